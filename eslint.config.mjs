@@ -1,0 +1,61 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importPlugin from "eslint-plugin-import";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import testingLibrary from "eslint-plugin-testing-library";
+import globals from "globals";
+
+/** One-way imports (DESIGN.md §2): ui ← framework ← features ← app ← expose; api and i18n used by all. */
+const layers = [
+  { target: "./src/ui", from: ["./src/framework", "./src/features", "./src/app", "./src/expose"] },
+  { target: "./src/framework", from: ["./src/features", "./src/app", "./src/expose"] },
+  { target: "./src/features", from: ["./src/app", "./src/expose"] },
+  { target: "./src/app", from: ["./src/expose"] },
+  { target: ["./src/api", "./src/i18n"], from: ["./src/ui", "./src/framework", "./src/features", "./src/app", "./src/expose"] },
+  { target: "./src", from: "./host-dev", message: "src/ ships to the portal; host-dev/ never does." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "host-dev/dist/**", "host-dev/.data/**", "node_modules/**", "bench/**/*.json"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { typescript: true, node: true } },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: layers }],
+      "import/no-default-export": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["*.config.ts", "*.config.mjs", "host-dev/**/*.config.ts"],
+    rules: { "import/no-default-export": "off" },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "host-dev/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No feature imports another feature.
+    files: ["src/features/*/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../../features/*", "**/features/*/**"], message: "Features must not import each other." }] },
+      ],
+    },
+  },
+  {
+    files: ["tests/**/*.test.tsx"],
+    ...testingLibrary.configs["flat/react"],
+  },
+);

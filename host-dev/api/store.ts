@@ -1,0 +1,124 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+
+/**
+ * Atomic file replacement: a reader (or a crash) sees either the old or the
+ * new content, never a half-written file. The temp file lives in the same
+ * directory because rename is only atomic within one file system.
+ */
+let tempCounter = 0;
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = `${path}.${process.pid}.${++tempCounter}.tmp`;
+  const handle = await open(temp, "w");
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** One JSON document in the data directory, held in memory and saved on demand. */
+export interface PersistentDocument<T> {
+  readonly value: T;
+  /** Resolves once a write that includes every change made so far is on disk. */
+  save(): Promise<void>;
+}
+
+/**
+ * All writes go through one queue so two saves never interleave on disk and
+ * a burst of concurrent saves collapses into one write per document.
+ */
+export class JsonStore {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly pending = new Map<string, Promise<void>>();
+
+  constructor(readonly dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    for (const name of readdirSync(dataDir)) {
+      // Leftovers of a crash in the middle of writeFileAtomic.
+      if (name.endsWith(".tmp")) rmSync(join(dataDir, name), { force: true });
+    }
+  }
+
+  document<T>(name: string, initial: () => T, parse: (raw: unknown) => T): PersistentDocument<T> {
+    const path = join(this.dataDir, `${name}.json`);
+    const value = this.load(path, initial, parse);
+    return {
+      value,
+      save: () => this.enqueue(path, () => JSON.stringify(value, null, 1)),
+    };
+  }
+
+  /** Queues a binary file (task results) behind the JSON writes. */
+  writeFile(relativePath: string, data: Uint8Array): Promise<void> {
+    const path = join(this.dataDir, relativePath);
+    const done = this.queue.then(() => writeFileAtomic(path, data));
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  removeFile(relativePath: string): Promise<void> {
+    const path = join(this.dataDir, relativePath);
+    const done = this.queue.then(() => rm(path, { force: true }));
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  path(relativePath: string): string {
+    return join(this.dataDir, relativePath);
+  }
+
+  /** Waits until everything queued so far is written. */
+  async flush(): Promise<void> {
+    let last: Promise<void> | undefined;
+    while (last !== this.queue) {
+      last = this.queue;
+      await last;
+    }
+  }
+
+  private enqueue(path: string, serialize: () => string): Promise<void> {
+    const waiting = this.pending.get(path);
+    // A queued write serialises when it starts, so it already covers this change.
+    if (waiting) return waiting;
+    const done = this.queue.then(() => {
+      this.pending.delete(path);
+      return writeFileAtomic(path, serialize());
+    });
+    this.pending.set(path, done);
+    this.queue = done.catch((error: unknown) => {
+      console.error(`[host-dev api] could not write ${path}`, error);
+    });
+    return done;
+  }
+
+  private load<T>(path: string, initial: () => T, parse: (raw: unknown) => T): T {
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      return initial();
+    }
+    try {
+      return parse(JSON.parse(text));
+    } catch (error) {
+      // Keep the unreadable file for inspection instead of silently losing it.
+      const aside = `${path}.corrupt-${Date.now()}`;
+      try {
+        renameSync(path, aside);
+      } catch {
+        // Nothing more to save; start from the initial value.
+      }
+      console.error(`[host-dev api] ${path} unreadable, moved to ${aside}`, error);
+      return initial();
+    }
+  }
+}

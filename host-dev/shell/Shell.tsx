@@ -1,0 +1,202 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { navigateToUrl } from "single-spa";
+import type { SessionUser, UserApp } from "../../src/api/types";
+import { getJson, loginUrl, type Persona } from "./portalApi";
+import { mountNatippc, type Breadcrumb } from "./natippc";
+
+function subscribeLocation(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener("single-spa:routing-event", onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener("single-spa:routing-event", onChange);
+  };
+}
+function usePathname() {
+  return useSyncExternalStore(subscribeLocation, () => window.location.pathname);
+}
+
+function currentUrl() {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+function PortalLogo() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="6" fill="#006b3f" />
+      <path d="M8 28c6-14 18-18 24-16-4 2-8 8-10 16z" fill="#fff" />
+    </svg>
+  );
+}
+
+function PersonaSwitcher({ personas, current }: { personas: Persona[]; current: string }) {
+  return (
+    <label className="persona">
+      Persona{" "}
+      <select
+        value={current}
+        onChange={(event) => window.location.assign(loginUrl(event.target.value, currentUrl()))}
+      >
+        {personas.map((persona) => (
+          <option key={persona.name} value={persona.name}>
+            {persona.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LoginPage({ personas }: { personas: Persona[] }) {
+  const returnUrl = new URLSearchParams(window.location.search).get("returnUrl") ?? "/natippc/start";
+  return (
+    <main className="portal-page">
+      <h1>Anmeldung am EDM Portal</h1>
+      <p>Simulierte Anmeldung: wählen Sie, als wer Sie sich anmelden.</p>
+      <ul className="persona-list">
+        {personas
+          .filter((persona) => persona.name !== "anonymous")
+          .map((persona) => (
+            <li key={persona.name}>
+              <a className="button" href={loginUrl(persona.name, returnUrl)}>
+                Anmelden als {persona.label}
+              </a>
+              <span> – {persona.description}</span>
+            </li>
+          ))}
+      </ul>
+    </main>
+  );
+}
+
+function LogoutPage() {
+  useEffect(() => {
+    void fetch("/natippc/logout", { credentials: "include" });
+  }, []);
+  return (
+    <main className="portal-page">
+      <h1>Abgemeldet</h1>
+      <p>Sie wurden vom EDM Portal abgemeldet.</p>
+      <p>
+        <a href="/natippc/start">Zurück zu IPPC Austria</a>
+      </p>
+    </main>
+  );
+}
+
+function PortalHome({ apps }: { apps: UserApp[] }) {
+  return (
+    <main className="portal-page">
+      <h1>EDM Portal</h1>
+      <p>Das elektronische Datenmanagement für Umwelt- und Abfallwirtschaft.</p>
+      <h2>Anwendungen</h2>
+      <ul>
+        {apps.map((app) => (
+          <li key={app.url}>
+            <a href={app.url}>{app.shortName}</a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export function Shell() {
+  const pathname = usePathname();
+  const [session, setSession] = useState<SessionUser | null>(null);
+  const [personas, setPersonas] = useState<Persona[]>([]);
+  const [apps, setApps] = useState<UserApp[]>([]);
+  const [breadcrumbs, setBreadcrumbs] = useState<Breadcrumb[]>([]);
+  const [sessionExpired, setSessionExpired] = useState(false);
+
+  useEffect(() => {
+    void getJson<Persona[]>("/__dev/personas").then((list) => setPersonas(list ?? []));
+    void getJson<UserApp[]>("/portal/api/userApps").then((list) => setApps(list ?? []));
+    void mountNatippc({
+      onSession: setSession,
+      setBreadcrumbs,
+      onSessionExpired: () => setSessionExpired(true),
+      login: (returnUrl) => window.location.assign(`/portal/login?returnUrl=${encodeURIComponent(returnUrl)}`),
+    });
+  }, []);
+
+  const inApp = pathname.startsWith("/natippc");
+  const user = session?.isLoggedIn ? session.user : null;
+  const persona = user ? (personas.find((p) => p.label === user.currentUserName)?.name ?? "") : "anonymous";
+
+  return (
+    <div className="portal">
+      <header className="portal-header">
+        <a href="/portal/" className="portal-brand">
+          <PortalLogo />
+          <span>EDM Portal</span>
+        </a>
+        <nav aria-label="Portal" className="portal-tools">
+          {personas.length > 0 && <PersonaSwitcher personas={personas} current={persona} />}
+          <span className="portal-user">{user ? user.currentUserName : "Nicht angemeldet"}</span>
+          {user ? (
+            <a href="/portal/logout?event=logout">Abmelden</a>
+          ) : (
+            <a href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}>Anmelden</a>
+          )}
+        </nav>
+      </header>
+      {sessionExpired && (
+        <div className="portal-banner" role="alert">
+          Ihre Portal-Sitzung ist abgelaufen.{" "}
+          <a href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}>Erneut anmelden</a>
+        </div>
+      )}
+      {inApp && breadcrumbs.length > 0 && (
+        <nav aria-label="Brotkrümelnavigation" className="portal-breadcrumbs">
+          <ol>
+            {breadcrumbs.map((item, index) => (
+              <li key={item.href}>
+                {index === breadcrumbs.length - 1 ? (
+                  <span aria-current="page">{item.label}</span>
+                ) : (
+                  <a
+                    href={item.href}
+                    onClick={(event) => {
+                      if (item.href.startsWith("/natippc")) {
+                        event.preventDefault();
+                        navigateToUrl(item.href);
+                      }
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="portal-body">
+        {inApp && apps.length > 0 && (
+          <nav aria-label="Meine Anwendungen" className="portal-apps">
+            <ul>
+              {apps.map((app) => (
+                <li key={app.url}>
+                  <a href={app.url} aria-current={new RegExp(app.matcher).test(pathname) ? "page" : undefined}>
+                    {app.shortName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {/* single-spa mounts the remote here; React never renders children into it. */}
+        <div id="natippc-container" className="portal-app" hidden={!inApp} />
+        {!inApp &&
+          (pathname.startsWith("/portal/login") ? (
+            <LoginPage personas={personas} />
+          ) : pathname.startsWith("/portal/logout") ? (
+            <LogoutPage />
+          ) : (
+            <PortalHome apps={apps} />
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { defineConfig } from "@rspack/cli";
+import { rspack } from "@rspack/core";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import pkg from "../../package.json";
+
+const deps = pkg.dependencies;
+
+/** The simulated portal shell: a Module Federation host that provides React and loads remotes at run time. */
+export function shellConfig(mode: "development" | "production") {
+  const production = mode === "production";
+  return defineConfig({
+    mode,
+    context: __dirname,
+    entry: { shell: "./index.ts" },
+    devtool: production ? false : "cheap-module-source-map",
+    output: {
+      path: path.resolve(__dirname, "../dist"),
+      publicPath: "/shell/",
+      uniqueName: "portal",
+      filename: production ? "[name].[contenthash:8].js" : "[name].js",
+      chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+      cssFilename: production ? "[name].[contenthash:8].css" : "[name].css",
+      clean: true,
+    },
+    resolve: { extensions: [".tsx", ".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: "builtin:swc-loader",
+          options: {
+            jsc: {
+              parser: { syntax: "typescript", tsx: true },
+              transform: { react: { runtime: "automatic", development: !production } },
+            },
+          },
+          type: "javascript/auto",
+        },
+        { test: /\.css$/, type: "css" },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: "portal",
+        shared: {
+          react: { singleton: true, requiredVersion: deps.react },
+          "react/": { singleton: true, requiredVersion: deps.react },
+          "react-dom": { singleton: true, requiredVersion: deps["react-dom"] },
+          "react-dom/": { singleton: true, requiredVersion: deps["react-dom"] },
+        },
+        shareStrategy: "loaded-first",
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.resolve(__dirname, "index.html"),
+        filename: "index.html",
+      }),
+    ],
+    performance: { hints: false },
+  });
+}

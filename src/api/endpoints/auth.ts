@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import { apiPath, type HttpClient } from "../http";
+import type { SessionUser, UserInfo } from "../types";
+
+/** SPEC §9: user info cached 5 min. */
+export const USER_INFO_STALE_TIME_MS = 5 * 60_000;
+
+export const authKeys = {
+  all: ["auth"] as const,
+  /** Fixed: the host preloads it under exactly this key. */
+  user: () => ["auth", "user"] as const,
+  userInfo: () => ["auth", "userInfo"] as const,
+  isRegisteredForInstallation: (installationId: string) =>
+    ["auth", "isRegisteredForIppcInstallation", installationId] as const,
+};
+
+export function fetchUser(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {
+  return http.request<SessionUser>("/auth/user", { signal });
+}
+
+export function fetchUserInfo(http: HttpClient, signal?: AbortSignal): Promise<UserInfo> {
+  return http.request<UserInfo>("/auth/userInfo", { signal });
+}
+
+export function setActiveRole(http: HttpClient, roleId: string): Promise<void> {
+  return http.request<void>("/auth/activeRole", {
+    method: "POST",
+    query: { roleId },
+    format: "none",
+  });
+}
+
+export function fetchIsRegisteredForInstallation(
+  http: HttpClient,
+  installationId: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return http.request<boolean>(apiPath`/auth/isRegisteredForIppcInstallation/${installationId}`, {
+    signal,
+  });
+}
+
+export function userQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: ({ signal }) => fetchUser(http, signal),
+  });
+}
+
+export function userInfoQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: authKeys.userInfo(),
+    queryFn: ({ signal }) => fetchUserInfo(http, signal),
+    staleTime: USER_INFO_STALE_TIME_MS,
+  });
+}
+
+export function isRegisteredForInstallationQueryOptions(http: HttpClient, installationId: string) {
+  return queryOptions({
+    queryKey: authKeys.isRegisteredForInstallation(installationId),
+    queryFn: ({ signal }) => fetchIsRegisteredForInstallation(http, installationId, signal),
+  });
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions(useHttp()));
+}
+
+export function useUserInfo(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userInfoQueryOptions(useHttp()), enabled: options.enabled });
+}
+
+export function useIsRegisteredForInstallation(installationId: string) {
+  return useQuery(isRegisteredForInstallationQueryOptions(useHttp(), installationId));
+}
+
+/**
+ * SPEC §4 role switch: on success the cached user's activeRole is updated at
+ * once and the user (and everything derived from the role) is re-fetched.
+ */
+export function useSetActiveRole() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roleId: string) => setActiveRole(http, roleId),
+    onSuccess: async (_data, roleId) => {
+      queryClient.setQueryData<SessionUser>(authKeys.user(), (current) =>
+        current ? { ...current, user: { ...current.user, activeRole: roleId } } : current,
+      );
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
+    },
+  });
+}

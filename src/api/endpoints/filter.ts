@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import type { HttpClient } from "../http";
+import type { FilterMetadata } from "../types";
+
+export const filterKeys = {
+  all: ["filter"] as const,
+  metadata: () => ["filter", "metadata"] as const,
+};
+
+export function fetchFilterMetadata(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<FilterMetadata> {
+  return http.request<FilterMetadata>("/filter/metadata", { signal });
+}
+
+export function filterMetadataQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: filterKeys.metadata(),
+    queryFn: ({ signal }) => fetchFilterMetadata(http, signal),
+  });
+}
+
+export function useFilterMetadata() {
+  return useQuery(filterMetadataQueryOptions(useHttp()));
+}

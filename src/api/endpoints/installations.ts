@@ -1,0 +1,171 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import { apiPath, type HttpClient, type QueryParams } from "../http";
+import type {
+  BranchenStats,
+  InstallationDetails,
+  InstallationSearch,
+  InstallationSummary,
+  LastUpdate,
+  Page,
+  UserTask,
+} from "../types";
+import { taskKeys } from "./tasks";
+
+export const installationKeys = {
+  all: ["installations"] as const,
+  details: () => ["installations", "detail"] as const,
+  detail: (id: string) => ["installations", "detail", id] as const,
+  searches: () => ["installations", "search"] as const,
+  /** The whole filter body is part of the key: every distinct search is its own entry. */
+  search: (search: InstallationSearch) => ["installations", "search", search] as const,
+  branchenStats: (query: QueryParams = {}) => ["installations", "branchenStats", query] as const,
+  lastUpdate: () => ["installations", "lastUpdate"] as const,
+  permitContentUrl: (id: string) => ["installations", "genehmigungsinhalte", id] as const,
+};
+
+/** GeoJSON of the GIS export (DESIGN §4); only the envelope is relied on. */
+export interface InstallationsGeoJson {
+  type: "FeatureCollection";
+  features: {
+    type: "Feature";
+    geometry: { type: string; coordinates: unknown };
+    properties: Record<string, unknown>;
+  }[];
+}
+
+export function fetchInstallation(
+  http: HttpClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<InstallationDetails> {
+  return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, { signal });
+}
+
+export function searchInstallations(
+  http: HttpClient,
+  search: InstallationSearch,
+  signal?: AbortSignal,
+): Promise<Page<InstallationSummary>> {
+  return http.request<Page<InstallationSummary>>("/ippcInstallations", {
+    method: "POST",
+    json: search,
+    signal,
+  });
+}
+
+export function exportInstallationsGis(
+  http: HttpClient,
+  search: InstallationSearch,
+  signal?: AbortSignal,
+): Promise<InstallationsGeoJson> {
+  return http.request<InstallationsGeoJson>("/ippcInstallations/gis", {
+    method: "POST",
+    json: search,
+    signal,
+  });
+}
+
+/** Starts the Excel export as a background task; its result downloads from the task list. */
+export function exportInstallationsExcel(
+  http: HttpClient,
+  search: InstallationSearch,
+): Promise<UserTask> {
+  return http.request<UserTask>("/ippcInstallations/excel", { method: "POST", json: search });
+}
+
+export function fetchBranchenStats(
+  http: HttpClient,
+  query: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<BranchenStats> {
+  return http.request<BranchenStats>("/ippcInstallations/branchenStats", { query, signal });
+}
+
+export function fetchLastUpdate(http: HttpClient, signal?: AbortSignal): Promise<LastUpdate> {
+  return http.request<LastUpdate>("/ippcInstallations/lastUpdate", { signal });
+}
+
+/** GET /api/genehmigungsinhalte/url/{id} — where the permit contents of an installation live. */
+export function fetchPermitContentUrl(
+  http: HttpClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  return http.request<string>(apiPath`/genehmigungsinhalte/url/${id}`, {
+    format: "text",
+    signal,
+  });
+}
+
+export function installationQueryOptions(http: HttpClient, id: string) {
+  return queryOptions({
+    queryKey: installationKeys.detail(id),
+    queryFn: ({ signal }) => fetchInstallation(http, id, signal),
+  });
+}
+
+export function installationSearchQueryOptions(http: HttpClient, search: InstallationSearch) {
+  return queryOptions({
+    queryKey: installationKeys.search(search),
+    queryFn: ({ signal }) => searchInstallations(http, search, signal),
+  });
+}
+
+export function branchenStatsQueryOptions(http: HttpClient, query: QueryParams = {}) {
+  return queryOptions({
+    queryKey: installationKeys.branchenStats(query),
+    queryFn: ({ signal }) => fetchBranchenStats(http, query, signal),
+  });
+}
+
+export function lastUpdateQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: installationKeys.lastUpdate(),
+    queryFn: ({ signal }) => fetchLastUpdate(http, signal),
+  });
+}
+
+export function permitContentUrlQueryOptions(http: HttpClient, id: string) {
+  return queryOptions({
+    queryKey: installationKeys.permitContentUrl(id),
+    queryFn: ({ signal }) => fetchPermitContentUrl(http, id, signal),
+  });
+}
+
+export function useInstallation(id: string) {
+  return useQuery(installationQueryOptions(useHttp(), id));
+}
+
+export function useInstallationSearch(search: InstallationSearch) {
+  return useQuery(installationSearchQueryOptions(useHttp(), search));
+}
+
+export function useBranchenStats(query: QueryParams = {}) {
+  return useQuery(branchenStatsQueryOptions(useHttp(), query));
+}
+
+export function useLastUpdate() {
+  return useQuery(lastUpdateQueryOptions(useHttp()));
+}
+
+export function usePermitContentUrl(id: string) {
+  return useQuery(permitContentUrlQueryOptions(useHttp(), id));
+}
+
+export function useExportInstallationsGis() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (search: InstallationSearch) => exportInstallationsGis(http, search),
+  });
+}
+
+/** The new task appears in 'Aufträge' at once rather than at the next poll. */
+export function useExportInstallationsExcel() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (search: InstallationSearch) => exportInstallationsExcel(http, search),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

@@ -1,0 +1,131 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import { apiPath, type ClearedResult, type HttpClient, type RequestOptions } from "../http";
+import type { Logger } from "../logger";
+import type { UserApp, UserSetting } from "../types";
+
+export const portalKeys = {
+  all: ["portal"] as const,
+  userApps: () => ["portal", "userApps"] as const,
+  userSettingsAll: () => ["portal", "userSettings"] as const,
+  userSettings: (group: string) => ["portal", "userSettings", group] as const,
+};
+
+export function userSettingsPath(group: string): string {
+  return apiPath`/userSettings/${group}`;
+}
+
+/**
+ * Portal calls go through the client like any other; for a path the client
+ * lists as error-cleared it answers with `{ result, error }` — unwrap that so
+ * these fetchers raise consistently (the filter storage uses the cleared form).
+ */
+async function portalRequest<T>(
+  http: HttpClient,
+  path: string,
+  options: RequestOptions & { method: "GET" | "POST" },
+): Promise<T> {
+  const request = { ...options, target: "portal" as const };
+  if (!http.isErrorCleared("portal", options.method, path)) {
+    return http.request<T>(path, request);
+  }
+  const outcome = await http.request<ClearedResult<T>>(path, request);
+  if (outcome.error) throw outcome.error.cause;
+  return outcome.result as T;
+}
+
+export function fetchUserApps(http: HttpClient, signal?: AbortSignal): Promise<UserApp[]> {
+  return portalRequest<UserApp[]>(http, "/userApps", { method: "GET", signal });
+}
+
+export async function fetchUserSettings(
+  http: HttpClient,
+  group: string,
+  signal?: AbortSignal,
+): Promise<UserSetting[]> {
+  const settings = await portalRequest<UserSetting[] | null>(http, userSettingsPath(group), {
+    method: "GET",
+    signal,
+  });
+  return settings ?? [];
+}
+
+export function saveUserSetting(
+  http: HttpClient,
+  group: string,
+  setting: UserSetting,
+): Promise<void> {
+  return portalRequest<void>(http, userSettingsPath(group), {
+    method: "POST",
+    form: { name: setting.name, value: setting.value },
+    format: "none",
+  });
+}
+
+export function userAppsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: portalKeys.userApps(),
+    queryFn: ({ signal }) => fetchUserApps(http, signal),
+  });
+}
+
+export function userSettingsQueryOptions(http: HttpClient, group: string) {
+  return queryOptions({
+    queryKey: portalKeys.userSettings(group),
+    queryFn: ({ signal }) => fetchUserSettings(http, group, signal),
+  });
+}
+
+export function useUserApps() {
+  return useQuery(userAppsQueryOptions(useHttp()));
+}
+
+export function useUserSettings(group: string) {
+  return useQuery(userSettingsQueryOptions(useHttp(), group));
+}
+
+export function useSaveUserSetting(group: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: UserSetting) => saveUserSetting(http, group, setting),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.userSettings(group) }),
+  });
+}
+
+// ---- Logout (SPEC §7) ----
+
+/**
+ * `get`: GET `${basename}/logout` with credentials, then reload (pvp/usp users,
+ * who log in and out via the site root); `portal`: the portal login page with
+ * the logout event.
+ */
+export type LogoutVariant = "get" | "portal";
+
+export interface LogoutOptions {
+  variant: LogoutVariant;
+  /** Failures are only logged (SPEC §8). Default: the console. */
+  logger?: Pick<Logger, "error">;
+  /** Default: `window.location`. */
+  location?: Pick<Location, "assign" | "reload">;
+}
+
+export function portalLogoutUrl(http: HttpClient): string {
+  return `${http.config.portalBaseUrl}/login?event=logout`;
+}
+
+/** Resolves once the page is on its way out — or the failure is logged. Never rejects. */
+export async function logout(http: HttpClient, options: LogoutOptions): Promise<void> {
+  const location = options.location ?? window.location;
+  const logger = options.logger ?? console;
+  try {
+    if (options.variant === "portal") {
+      location.assign(portalLogoutUrl(http));
+      return;
+    }
+    await http.request<void>("/logout", { target: "context", format: "none" });
+    location.reload();
+  } catch (error) {
+    logger.error("Logout failed", error);
+  }
+}

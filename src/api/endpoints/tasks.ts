@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import { apiPath, type HttpClient } from "../http";
+import type { UserTask } from "../types";
+
+/** SPEC §9: user tasks polled every 2 s. */
+export const TASK_POLL_INTERVAL_MS = 2000;
+
+export const taskKeys = {
+  all: ["user-tasks"] as const,
+  list: () => ["user-tasks", "list"] as const,
+};
+
+export function fetchUserTasks(http: HttpClient, signal?: AbortSignal): Promise<UserTask[]> {
+  return http.request<UserTask[]>("/user-tasks", { signal });
+}
+
+export function cancelUserTask(http: HttpClient, taskId: string): Promise<void> {
+  return http.request<void>(apiPath`/user-tasks/${taskId}/cancel`, {
+    method: "POST",
+    format: "none",
+  });
+}
+
+export function deleteUserTask(http: HttpClient, taskId: string): Promise<void> {
+  return http.request<void>(apiPath`/user-tasks/${taskId}/delete`, {
+    method: "POST",
+    format: "none",
+  });
+}
+
+/** For a plain download link: the browser sends the session cookie itself. */
+export function userTaskResultUrl(http: HttpClient, taskId: string): string {
+  return http.url(apiPath`/user-tasks/${taskId}/result`);
+}
+
+export function downloadUserTaskResult(
+  http: HttpClient,
+  taskId: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return http.request<Blob>(apiPath`/user-tasks/${taskId}/result`, { format: "blob", signal });
+}
+
+export function userTasksQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: taskKeys.list(),
+    queryFn: ({ signal }) => fetchUserTasks(http, signal),
+  });
+}
+
+export function useUserTasks(options: { enabled?: boolean; poll?: boolean } = {}) {
+  return useQuery({
+    ...userTasksQueryOptions(useHttp()),
+    enabled: options.enabled,
+    refetchInterval: options.poll === false ? false : TASK_POLL_INTERVAL_MS,
+  });
+}
+
+export function useCancelUserTask() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => cancelUserTask(http, taskId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}
+
+export function useDeleteUserTask() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => deleteUserTask(http, taskId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

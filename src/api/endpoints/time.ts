@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import type { HttpClient } from "../http";
+import type { ServerTime } from "../types";
+
+/** SPEC §9: server time cached 45 s. */
+export const SERVER_TIME_STALE_TIME_MS = 45_000;
+
+export const timeKeys = {
+  all: ["time"] as const,
+};
+
+export function fetchServerTime(http: HttpClient, signal?: AbortSignal): Promise<ServerTime> {
+  return http.request<ServerTime>("/time", { signal });
+}
+
+/** Sets the test clock (test-settings dialog outside production). */
+export function setServerTime(http: HttpClient, datetime: string): Promise<ServerTime | undefined> {
+  return http.request<ServerTime | undefined>("/time", { method: "POST", query: { datetime } });
+}
+
+export function serverTimeQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: timeKeys.all,
+    queryFn: ({ signal }) => fetchServerTime(http, signal),
+    staleTime: SERVER_TIME_STALE_TIME_MS,
+  });
+}
+
+export function useServerTime() {
+  return useQuery(serverTimeQueryOptions(useHttp()));
+}
+
+export function useSetServerTime() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datetime: string) => setServerTime(http, datetime),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.all }),
+  });
+}

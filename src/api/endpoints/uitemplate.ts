@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useHttp } from "../HttpContext";
+import { apiPath, type HttpClient } from "../http";
+import type { UiTemplate } from "../types";
+
+export const uiTemplateKeys = {
+  all: ["uitemplate"] as const,
+  list: () => ["uitemplate", "list"] as const,
+  detail: (id: string) => ["uitemplate", "detail", id] as const,
+};
+
+/** GET /api/uitemplate/ — the trailing slash is part of the server's path. */
+export function fetchUiTemplates(http: HttpClient, signal?: AbortSignal): Promise<UiTemplate[]> {
+  return http.request<UiTemplate[]>("/uitemplate/", { signal });
+}
+
+export function fetchUiTemplate(
+  http: HttpClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<UiTemplate> {
+  return http.request<UiTemplate>(apiPath`/uitemplate/${id}`, { signal });
+}
+
+export function uiTemplatesQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: uiTemplateKeys.list(),
+    queryFn: ({ signal }) => fetchUiTemplates(http, signal),
+  });
+}
+
+export function uiTemplateQueryOptions(http: HttpClient, id: string) {
+  return queryOptions({
+    queryKey: uiTemplateKeys.detail(id),
+    queryFn: ({ signal }) => fetchUiTemplate(http, id, signal),
+  });
+}
+
+export function useUiTemplates() {
+  return useQuery(uiTemplatesQueryOptions(useHttp()));
+}
+
+export function useUiTemplate(id: string) {
+  return useQuery(uiTemplateQueryOptions(useHttp(), id));
+}

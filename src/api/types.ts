@@ -1,0 +1,330 @@
+/**
+ * Wire shapes of the app and portal API (SPEC §3, §7). The simulated API in
+ * host-dev answers with exactly these shapes; the client reads them.
+ */
+
+// ---- Enumerations (SPEC §3, DESIGN §9) ----
+
+export const USER_TYPES = {
+  AUTHORITY: "AUTHORITY",
+  NATIPPC_REGISTERED: "NATIPPC_REGISTERED",
+} as const;
+export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
+
+export const ENVIRONMENTS = ["LOCAL", "DEV", "TEST", "DEMO", "PREPROD", "PROD"] as const;
+export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+
+export const OVERVIEW_SELECTIONS = ["all", "official", "owner"] as const;
+export type OverviewSelection = (typeof OVERVIEW_SELECTIONS)[number];
+
+export const DIALOG_MODES = { ADD: "ADD", EDIT: "EDIT" } as const;
+export type DialogMode = keyof typeof DIALOG_MODES;
+
+export const TASK_STATUSES = [
+  "WAITING",
+  "RUNNING",
+  "CANCELLING",
+  "CANCELLED",
+  "SUCCESS",
+  "FAILURE",
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_PERSISTENCE = ["PERSISTENT", "IN_MEMORY"] as const;
+export type TaskPersistence = (typeof TASK_PERSISTENCE)[number];
+
+/** Registration-obligation and role types (reporting duties in the EDM portal). */
+export const REGISTRATION_TYPES = [
+  "WASTE",
+  "ELECTRICAL_EQUIPMENT",
+  "BATTERIES",
+  "PACKAGING",
+  "IPPC",
+  "OTHER",
+] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const FILTER_SCOPES = ["USER", "GLOBAL"] as const;
+export type FilterScope = (typeof FILTER_SCOPES)[number];
+
+/** Result-list sources. */
+export const RESULT_LIST_SOURCES = ["ERAS", "REDA", "EDM"] as const;
+export type ResultListSource = (typeof RESULT_LIST_SOURCES)[number];
+
+// ---- Session and user ----
+
+export interface Authority {
+  authority: string; // e.g. "ROLE_NATIPPC_REGISTERED"
+}
+
+export interface SwitchableRole {
+  id: string;
+  name: string;
+}
+
+export interface User {
+  username: string; // "anonymousUser" = not logged in
+  currentUserName: string;
+  authorities: Authority[];
+  activeRole: string | null;
+  switchableRoles: SwitchableRole[];
+  mainUserName?: string | null;
+  mainUser?: boolean;
+  loginName?: string | null;
+  mainUserLoginName?: string | null;
+  userKind?: string | null;
+  pvp?: boolean;
+  usp?: boolean;
+  oidc?: boolean;
+}
+
+/** GET /api/auth/user */
+export interface SessionUser {
+  isLoggedIn: boolean;
+  user: User;
+}
+
+/** GET /api/auth/userInfo */
+export interface UserInfo {
+  userType: UserType | null;
+  bundeslandCode: string | null; // "0" = no federal state
+}
+
+/** GET /api/env */
+export interface Environment {
+  sessionTimeout: number; // seconds
+  environment: EnvironmentName | (string & {});
+  title: string;
+  version: string;
+  versionDetail: string;
+  buildNumber: string;
+}
+
+/** GET /api/time */
+export interface ServerTime {
+  datetime: string; // ISO 8601
+}
+
+/** GET <portal>/api/userApps */
+export interface UserApp {
+  matcher: string; // regular expression matched against a URL
+  url: string;
+  shortName: string;
+}
+
+/** GET <portal>/api/userSettings/{group} */
+export interface UserSetting {
+  name: string;
+  value: string;
+}
+
+/** GET /api/user-tasks */
+export interface UserTask {
+  id: string;
+  name: string;
+  status: TaskStatus;
+  persistence: TaskPersistence;
+  timeStarted: string; // ISO
+  timeFinished: string | null;
+  progress: number; // 0..100
+  message: string | null;
+  resultFileName: string | null;
+}
+
+/** JSON error body of every non-OK answer. */
+export interface ApiErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  path?: string;
+}
+
+// ---- Register ----
+
+export interface CodeName {
+  code: string;
+  name: string;
+}
+
+export interface Address {
+  street: string;
+  postcode: string;
+  municipality: string;
+  municipalityCode: string; // Gemeindekennziffer
+}
+
+export interface Operator {
+  id: string;
+  name: string;
+  legalForm: string;
+  address: Address;
+  companyRegisterNumber: string | null; // Firmenbuchnummer
+}
+
+export interface IedActivity {
+  code: string; // Annex I, e.g. "1.1"
+  label: string;
+}
+
+export interface InstallationSummary {
+  id: string;
+  name: string;
+  operatorName: string;
+  postcode: string;
+  municipality: string;
+  bezirk: CodeName;
+  bundesland: CodeName;
+  mainActivity: IedActivity;
+  bvtCodes: string[];
+  status: "IN_OPERATION" | "CLOSED";
+  lastInspection: string | null; // ISO date
+}
+
+export interface Permit {
+  id: string;
+  date: string; // ISO date
+  authority: string;
+  reference: string; // Geschäftszahl
+  subject: string;
+  documentId: string | null;
+}
+
+export interface Inspection {
+  id: string;
+  date: string;
+  kind: "ROUTINE" | "OCCASION"; // planmäßig / anlassbezogen
+  authority: string;
+  findings: string;
+  nextPlanned: string | null;
+}
+
+export interface ChangeRecord {
+  type: "new" | "updated" | "deleted";
+  field: string;
+  versionName: string;
+  oldValue: string | null;
+  newValue: string | null;
+  date: string;
+  user: string;
+}
+
+export interface InstallationDetails extends InstallationSummary {
+  operator: Operator;
+  address: Address;
+  coordinates: { lat: number; lon: number };
+  activities: IedActivity[];
+  competentAuthority: string;
+  eprtrId: string | null;
+  permits: Permit[];
+  inspections: Inspection[];
+  history: ChangeRecord[];
+  lastModified: string;
+}
+
+export type SortDirection = "asc" | "desc";
+
+/** POST /api/ippcInstallations – the filter body. */
+export interface InstallationSearch {
+  searchText?: string;
+  overview?: OverviewSelection;
+  /** criterion id → selected values (e.g. bundesland → ["4"]) */
+  criteria?: Record<string, string[]>;
+  sort?: { field: keyof InstallationSummary; direction: SortDirection };
+  page?: number; // 0-based
+  pageSize?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/ippcInstallations/branchenStats */
+export interface BranchenStats {
+  bySector: { code: string; label: string; count: number }[];
+  byBundesland: { code: string; name: string; count: number }[];
+  total: number;
+}
+
+/** GET /api/ippcInstallations/lastUpdate */
+export interface LastUpdate {
+  date: string; // ISO
+}
+
+/** GET /api/bvt/list */
+export interface BvtConclusion {
+  id: string;
+  code: string; // e.g. "LCP"
+  title: string; // German title
+  decision: string; // e.g. "(EU) 2021/2326"
+  publicationDate: string; // ISO date
+  installationCount: number;
+}
+
+/** GET /api/filter/metadata */
+export interface FilterCriterionMetadata {
+  id: string;
+  label: string;
+  category: string;
+  multiple: boolean;
+  options: { value: string; label: string }[];
+}
+export interface FilterMetadata {
+  criterias: FilterCriterionMetadata[];
+}
+
+/** GET /api/uitemplate/ and /api/uitemplate/{id} */
+export interface UiTemplate {
+  id: string;
+  name: string;
+  content: string;
+}
+
+/** GET /api/redalists/{list} */
+export const RED_LISTS = [
+  "provinces",
+  "legalForms",
+  "countries",
+  "countriesAlpha2",
+  "genders",
+  "politicalDistricts",
+  "naceActivities",
+  "cadastralMunicipalities",
+] as const;
+export type RedList = (typeof RED_LISTS)[number];
+export interface RedListEntry {
+  code: string;
+  name: string;
+}
+
+// ---- Assistant and document management ----
+
+export interface DmsDocument {
+  id: string;
+  name: string;
+  documentType: string;
+  created: string;
+  size: number;
+}
+export interface DmsContainer {
+  id: string;
+  path: string[];
+  documents: DmsDocument[];
+}
+export interface PostCodeCity {
+  postcode: string;
+  city: string;
+  bundeslandCode: string;
+}
+export interface AssistantResult {
+  id: string;
+  status: TaskStatus;
+  result: unknown;
+}
+export interface UserGroup {
+  id: string;
+  name: string;
+  members: string[];
+}

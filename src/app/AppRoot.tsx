@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Provider as JotaiProvider, createStore } from "jotai";
+import { RouterProvider, createBrowserRouter } from "react-router";
+import { createHttpClient } from "../api/http";
+import { HttpProvider } from "../api/HttpContext";
+import { createLogger } from "../api/logger";
+import { HostProvider, resolveHost, type HostProps } from "../framework/host/HostContext";
+import { RouteTableProvider } from "../framework/routing/useResolvedRoutes";
+import { EbbCheckProvider, type EbbCheck } from "../framework/session/ebb";
+import { createQueryClient } from "./queryClient";
+import { buildRoutes } from "./buildRoutes";
+import { ROUTES } from "./routes";
+
+export interface AppRootProps extends HostProps {
+  /** The EBB permission check for EBB routes (SPEC §2); without one EBB routes stay hidden. */
+  ebbCheck?: EbbCheck;
+}
+
+/** Everything one mount owns: its QueryClient, jotai store, HTTP client and router. */
+function createMountState(props: AppRootProps) {
+  const host = resolveHost(props);
+  const http = createHttpClient({
+    basename: host.basename,
+    apiPrefix: host.apiPrefix,
+    portalBaseUrl: host.portalBaseUrl,
+  });
+  return {
+    host,
+    http,
+    logger: createLogger({ http }),
+    queryClient: createQueryClient(props.preloadedQueries),
+    store: createStore(),
+    router: createBrowserRouter(buildRoutes(ROUTES), { basename: host.basename }),
+  };
+}
+
+export function AppRoot(props: AppRootProps) {
+  const [state] = useState(() => createMountState(props));
+  useEffect(
+    () => () => {
+      state.router.dispose();
+      state.queryClient.clear();
+    },
+    [state],
+  );
+  return (
+    <HostProvider host={state.host}>
+      <HttpProvider http={state.http} logger={state.logger}>
+        <QueryClientProvider client={state.queryClient}>
+          <JotaiProvider store={state.store}>
+            <EbbCheckProvider check={props.ebbCheck}>
+              <RouteTableProvider routes={ROUTES}>
+                <RouterProvider router={state.router} />
+              </RouteTableProvider>
+            </EbbCheckProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </HttpProvider>
+    </HostProvider>
+  );
+}

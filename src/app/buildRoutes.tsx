@@ -1,0 +1,91 @@
+import { Navigate, Outlet, type RouteObject } from "react-router";
+import type { AppRoute } from "../framework/routing/types";
+import { firstVisiblePath, findResolved } from "../framework/routing/access";
+import { useResolvedRoutes } from "../framework/routing/useResolvedRoutes";
+import { ForbiddenPage } from "../framework/pages/ForbiddenPage";
+import { NotFoundPage } from "../framework/pages/NotFoundPage";
+import { FatalErrorPage } from "../framework/pages/FatalErrorPage";
+import { RouteErrorPage } from "../framework/pages/RouteErrorPage";
+import { AppLayout } from "../framework/layout/AppLayout";
+import { HashRewrite } from "../framework/routing/HashRewrite";
+
+/** Fired on window when a page chunk fails to load (SPEC §8); the host may reload or report. */
+export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
+
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+/** Permission is checked where the route renders, so a forbidden route covers its path and everything below. */
+function RouteGuard({ route }: { route: AppRoute }) {
+  const { routes, context, ready } = useResolvedRoutes();
+  if (!ready) return null;
+  const resolved = findResolved(routes, route);
+  if (!resolved?.permitted) return <ForbiddenPage isLoggedIn={context.isLoggedIn} />;
+  return <Outlet />;
+}
+
+/** Root and parents without a page of their own: to the first visible, permitted child. */
+function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
+  const { routes, ready } = useResolvedRoutes();
+  if (!ready) return null;
+  const children = parent ? (findResolved(routes, parent)?.children ?? []) : routes;
+  const target = firstVisiblePath(children);
+  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+}
+
+function lazyPage(route: AppRoute): RouteObject["lazy"] {
+  const load = route.load;
+  if (!load) return undefined;
+  const Wrapper = route.wrapper;
+  return async () => {
+    try {
+      const { Page } = await load();
+      return {
+        Component: Wrapper
+          ? () => (
+              <Wrapper>
+                <Page />
+              </Wrapper>
+            )
+          : Page,
+      };
+    } catch (error) {
+      window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { error, route: route.path } }));
+      throw error;
+    }
+  };
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const index: RouteObject = route.load
+    ? { index: true, lazy: lazyPage(route) }
+    : { index: true, element: <FirstChildRedirect parent={route} /> };
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    element: <RouteGuard route={route} />,
+    errorElement: <FatalErrorPage />,
+    children: [index, ...(route.children ?? []).map(toRouteObject)],
+  };
+}
+
+/** The react-router route objects for the app's route table. */
+export function buildRoutes(routes: readonly AppRoute[]): RouteObject[] {
+  return [
+    {
+      path: "/",
+      element: (
+        <HashRewrite>
+          <AppLayout />
+        </HashRewrite>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <FirstChildRedirect /> },
+        ...routes.map(toRouteObject),
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

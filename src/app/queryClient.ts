@@ -1,0 +1,37 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isClientError } from "../api/errors";
+import type { HostProps } from "../framework/host/HostContext";
+
+/** SPEC §9 query defaults. */
+export const QUERY_RETRIES = 3;
+export const RETRY_BASE_DELAY_MS = 1_000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60_000;
+
+/** Backoff doubling from 1 s, capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
+}
+
+/** Three retries, but a 4xx answer will not change by asking again. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < QUERY_RETRIES;
+}
+
+export function createQueryClient(preloaded: HostProps["preloadedQueries"] = []): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: "offlineFirst",
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+      // A repeated POST may act twice: mutations are never retried blindly.
+      mutations: { networkMode: "offlineFirst", retry: false },
+    },
+  });
+  for (const { queryKey, data } of preloaded) client.setQueryData(queryKey, data);
+  return client;
+}

@@ -1,0 +1,68 @@
+import type { AppRoute } from "../framework/routing/types";
+import { T } from "../i18n/de";
+
+/**
+ * The route table (SPEC §2). Paths are below the basename; every page is its own chunk.
+ * Webpack magic comments name the chunks so the build output stays readable.
+ */
+export const ROUTES: AppRoute[] = [
+  {
+    path: "start",
+    name: T.routes.start,
+    load: () => import(/* webpackChunkName: "page-start" */ "../features/start/StartPage"),
+  },
+  {
+    path: "installations",
+    name: T.routes.installations,
+    hideSidebar: true,
+    load: () =>
+      import(/* webpackChunkName: "page-installations" */ "../features/register/InstallationsPage"),
+    children: [
+      {
+        path: ":id",
+        name: T.routes.installationDetails,
+        isHidden: true,
+        load: () =>
+          import(
+            /* webpackChunkName: "page-installation-details" */ "../features/register/InstallationDetailsPage"
+          ),
+      },
+    ],
+  },
+  {
+    path: "environmental-inspection",
+    name: T.routes.environmentalInspection,
+    load: () =>
+      import(
+        /* webpackChunkName: "page-environmental-inspection" */ "../features/content/EnvironmentalInspectionPage"
+      ),
+  },
+  {
+    path: "bvt-conclusions",
+    name: T.routes.bvtConclusions,
+    load: () =>
+      import(/* webpackChunkName: "page-bvt-conclusions" */ "../features/bvt/BvtConclusionsPage"),
+  },
+  {
+    path: "legal-bases-guidelines",
+    name: T.routes.legalBasesGuidelines,
+    load: () =>
+      import(
+        /* webpackChunkName: "page-legal-bases-guidelines" */ "../features/content/LegalBasesGuidelinesPage"
+      ),
+  },
+  {
+    path: "faq",
+    name: T.routes.faq,
+    load: () => import(/* webpackChunkName: "page-faq" */ "../features/content/FaqPage"),
+  },
+  {
+    path: "user-tasklist",
+    name: T.routes.userTasklist,
+    // Background tasks belong to a signed-in user; the list joins the navigation once there is one.
+    authorized: (ctx) => ctx.isLoggedIn,
+    isVisible: (ctx) => ctx.taskCount > 0,
+    load: () =>
+      import(/* webpackChunkName: "page-user-tasklist" */ "../features/tasks/UserTasklistPage"),
+  },
+];

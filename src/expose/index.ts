@@ -1,0 +1,47 @@
+import React from "react";
+import ReactDOMClient from "react-dom/client";
+import singleSpaReact from "single-spa-react";
+import type { AppProps } from "single-spa";
+import { AppRoot, type AppRootProps } from "../app/AppRoot";
+import { MountFailure } from "../app/MountFailure";
+
+export type { HostProps, BreadcrumbItem } from "../framework/host/HostContext";
+export type { AppRootProps } from "../app/AppRoot";
+export { PRELOAD_ERROR_EVENT } from "../app/buildRoutes";
+/** Query keys the host may preload (preloadedQueries). */
+export { PRELOADABLE_QUERY_KEYS } from "../api/preloadable";
+
+type Props = AppRootProps & AppProps & { domElement?: HTMLElement };
+
+/** Containers this remote created itself (no domElement from the host): removed again on unmount. */
+const ownContainers = new Map<string, HTMLElement>();
+
+function domElementGetter(props: Props): HTMLElement {
+  if (props.domElement) return props.domElement;
+  const id = `single-spa-application:${props.name}`;
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement("div");
+    element.id = id;
+    document.body.appendChild(element);
+    ownContainers.set(props.name, element);
+  }
+  return element;
+}
+
+const lifecycles = singleSpaReact<AppRootProps & { domElement?: HTMLElement }>({
+  React,
+  ReactDOMClient,
+  rootComponent: AppRoot,
+  domElementGetter,
+  errorBoundary: (error) => React.createElement(MountFailure, { error }),
+});
+
+export const bootstrap = lifecycles.bootstrap;
+export const mount = lifecycles.mount;
+
+export async function unmount(props: Props): Promise<void> {
+  await lifecycles.unmount(props);
+  ownContainers.get(props.name)?.remove();
+  ownContainers.delete(props.name);
+}

@@ -1,0 +1,10 @@
+import { Page as PageFrame } from "../../framework/layout/Page";
+import { T } from "../../i18n/de";
+
+export function Page() {
+  return (
+    <PageFrame title={T.routes.userTasklist}>
+      <p>{T.pages.comingSoon}</p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { QueryKey } from "@tanstack/react-query";
+
+export interface BreadcrumbItem {
+  label: string;
+  href: string;
+}
+
+/** What the portal (or host-dev) hands the remote as single-spa custom props (DESIGN §3). */
+export interface HostProps {
+  /** Router basename, default "/natippc". */
+  basename?: string;
+  /** Where portal pages and portal API calls live, e.g. "/portal". */
+  portalBaseUrl?: string;
+  /** Prefix of app API calls relative to the basename, default ".". */
+  apiPrefix?: string;
+  handlers?: {
+    login?: (returnUrl: string) => void;
+    sessionExpired?: () => void;
+    switchRole?: (roleId: string) => Promise<void> | void;
+  };
+  /** Written into the QueryClient before the first render. */
+  preloadedQueries?: { queryKey: QueryKey; data: unknown }[];
+  /** Set when the host renders the breadcrumbs; otherwise the remote renders its own. */
+  setBreadcrumbs?: (items: BreadcrumbItem[]) => void;
+}
+
+export interface ResolvedHost {
+  basename: string;
+  portalBaseUrl: string;
+  apiPrefix: string;
+  handlers: NonNullable<HostProps["handlers"]>;
+  setBreadcrumbs?: HostProps["setBreadcrumbs"];
+}
+
+export const DEFAULT_BASENAME = "/natippc";
+export const DEFAULT_API_PREFIX = ".";
+
+export function resolveHost(props: HostProps): ResolvedHost {
+  return {
+    basename: (props.basename ?? DEFAULT_BASENAME).replace(/\/+$/, ""),
+    portalBaseUrl: (props.portalBaseUrl ?? "/portal").replace(/\/+$/, ""),
+    apiPrefix: props.apiPrefix ?? DEFAULT_API_PREFIX,
+    handlers: props.handlers ?? {},
+    setBreadcrumbs: props.setBreadcrumbs,
+  };
+}
+
+const HostContext = createContext<ResolvedHost | null>(null);
+
+export function HostProvider({ host, children }: { host: ResolvedHost; children: ReactNode }) {
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+}
+
+export function useHost(): ResolvedHost {
+  const host = useContext(HostContext);
+  if (!host) throw new Error("useHost outside HostProvider");
+  return host;
+}

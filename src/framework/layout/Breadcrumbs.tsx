@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from "react";
+import { Link, useMatches } from "react-router";
+import { T } from "../../i18n/de";
+import { useHost, type BreadcrumbItem } from "../host/HostContext";
+import type { AppRoute } from "../routing/types";
+
+function routeOf(handle: unknown): AppRoute | undefined {
+  return (handle as { route?: AppRoute } | undefined)?.route;
+}
+
+/** Breadcrumbs (SPEC §2): the portal, the app title, then the current route. */
+export function useBreadcrumbItems(): BreadcrumbItem[] {
+  const { basename, portalBaseUrl } = useHost();
+  const matches = useMatches();
+  const current = [...matches].reverse().find((match) => routeOf(match.handle));
+  const route = current ? routeOf(current.handle) : undefined;
+  const pathname = current?.pathname;
+  return useMemo(() => {
+    const items: BreadcrumbItem[] = [
+      { label: T.app.portal, href: `${portalBaseUrl}/` },
+      { label: T.app.title, href: `${basename}/` },
+    ];
+    if (route && pathname) items.push({ label: route.name, href: `${basename}${pathname}` });
+    return items;
+  }, [basename, portalBaseUrl, route, pathname]);
+}
+
+export function Breadcrumbs({ className }: { className?: string }) {
+  const { basename, setBreadcrumbs } = useHost();
+  const items = useBreadcrumbItems();
+  useEffect(() => {
+    setBreadcrumbs?.(items);
+  }, [setBreadcrumbs, items]);
+  if (setBreadcrumbs) return null;
+  return (
+    <nav aria-label="Brotkrümelnavigation" className={className}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          const inApp = item.href.startsWith(`${basename}/`);
+          return (
+            <li key={item.href}>
+              {last ? (
+                <span aria-current="page">{item.label}</span>
+              ) : inApp ? (
+                <Link to={item.href.slice(basename.length) || "/"}>{item.label}</Link>
+              ) : (
+                <a href={item.href}>{item.label}</a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentType, ReactNode } from "react";
+import type { RoleRequirement } from "../session/roles";
+
+/** What route checks may look at. */
+export interface RouteContext {
+  isLoggedIn: boolean;
+  roles: readonly string[];
+  /** Number of the user's background tasks (the task list joins the navigation only when > 0). */
+  taskCount: number;
+  /** The EBB permission check (SPEC §2); pluggable, see EbbCheck. */
+  ebbPermitted: boolean;
+}
+
+/** A lazily loaded page module: exports the page component as `Page`. */
+export type PageModule = { Page: ComponentType };
+
+/** A node of the nested route table (SPEC §2 "Routes are nested"). */
+export interface AppRoute {
+  /** Path segment below the parent, without slashes ("start", ":id"). */
+  path: string;
+  /** German name: navigation label, breadcrumb and page title. */
+  name: string;
+  /** Where navigation links to, if not the route itself (absolute URL, server page, or "../" link). */
+  linkTo?: string;
+  /** Link target window, e.g. "_blank". */
+  target?: string;
+  /** A full page load in the same window instead of client-side routing. */
+  serverPage?: boolean;
+  /** The page component, loaded lazily into its own chunk. */
+  load?: () => Promise<PageModule>;
+  /** Optional wrapper around the page (e.g. a layout variant). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+  /** Whether the current visitor may be authorized at all (e.g. must be logged in). */
+  authorized?: (ctx: RouteContext) => boolean;
+  /** Role requirement (exact names or a pattern). */
+  roles?: RoleRequirement;
+  /** Not shown in navigation (but reachable). */
+  isHidden?: boolean;
+  /** The route's own visibility check (navigation only). */
+  isVisible?: (ctx: RouteContext) => boolean;
+  /** An EBB route: permitted only if the EBB permission check passes. */
+  ebb?: boolean;
+  /** Navigation shows the children as a dropdown. */
+  showSubRoutesAsDropdown?: boolean;
+  /** The page hides the sidebar (SPEC §2: /installations). */
+  hideSidebar?: boolean;
+  children?: AppRoute[];
+}

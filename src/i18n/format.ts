@@ -1,0 +1,43 @@
+/** de-DE formatting (SPEC §1: dates dd.MM.yyyy, numbers with two fixed decimals). */
+
+const dateFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Vienna",
+});
+
+const numberFormat = new Intl.NumberFormat("de-DE", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const integerFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+
+/** dd.MM.yyyy; an invalid or missing date gives "". */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+export function formatNumber(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? "" : numberFormat.format(value);
+}
+
+export function formatCount(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** Parses dd.MM.yyyy; rejects dates that do not exist (31.02.2024). */
+export function parseDate(text: string): Date | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? date
+    : null;
+}
