@@ -223,11 +223,11 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     if (isErrorCleared(target, method, path)) {
       try {
         const outcome = await send<T>(info, target, format, options);
-        if (outcome.error) return cleared<T>(outcome.error);
+        if (outcome.error) return { result: null, error: clearedError(outcome.error) };
         return { result: outcome.data ?? null, error: null };
       } catch (error) {
         if (options.signal?.aborted) throw error;
-        if (error instanceof ApiError) return cleared<T>(error);
+        if (error instanceof ApiError) return { result: null, error: clearedError(error) };
         throw error;
       }
     }
@@ -281,10 +281,14 @@ export function createHttpClient(config: HttpConfig): HttpClient {
 
       notify(response, { ...info, target });
 
+      // The timeout covers the body too; racing the signal keeps a stalled body from
+      // hanging the request where a fetch implementation does not abort the stream.
+      const aborted = rejectOnAbort(controller.signal);
+
       if (!response.ok) {
         let error: HttpError;
         try {
-          error = await readError(info, response);
+          error = await Promise.race([readError(info, response), aborted]);
         } catch (cause) {
           throw translate(cause);
         }
@@ -294,8 +298,8 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       let text: string | undefined;
       let blob: Blob | undefined;
       try {
-        if (format === "blob") blob = await response.blob();
-        else if (format !== "none") text = await response.text();
+        if (format === "blob") blob = await Promise.race([response.blob(), aborted]);
+        else if (format !== "none") text = await Promise.race([response.text(), aborted]);
         else void response.body?.cancel().catch(() => undefined);
       } catch (cause) {
         throw translate(cause);
@@ -363,6 +367,17 @@ function resolveAgainst(reference: string, base: string): string {
       ? `${resolved.pathname}${resolved.search}`
       : resolved.href.replace(/[?#].*$/, "");
   return text.endsWith("/") ? text : `${text}/`;
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  const promise = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  // Only ever awaited through Promise.race; without a handler of its own a later
+  // abort would surface as an unhandled rejection.
+  promise.catch(() => undefined);
+  return promise;
 }
 
 function toSearchParams(query: QueryParams): URLSearchParams {
@@ -452,13 +467,11 @@ function resultOf<T>(
   };
 }
 
-function cleared<T>(error: ApiError): ClearedResult<T> {
+/** The `{ message }` an error-cleared path reports instead of raising. */
+export function clearedError(error: ApiError): ClearedError {
   return {
-    result: null,
-    error: {
-      message: error.message,
-      status: error instanceof HttpError || error instanceof ParseError ? error.status : null,
-      cause: error,
-    },
+    message: error.message,
+    status: error instanceof HttpError || error instanceof ParseError ? error.status : null,
+    cause: error,
   };
 }

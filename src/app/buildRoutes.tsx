@@ -66,7 +66,12 @@ function toRouteObject(route: AppRoute): RouteObject {
     handle: { route } satisfies RouteHandle,
     element: <RouteGuard route={route} />,
     errorElement: <FatalErrorPage />,
-    children: [index, ...(route.children ?? []).map(toRouteObject)],
+    // The splat keeps unknown paths below a route under its guard: forbidden covers everything below.
+    children: [
+      index,
+      ...(route.children ?? []).map(toRouteObject),
+      { path: "*", element: <NotFoundPage /> },
+    ],
   };
 }
 

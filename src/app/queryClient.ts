@@ -7,6 +7,7 @@ export const QUERY_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
+export const PRELOADED_STALE_TIME_MS = 5 * 60_000;
 
 /** Backoff doubling from 1 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {
@@ -32,6 +33,10 @@ export function createQueryClient(preloaded: HostProps["preloadedQueries"] = [])
       mutations: { networkMode: "offlineFirst", retry: false },
     },
   });
-  for (const { queryKey, data } of preloaded) client.setQueryData(queryKey, data);
+  for (const { queryKey, data } of preloaded) {
+    client.setQueryData(queryKey, data);
+    // The host fetched these a moment ago: no request on first render (they refresh on invalidation).
+    client.setQueryDefaults(queryKey, { staleTime: PRELOADED_STALE_TIME_MS });
+  }
   return client;
 }

@@ -31,7 +31,8 @@ export const IED_ACTIVITIES: IedActivity[] = [
   // 2. Herstellung und Verarbeitung von Metallen
   {
     code: "2.1",
-    label: "Rösten oder Sintern von Metallerz (einschließlich sulfidischer Erze)",
+    label:
+      "Rösten oder Sintern von Metallerz (einschließlich sulfidischer Erze)",
   },
   {
     code: "2.2",
@@ -208,7 +209,8 @@ export const IED_ACTIVITIES: IedActivity[] = [
   },
   {
     code: "6.6.a",
-    label: "Intensivhaltung oder -aufzucht von Geflügel mit mehr als 40 000 Plätzen",
+    label:
+      "Intensivhaltung oder -aufzucht von Geflügel mit mehr als 40 000 Plätzen",
   },
   {
     code: "6.6.b",
@@ -593,13 +595,19 @@ export const NACE_ACTIVITIES: { code: string; name: string }[] = [
     code: "20.14",
     name: "Herstellung von sonstigen organischen Grundstoffen und Chemikalien",
   },
-  { code: "20.15", name: "Herstellung von Düngemitteln und Stickstoffverbindungen" },
+  {
+    code: "20.15",
+    name: "Herstellung von Düngemitteln und Stickstoffverbindungen",
+  },
   { code: "20.16", name: "Herstellung von Kunststoffen in Primärformen" },
   {
     code: "20.20",
     name: "Herstellung von Schädlingsbekämpfungs-, Pflanzenschutz- und Desinfektionsmitteln",
   },
-  { code: "20.30", name: "Herstellung von Anstrichmitteln, Druckfarben und Kitten" },
+  {
+    code: "20.30",
+    name: "Herstellung von Anstrichmitteln, Druckfarben und Kitten",
+  },
   { code: "20.51", name: "Herstellung von pyrotechnischen Erzeugnissen" },
   { code: "20.60", name: "Herstellung von Chemiefasern" },
   { code: "21.10", name: "Herstellung von pharmazeutischen Grundstoffen" },

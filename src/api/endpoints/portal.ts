@@ -23,7 +23,7 @@ export function userSettingsPath(group: string): string {
 async function portalRequest<T>(
   http: HttpClient,
   path: string,
-  options: RequestOptions & { method: "GET" | "POST" },
+  options: Omit<RequestOptions, "throwOnError" | "target"> & { method: "GET" | "POST" },
 ): Promise<T> {
   const request = { ...options, target: "portal" as const };
   if (!http.isErrorCleared("portal", options.method, path)) {

@@ -1,0 +1,190 @@
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { errorResponse } from "./errors";
+
+export const FAULT_MODES = ["500", "hang", "malformed", "firewall", "abort", "fail-task"] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export const faultRuleInputSchema = z.strictObject({
+  path: z.string().min(1).max(500).startsWith("/"),
+  mode: z.enum(FAULT_MODES),
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$/)
+    .max(10)
+    .transform((m) => m.toUpperCase())
+    .optional(),
+  times: z.number().int().min(1).max(1_000_000).optional(),
+});
+export type FaultRuleInput = z.infer<typeof faultRuleInputSchema>;
+
+export interface FaultRule extends FaultRuleInput {
+  id: number;
+  /** Left before the rule is used up; null = unlimited. */
+  remaining: number | null;
+  hits: number;
+}
+
+/** A hanging request gives up on its own after this long, so nothing waits forever. */
+const HANG_LIMIT_MS = 10 * 60 * 1000;
+
+/**
+ * Fault injection for dev and tests. Rules live in memory only: a restart
+ * should bring back a healthy server.
+ */
+export class FaultRegistry {
+  private rules: FaultRule[] = [];
+  private nextId = 1;
+  private readonly hanging = new Set<() => void>();
+
+  list(): FaultRule[] {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  add(input: FaultRuleInput): FaultRule {
+    const rule: FaultRule = { ...input, id: this.nextId++, remaining: input.times ?? null, hits: 0 };
+    this.rules.push(rule);
+    return { ...rule };
+  }
+
+  remove(id: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /**
+   * The request fault for this request, if any; uses up one of the rule's
+   * `times`. `methods` holds the wire method and an override, so a rule for
+   * DELETE also catches POST + X-HTTP-Method-Override: DELETE.
+   */
+  takeRequestFault(path: string, methods: readonly string[]): FaultRule | null {
+    return this.take(path, methods, (mode) => mode !== "fail-task");
+  }
+
+  /** Whether the export task started by a request to `path` is to fail. */
+  takeTaskFailure(path: string): boolean {
+    return this.take(path, [], (mode) => mode === "fail-task") !== null;
+  }
+
+  respond(rule: FaultRule, signal: AbortSignal | undefined): Promise<Response> | Response {
+    switch (rule.mode) {
+      case "500":
+        return errorResponse(
+          500,
+          "internal_server_error",
+          "Simulierter Serverfehler (Fehlerinjektion).",
+        );
+      case "malformed":
+        return new Response('{"items":[{"id":"AT-IPPC-000001","name":"Zementwerk Kirch', {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      case "firewall":
+        return new Response(firewallPage(), {
+          status: 400,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      case "abort":
+        return new Response(abortingStream(), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      case "hang":
+        return this.hang(signal);
+      case "fail-task":
+        // Never a request fault; listed for exhaustiveness.
+        return errorResponse(500, "internal_server_error", "fail-task");
+    }
+  }
+
+  /** Releases every hanging request (close() of the API). */
+  releaseAll(): void {
+    for (const release of [...this.hanging]) release();
+  }
+
+  private hang(signal: AbortSignal | undefined): Promise<Response> {
+    return new Promise((resolve) => {
+      const release = (): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", release);
+        this.hanging.delete(release);
+        resolve(
+          errorResponse(504, "gateway_timeout", "Die simulierte Anfrage wurde nicht beantwortet."),
+        );
+      };
+      const timer = setTimeout(release, HANG_LIMIT_MS);
+      // A hanging request must not keep the process (or jest) alive.
+      timer.unref();
+      signal?.addEventListener("abort", release);
+      this.hanging.add(release);
+    });
+  }
+
+  private take(
+    path: string,
+    methods: readonly string[],
+    modeFits: (mode: FaultMode) => boolean,
+  ): FaultRule | null {
+    const rule = this.rules.find(
+      (r) =>
+        modeFits(r.mode) &&
+        path.startsWith(r.path) &&
+        (r.method === undefined || methods.includes(r.method)),
+    );
+    if (!rule) return null;
+    rule.hits += 1;
+    if (rule.remaining !== null) {
+      rule.remaining -= 1;
+      if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    }
+    return { ...rule };
+  }
+}
+
+function abortingStream(): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('{"items":[{"id":"AT-IPPC-000001",'));
+    },
+    pull(controller) {
+      // Erroring the body makes the HTTP server drop the connection mid-response.
+      controller.error(new Error("Verbindung abgebrochen (simuliert)"));
+    },
+  });
+}
+
+/** Modelled on the block page of a web application firewall in front of the portal. */
+function firewallPage(): string {
+  const supportId = `${randomInt(100_000_000, 999_999_999)}${randomInt(100_000_000, 999_999_999)}`;
+  return `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<title>Anfrage abgelehnt</title>
+<style>
+body { font-family: Arial, Helvetica, sans-serif; margin: 2rem; color: #222; }
+.box { max-width: 40rem; border: 1px solid #c00; padding: 1rem 1.5rem; }
+h1 { font-size: 1.4rem; color: #c00; }
+code { font-size: 1.1rem; }
+</style>
+</head>
+<body>
+<div class="box">
+<h1>Die Anfrage wurde abgelehnt</h1>
+<p>Ihre Anfrage wurde von der Web Application Firewall aus Sicherheitsgründen blockiert,
+weil sie Inhalte enthält, die als potenziell schädlich eingestuft wurden.</p>
+<p>Falls Sie der Meinung sind, dass es sich um einen Irrtum handelt, wenden Sie sich bitte an den
+Helpdesk und geben Sie die folgende Support-ID an:</p>
+<p>Support-ID: <code>${supportId}</code></p>
+<p><a href="/portal/">Zurück zum Portal</a></p>
+</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,136 @@
+/**
+ * Where the saved filters live (SPEC §3 filter persistence, §7 "Other"): the
+ * portal user settings of the group `natippc-filters`. Both requests are on the
+ * client's error-cleared list, so nothing here raises — a failed read comes back
+ * as a typed error the filter feature shows as a warning icon.
+ */
+import { useMemo } from "react";
+import { userSettingsPath } from "./endpoints/portal";
+import { useHttp } from "./HttpContext";
+import {
+  ApiError,
+  FILTER_SETTINGS_GROUP,
+  clearedError,
+  type ClearedResult,
+  type HttpClient,
+  type HttpMethod,
+  type RequestOptions,
+} from "./http";
+import type { UserSetting } from "./types";
+
+export { FILTER_SETTINGS_GROUP } from "./http";
+
+export const FILTER_KEY_PREFIX = "filters_";
+export const SELECTED_FILTER_KEY = "filters_ojs_selected_filter_key";
+export const DEFAULT_FILTER_KEY = "OJS_DEFAULT_FILTER";
+
+/** SPEC §8: the portal's user-setting read errors. */
+export const USER_SETTING_READ_ERRORS = [
+  "no_response_data",
+  "name_not_found",
+  "unknown_error",
+] as const;
+export type UserSettingReadError = (typeof USER_SETTING_READ_ERRORS)[number];
+
+export interface StorageError {
+  message: UserSettingReadError;
+  /** HTTP status of a failed request, if one arrived. */
+  status: number | null;
+}
+
+export interface StorageResult<T> {
+  result: T | null;
+  error: StorageError | null;
+}
+
+export interface FilterStorage {
+  /** One setting's value by its full name. */
+  read(name: string): Promise<StorageResult<string>>;
+  /** The key of the filter selected for this filter definition. */
+  readSelected(filterId: string): Promise<StorageResult<string>>;
+  /** Every setting whose name starts with the prefix, e.g. `filterKeyPrefix(filterId)`. */
+  readAll(prefix: string): Promise<StorageResult<UserSetting[]>>;
+  write(name: string, value: string): Promise<StorageResult<UserSetting>>;
+  writeSelected(filterId: string, key: string): Promise<StorageResult<UserSetting>>;
+}
+
+/** SPEC §3: key prefix 'filters_' plus the filter id. */
+export function filterKeyPrefix(filterId: string): string {
+  return `${FILTER_KEY_PREFIX}${filterId}`;
+}
+
+/** The selected-filter key, scoped by filter id so two filter bars keep separate selections. */
+export function selectedFilterKey(filterId: string): string {
+  return `${SELECTED_FILTER_KEY}_${filterId}`;
+}
+
+const failure = (message: UserSettingReadError, status: number | null = null) => ({
+  result: null,
+  error: { message, status },
+});
+
+export function createFilterStorage(http: HttpClient): FilterStorage {
+  const path = userSettingsPath(FILTER_SETTINGS_GROUP);
+
+  /**
+   * The client clears the errors of the paths it lists; should a host configure
+   * the list without them, clear them here the same way instead of raising.
+   */
+  async function requestCleared<T>(
+    method: HttpMethod,
+    options: Omit<RequestOptions, "method" | "target" | "throwOnError">,
+  ): Promise<ClearedResult<T>> {
+    const request = { ...options, method, target: "portal" as const };
+    if (http.isErrorCleared("portal", method, path)) {
+      return http.request<ClearedResult<T>>(path, request);
+    }
+    try {
+      return { result: await http.request<T>(path, request), error: null };
+    } catch (error) {
+      if (error instanceof ApiError) return { result: null, error: clearedError(error) };
+      throw error;
+    }
+  }
+
+  async function readList(): Promise<StorageResult<UserSetting[]>> {
+    const { result, error } = await requestCleared<UserSetting[]>("GET", {});
+    if (error) return failure("unknown_error", error.status);
+    if (!Array.isArray(result)) return failure("no_response_data");
+    return { result, error: null };
+  }
+
+  async function read(name: string): Promise<StorageResult<string>> {
+    const list = await readList();
+    if (!list.result) return { result: null, error: list.error };
+    const setting = list.result.find((entry) => entry.name === name);
+    return setting ? { result: setting.value, error: null } : failure("name_not_found");
+  }
+
+  async function readAll(prefix: string): Promise<StorageResult<UserSetting[]>> {
+    const list = await readList();
+    if (!list.result) return list;
+    return { result: list.result.filter((entry) => entry.name.startsWith(prefix)), error: null };
+  }
+
+  async function write(name: string, value: string): Promise<StorageResult<UserSetting>> {
+    const { error } = await requestCleared<unknown>("POST", {
+      form: { name, value },
+      format: "none",
+    });
+    if (error) return failure("unknown_error", error.status);
+    return { result: { name, value }, error: null };
+  }
+
+  return {
+    read,
+    readSelected: (filterId) => read(selectedFilterKey(filterId)),
+    readAll,
+    write,
+    writeSelected: (filterId, key) => write(selectedFilterKey(filterId), key),
+  };
+}
+
+export function useFilterStorage(): FilterStorage {
+  const http = useHttp();
+  return useMemo(() => createFilterStorage(http), [http]);
+}

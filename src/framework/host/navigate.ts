@@ -1,0 +1,4 @@
+/** Leaves the app for a portal page (a full page load). One place, so tests can observe it. */
+export function assignLocation(url: string): void {
+  window.location.assign(url);
+}

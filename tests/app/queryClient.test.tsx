@@ -1,0 +1,67 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { HttpError, TimeoutError } from "../../src/api/errors";
+import { createQueryClient, retryDelay, shouldRetry } from "../../src/app/queryClient";
+
+function httpError(status: number) {
+  const response = new Response(null, { status });
+  return new HttpError(
+    { path: "/natippc/api/x", method: "GET" },
+    { status, statusText: "", body: null, contentType: null, response },
+  );
+}
+
+describe("query defaults (SPEC §9)", () => {
+  it("offline-first, no refetch on window focus, cache kept 5 min, mutations never retried", () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.networkMode).toBe("offlineFirst");
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.gcTime).toBe(5 * 60_000);
+    expect(mutations?.retry).toBe(false);
+  });
+
+  it("three retries for server errors and timeouts, none for a 4xx", () => {
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, httpError(500)))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, new TimeoutError({ path: "/x", method: "GET" }, 60_000))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(0, httpError(status))).toBe(false);
+  });
+
+  it("backoff doubles from 1 s and is capped at 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it("a failing query is asked 4 times in all, a 404 once", async () => {
+    jest.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const failing = jest.fn(async () => {
+        throw httpError(503);
+      });
+      const missing = jest.fn(async () => {
+        throw httpError(404);
+      });
+      function Probe() {
+        const a = useQuery({ queryKey: ["a"], queryFn: failing });
+        const b = useQuery({ queryKey: ["b"], queryFn: missing });
+        return <p>{`${a.status}/${b.status}`}</p>;
+      }
+      render(
+        <QueryClientProvider client={client}>
+          <Probe />
+        </QueryClientProvider>,
+      );
+      await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100);
+      expect(await screen.findByText("error/error")).toBeInTheDocument();
+      expect(failing).toHaveBeenCalledTimes(4);
+      expect(missing).toHaveBeenCalledTimes(1);
+      client.clear();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("preloaded queries are in the cache before the first render", () => {
+    const client = createQueryClient([{ queryKey: ["env"], data: { environment: "DEV" } }]);
+    expect(client.getQueryData(["env"])).toEqual({ environment: "DEV" });
+  });
+});

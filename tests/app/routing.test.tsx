@@ -1,0 +1,310 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { render } from "@testing-library/react";
+import { ROUTES } from "../../src/app/routes";
+import { PRELOAD_ERROR_EVENT } from "../../src/app/buildRoutes";
+import { RouteErrorPage } from "../../src/framework/pages/RouteErrorPage";
+import type { AppRoute, PageModule } from "../../src/framework/routing/types";
+import { assignLocation } from "../../src/framework/host/navigate";
+import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
+
+jest.mock("../../src/framework/host/navigate", () => ({ assignLocation: jest.fn() }));
+
+function page(text: string): () => Promise<PageModule> {
+  return async () => ({ Page: () => <h1>{text}</h1> });
+}
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+const nav = () => screen.getByRole("navigation", { name: "Hauptnavigation" });
+
+describe("the eight routes", () => {
+  const expected: [string, string][] = [
+    ["/start", "Startseite"],
+    ["/installations", "Anlagenregister"],
+    ["/installations/AT-IPPC-000001", "Anlagendetails"],
+    ["/environmental-inspection", "Umweltinspektion"],
+    ["/bvt-conclusions", "BVT-Schlussfolgerungen"],
+    ["/legal-bases-guidelines", "Rechtsgrundlagen und Leitfäden"],
+    ["/faq", "FAQ"],
+    ["/user-tasklist", "Aufträge"],
+  ];
+  it.each(expected)("%s renders its page titled '%s'", async (url, title) => {
+    renderRoutes(ROUTES, { url, session: loggedIn() });
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it("navigation lists the visible routes; details are hidden; Aufträge only with a task", async () => {
+    const { unmount } = renderRoutes(ROUTES, { url: "/start", session: loggedIn() });
+    await heading("Startseite");
+    const names = () =>
+      Array.from(nav().querySelectorAll("a")).map((link) => link.textContent);
+    expect(names()).toEqual([
+      "Startseite",
+      "Anlagenregister",
+      "Umweltinspektion",
+      "BVT-Schlussfolgerungen",
+      "Rechtsgrundlagen und Leitfäden",
+      "FAQ",
+    ]);
+    unmount();
+    renderRoutes(ROUTES, {
+      url: "/start",
+      session: loggedIn(),
+      fetch: quietFetch([{ id: "t1", name: "Excel-Export", status: "SUCCESS" }]),
+    });
+    await heading("Startseite");
+    expect(await screen.findByRole("link", { name: "Aufträge" })).toBeInTheDocument();
+  });
+
+  it("the task list is forbidden for anonymous visitors", async () => {
+    const login = jest.fn();
+    renderRoutes(ROUTES, { url: "/user-tasklist", host: { handlers: { login } } });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith(expect.any(String));
+  });
+});
+
+describe("route visibility and permission", () => {
+  const table: AppRoute[] = [
+    { path: "public", name: "Öffentlich", load: page("Öffentlich") },
+    {
+      path: "members",
+      name: "Mitglieder",
+      authorized: (ctx) => ctx.isLoggedIn,
+      load: page("Mitglieder"),
+      children: [{ path: "inner", name: "Innen", load: page("Innen") }],
+    },
+    { path: "admins", name: "Admins", roles: /^ADMIN/, load: page("Admins") },
+    { path: "owners", name: "Betreiber", roles: ["NATIPPC_REGISTERED", "OTHER"], load: page("Betreiber") },
+    { path: "hidden", name: "Versteckt", isHidden: true, load: page("Versteckt") },
+    { path: "checked", name: "Geprüft", isVisible: () => false, load: page("Geprüft") },
+    { path: "ebb", name: "EBB", ebb: true, load: page("EBB") },
+  ];
+
+  it("a route requiring login is forbidden for its path and everything below it", async () => {
+    const { router } = renderRoutes(table, { url: "/members/inner" });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    await act(() => router.navigate("/members/inner/deeper/still"));
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+  });
+
+  it("a child is permitted when its parent is", async () => {
+    renderRoutes(table, { url: "/members/inner", session: loggedIn() });
+    expect(await heading("Innen")).toBeInTheDocument();
+  });
+
+  it("roles by pattern: without a matching role forbidden, with one permitted", async () => {
+    const { unmount } = renderRoutes(table, { url: "/admins", session: loggedIn() });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    unmount();
+    renderRoutes(table, {
+      url: "/admins",
+      session: loggedIn({ authorities: [{ authority: "ROLE_ADMIN_OOE" }] }),
+    });
+    expect(await heading("Admins")).toBeInTheDocument();
+  });
+
+  it("roles by exact name (any of several), without the ROLE_ prefix", async () => {
+    renderRoutes(table, { url: "/owners", session: loggedIn() });
+    expect(await heading("Betreiber")).toBeInTheDocument();
+  });
+
+  it("with an active role only the matching authority counts", async () => {
+    renderRoutes(table, {
+      url: "/owners",
+      session: loggedIn({
+        authorities: [{ authority: "ROLE_NATIPPC_REGISTERED" }, { authority: "ROLE_ADMIN" }],
+        activeRole: "ADMIN",
+      }),
+    });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+  });
+
+  it("hidden and self-checked routes stay reachable but leave the navigation", async () => {
+    const { router } = renderRoutes(table, { url: "/hidden", session: loggedIn() });
+    expect(await heading("Versteckt")).toBeInTheDocument();
+    await act(() => router.navigate("/checked"));
+    expect(await heading("Geprüft")).toBeInTheDocument();
+    const links = Array.from(nav().querySelectorAll("a")).map((link) => link.textContent);
+    expect(links).toEqual(["Öffentlich", "Mitglieder", "Betreiber"]);
+  });
+
+  it("an EBB route needs the pluggable EBB check", async () => {
+    const { unmount } = renderRoutes(table, { url: "/ebb", session: loggedIn() });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    unmount();
+    const ebbCheck = jest.fn((user) => user?.username === "maria.huber");
+    renderRoutes(table, { url: "/ebb", session: loggedIn(), ebbCheck });
+    expect(await heading("EBB")).toBeInTheDocument();
+    expect(ebbCheck).toHaveBeenCalled();
+  });
+
+  it("an anonymous visitor on a forbidden route goes to sign-in with a return address", async () => {
+    const login = jest.fn();
+    window.history.replaceState(null, "", "/natippc/members?tab=2");
+    renderRoutes(table, { url: "/members", host: { handlers: { login } } });
+    await heading("Zugriff nicht erlaubt (Fehler 403)");
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledWith("/natippc/members?tab=2");
+  });
+
+  it("without a login handler the portal sign-in page is opened", async () => {
+    window.history.replaceState(null, "", "/natippc/members");
+    renderRoutes(table, { url: "/members", host: { portalBaseUrl: "/portal" } });
+    await heading("Zugriff nicht erlaubt (Fehler 403)");
+    expect(assignLocation).toHaveBeenCalledWith("/portal/login?returnUrl=%2Fnatippc%2Fmembers");
+  });
+
+  it("the build setting disables the sign-in redirect", async () => {
+    const login = jest.fn();
+    Object.assign(globalThis, { __LOGIN_REDIRECT__: false });
+    try {
+      renderRoutes(table, { url: "/members", host: { handlers: { login } } });
+      expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+      expect(screen.getByText("Sie haben keine Berechtigung für diese Seite.")).toBeInTheDocument();
+      expect(login).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(globalThis, { __LOGIN_REDIRECT__: true });
+    }
+  });
+
+  it("a logged-in user without permission sees the 403 page and is not sent to sign-in", async () => {
+    const login = jest.fn();
+    renderRoutes(table, { url: "/admins", session: loggedIn(), host: { handlers: { login } } });
+    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Zurück" })).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe("redirects, unknown paths, links", () => {
+  const table: AppRoute[] = [
+    {
+      path: "area",
+      name: "Bereich",
+      children: [
+        { path: "hidden", name: "Versteckt", isHidden: true, load: page("Versteckt") },
+        { path: "locked", name: "Gesperrt", roles: ["ADMIN"], load: page("Gesperrt") },
+        { path: "open", name: "Offen", load: page("Offen") },
+      ],
+    },
+    { path: "server", name: "Serverseite", serverPage: true, load: page("Serverseite") },
+    { path: "portal-link", name: "Zum Portal", linkTo: "../portal/home", load: page("x") },
+    { path: "external", name: "Extern", linkTo: "https://www.umweltbundesamt.at/", load: page("y") },
+  ];
+
+  it("the root redirects to the first visible, permitted child", async () => {
+    const { router } = renderRoutes(table, { url: "/" });
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+  });
+
+  it("a parent with children redirects to its first visible, permitted child", async () => {
+    const { router } = renderRoutes(table, { url: "/area" });
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+  });
+
+  it("unknown paths show the 404 page; its back button goes back", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(table, { url: "/area/open" });
+    await heading("Offen");
+    await act(() => router.navigate("/nirgendwo/zu/finden"));
+    expect(await heading("Objekt nicht gefunden (Fehler 404)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await heading("Offen")).toBeInTheDocument();
+  });
+
+  it("server pages open in the same window, external links in a new tab without referrer, ../ against the context path", async () => {
+    renderRoutes(table, { url: "/area/open", host: { basename: "/natippc" } });
+    await heading("Offen");
+    const server = screen.getByRole("link", { name: "Serverseite" });
+    expect(server).toHaveAttribute("href", "/natippc/server");
+    expect(server).toHaveAttribute("target", "_self");
+    const portal = screen.getByRole("link", { name: "Zum Portal" });
+    expect(portal).toHaveAttribute("href", "/portal/home");
+    expect(portal).toHaveAttribute("target", "_self");
+    const external = screen.getByRole("link", { name: "Extern" });
+    expect(external).toHaveAttribute("href", "https://www.umweltbundesamt.at/");
+    expect(external).toHaveAttribute("target", "_blank");
+    expect(external).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("a #/ URL is rewritten to the same URL without the hash", async () => {
+    const { router } = renderRoutes(table, { url: "/#/area/open" });
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+    expect(router.state.location.hash).toBe("");
+  });
+});
+
+describe("errors", () => {
+  it("a page that throws shows 'Schwerer Fehler' with an error id, logged to the server", async () => {
+    const fetch = quietFetch();
+    const Broken = () => {
+      throw new Error("kaputt");
+    };
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    renderRoutes([{ path: "broken", name: "Kaputt", load: async () => ({ Page: Broken }) }], {
+      url: "/broken",
+      fetch,
+    });
+    expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+    const text = screen.getByText(/Es ist ein unerwarteter Fehler aufgetreten\. .* Fehler-ID: /);
+    const errorId = /Fehler-ID: (\S+)/.exec(text.textContent ?? "")?.[1];
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/natippc/api/log",
+        expect.objectContaining({ method: "POST" }),
+      ),
+    );
+    const body = String((fetch.mock.calls.find(([url]) => url === "/natippc/api/log")?.[1] as RequestInit).body);
+    expect(new URLSearchParams(body).get("message")).toContain(`[${errorId}] Error: kaputt`);
+  });
+
+  it("when logging fails the error box says so", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = jest.fn(async () => new Response("nope", { status: 500 }));
+    renderRoutes(
+      [{ path: "broken", name: "Kaputt", load: async () => ({ Page: () => { throw new Error("x"); } }) }],
+      { url: "/broken", fetch },
+    );
+    expect(await screen.findByText("Das Protokoll konnte nicht gespeichert werden.")).toBeInTheDocument();
+  });
+
+  it("a page chunk that fails to load fires the preload-error event and shows 'Schwerer Fehler'", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const listener = jest.fn();
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    try {
+      renderRoutes(
+        [{ path: "lazy", name: "Lazy", load: () => Promise.reject(new Error("ChunkLoadError")) }],
+        { url: "/lazy" },
+      );
+      expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.route).toBe("lazy");
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    }
+  });
+
+  it("the generic route error page shows 'Unexpected Application Error!' with the status", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        loader: () => {
+          throw new Response("", { status: 503, statusText: "Service Unavailable" });
+        },
+        element: <p>nie</p>,
+        errorElement: <RouteErrorPage />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await heading("Unexpected Application Error!")).toBeInTheDocument();
+    expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument();
+  });
+});
+

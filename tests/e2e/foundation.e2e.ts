@@ -1,0 +1,113 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage } from "./browser";
+
+const ROUTES: [string, string][] = [
+  ["/natippc/start", "Startseite"],
+  ["/natippc/installations", "Anlagenregister"],
+  ["/natippc/installations/AT-IPPC-000001", "Anlagendetails"],
+  ["/natippc/environmental-inspection", "Umweltinspektion"],
+  ["/natippc/bvt-conclusions", "BVT-Schlussfolgerungen"],
+  ["/natippc/legal-bases-guidelines", "Rechtsgrundlagen und Leitfäden"],
+  ["/natippc/faq", "FAQ"],
+];
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function heading(page: Page): Promise<string> {
+  return (await page.locator("#natippc-container h1").first().textContent({ timeout: 15_000 })) ?? "";
+}
+
+async function shellBreadcrumbs(page: Page): Promise<string[]> {
+  const crumbs = page.locator('nav[aria-label="Brotkrümelnavigation"] li');
+  return crumbs.allTextContents();
+}
+
+describe("host-dev shell with the remote", () => {
+  test("the shell loads the remote at run time and the portal header is there", async () => {
+    const { page, errors } = await openPage(browser, "/natippc/start");
+    assert.equal(await heading(page), "Startseite");
+    assert.equal(await page.locator(".portal-header").getByText("EDM Portal").count(), 1);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => entry.name),
+    );
+    assert.ok(scripts.some((name) => name.includes("/remotes/natippc/remoteEntry.js")));
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  for (const [path, title] of ROUTES) {
+    test(`${path} renders '${title}'`, async () => {
+      const { page, errors } = await openPage(browser, path);
+      assert.equal(await heading(page), title);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test("the root redirects to the first visible route", async () => {
+    const { page } = await openPage(browser, "/natippc");
+    assert.equal(await heading(page), "Startseite");
+    assert.equal(new URL(page.url()).pathname, "/natippc/start");
+    await page.context().close();
+  });
+
+  test("a #/ URL is rewritten to the same URL without the hash", async () => {
+    const { page } = await openPage(browser, "/natippc/#/faq");
+    assert.equal(await heading(page), "FAQ");
+    assert.equal(new URL(page.url()).pathname, "/natippc/faq");
+    assert.equal(new URL(page.url()).hash, "");
+    await page.context().close();
+  });
+
+  test("an unknown path shows the 404 page with a back button", async () => {
+    const { page } = await openPage(browser, "/natippc/start");
+    await heading(page);
+    await page.goto(`${BASE_URL}/natippc/gibt-es-nicht`);
+    assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
+    await page.getByRole("button", { name: "Zurück" }).click();
+    assert.equal(await heading(page), "Startseite");
+    await page.context().close();
+  });
+
+  test("a forbidden route sends an anonymous visitor to the portal sign-in and back", async () => {
+    const { page } = await openPage(browser, "/natippc/user-tasklist");
+    await page.waitForURL(/\/portal\/login\?returnUrl=/, { timeout: 15_000 });
+    assert.equal(new URL(page.url()).searchParams.get("returnUrl"), "/natippc/user-tasklist");
+    await page.getByRole("link", { name: /Anmelden als .*Betreiber/ }).click();
+    await page.waitForURL(/\/natippc\/user-tasklist$/);
+    assert.equal(await heading(page), "Aufträge");
+    await page.context().close();
+  });
+
+  test("the persona switcher signs in as another persona", async () => {
+    const { page } = await openPage(browser, "/natippc/start");
+    await heading(page);
+    assert.equal(await page.locator(".portal-user").textContent(), "Nicht angemeldet");
+    await page.getByLabel("Persona").selectOption("authority");
+    await page.waitForLoadState("load");
+    await page.locator(".portal-user").filter({ hasNotText: "Nicht angemeldet" }).waitFor();
+    assert.equal(await heading(page), "Startseite");
+    await page.context().close();
+  });
+
+  test("breadcrumbs follow navigation: portal › IPPC Austria › page", async () => {
+    const { page } = await openPage(browser, "/natippc/start");
+    await heading(page);
+    assert.deepEqual(await shellBreadcrumbs(page), ["EDM Portal", "IPPC Austria", "Startseite"]);
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "FAQ" }).click();
+    assert.equal(await heading(page), "FAQ");
+    await page.waitForFunction(() =>
+      document.querySelector('nav[aria-label="Brotkrümelnavigation"] li:last-child')?.textContent === "FAQ",
+    );
+    assert.deepEqual(await shellBreadcrumbs(page), ["EDM Portal", "IPPC Austria", "FAQ"]);
+    await page.context().close();
+  });
+});

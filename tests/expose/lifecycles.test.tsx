@@ -1,0 +1,99 @@
+import { screen, waitFor } from "@testing-library/react";
+import { bootstrap, mount, unmount } from "../../src/expose";
+import { ANONYMOUS, loggedIn, quietFetch } from "../utils/renderRoutes";
+
+type Listener = [EventTarget, string, EventListenerOrEventListenerObject];
+
+/** Counts listeners added to window and document and not removed again. */
+function trackListeners() {
+  const live: Listener[] = [];
+  const targets = [window, document];
+  const spies = targets.flatMap((target) => [
+    jest.spyOn(target, "addEventListener").mockImplementation(function (this: EventTarget, type, listener, options) {
+      if (listener) live.push([target, type, listener]);
+      return EventTarget.prototype.addEventListener.call(target, type, listener, options);
+    }),
+    jest.spyOn(target, "removeEventListener").mockImplementation(function (this: EventTarget, type, listener, options) {
+      const index = live.findIndex(([t, ty, l]) => t === target && ty === type && l === listener);
+      if (index >= 0) live.splice(index, 1);
+      return EventTarget.prototype.removeEventListener.call(target, type, listener, options);
+    }),
+  ]);
+  return {
+    live,
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}
+
+function props(extra: Record<string, unknown> = {}) {
+  return {
+    name: "natippc",
+    singleSpa: {},
+    mountParcel: jest.fn(),
+    basename: "/natippc",
+    portalBaseUrl: "/portal",
+    ...extra,
+  } as never;
+}
+
+describe("single-spa lifecycles", () => {
+  beforeEach(() => {
+    globalThis.fetch = quietFetch() as unknown as typeof fetch;
+  });
+
+  it("mount → render → unmount, twice in a row, leaves nothing behind", async () => {
+    const baselineNodes = document.body.childNodes.length;
+    const setBreadcrumbs = jest.fn();
+    const cycle = async (session: unknown) => {
+      window.history.replaceState(null, "", "/natippc/faq");
+      await mount(props({ setBreadcrumbs, preloadedQueries: [{ queryKey: ["auth", "user"], data: session }] }));
+      expect(await screen.findByRole("heading", { level: 1, name: "FAQ" })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(setBreadcrumbs).toHaveBeenLastCalledWith([
+          { label: "EDM Portal", href: "/portal/" },
+          { label: "IPPC Austria", href: "/natippc/" },
+          { label: "FAQ", href: "/natippc/faq" },
+        ]),
+      );
+      // The host renders the breadcrumbs, so the remote does not.
+      expect(screen.queryByRole("navigation", { name: "Brotkrümelnavigation" })).not.toBeInTheDocument();
+      await unmount(props());
+      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      expect(document.body.childNodes.length).toBe(baselineNodes);
+    };
+    await bootstrap(props());
+    // Warm-up: React and jsdom register their per-document listeners once, on first use.
+    await cycle(ANONYMOUS);
+    const listeners = trackListeners();
+    try {
+      await cycle(ANONYMOUS);
+      await cycle(loggedIn());
+      expect(listeners.live.map(([, type]) => type)).toEqual([]);
+    } finally {
+      listeners.restore();
+    }
+  });
+
+  it("mounts into the host's element and leaves that element in place", async () => {
+    const element = document.createElement("section");
+    document.body.appendChild(element);
+    window.history.replaceState(null, "", "/natippc/start");
+    await mount(props({ domElement: element, preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Startseite" })).toBeInTheDocument();
+    expect(element).toContainElement(screen.getByRole("heading", { level: 1 }));
+    await unmount(props({ domElement: element }));
+    expect(element).toBeEmptyDOMElement();
+    expect(element.isConnected).toBe(true);
+    element.remove();
+  });
+
+  it("preloaded queries are used before any request", async () => {
+    const fetch = quietFetch();
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    window.history.replaceState(null, "", "/natippc/start");
+    await mount(props({ preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }] }));
+    await screen.findByRole("heading", { level: 1, name: "Startseite" });
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain("/natippc/api/auth/user");
+    await unmount(props());
+  });
+});
