@@ -24,7 +24,9 @@ export function remoteConfig(mode: "development" | "production") {
       filename: production ? "[name].[contenthash:8].js" : "[name].js",
       chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
       cssFilename: production ? "[name].[contenthash:8].css" : "[name].css",
-      cssChunkFilename: production ? "[name].[contenthash:8].css" : "[name].css",
+      cssChunkFilename: production
+        ? "[name].[contenthash:8].css"
+        : "[name].css",
       clean: true,
     },
     resolve: { extensions: [".tsx", ".ts", ".js"] },
@@ -52,7 +54,9 @@ export function remoteConfig(mode: "development" | "production") {
       new ModuleFederationPlugin(federationConfig),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
-        __LOGIN_REDIRECT__: JSON.stringify(process.env.NATIPPC_LOGIN_REDIRECT !== "off"),
+        __LOGIN_REDIRECT__: JSON.stringify(
+          process.env.NATIPPC_LOGIN_REDIRECT !== "off",
+        ),
       }),
     ],
     optimization: { splitChunks: { chunks: "async" } },

@@ -30,7 +30,14 @@ function numberEnv(name: string): number | undefined {
 function report(stats: MultiStats | undefined): boolean {
   if (!stats) return false;
   if (stats.hasErrors()) {
-    console.error(stats.toString({ colors: true, all: false, errors: true, warnings: true }));
+    console.error(
+      stats.toString({
+        colors: true,
+        all: false,
+        errors: true,
+        warnings: true,
+      }),
+    );
     return false;
   }
   return true;
@@ -78,21 +85,35 @@ export function createServerApp(api: ReturnType<typeof createApi>) {
     await next();
     const file = c.req.path.split("/").pop() ?? "";
     // Entry and manifest keep their names across builds; everything else is content-hashed.
-    c.header("Cache-Control", /^(remoteEntry\.js|mf-manifest\.json)$/.test(file) ? "no-cache" : immutable);
+    c.header(
+      "Cache-Control",
+      /^(remoteEntry\.js|mf-manifest\.json)$/.test(file)
+        ? "no-cache"
+        : immutable,
+    );
     c.header("Access-Control-Allow-Origin", "*");
   });
   app.use(
     "/remotes/natippc/*",
-    serveStatic({ root: "dist", rewriteRequestPath: (p) => p.replace(/^\/remotes\/natippc/, "") }),
+    serveStatic({
+      root: "dist",
+      rewriteRequestPath: (p) => p.replace(/^\/remotes\/natippc/, ""),
+    }),
   );
   app.use(
     "/shell/*",
-    serveStatic({ root: "host-dev/dist", rewriteRequestPath: (p) => p.replace(/^\/shell/, "") }),
+    serveStatic({
+      root: "host-dev/dist",
+      rewriteRequestPath: (p) => p.replace(/^\/shell/, ""),
+    }),
   );
 
   const shellPage = async () =>
     new Response(await readFile(path.join(root, "host-dev/dist/index.html")), {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+      },
     });
   app.get("/", (c) => c.redirect("/natippc/start"));
   app.get("/natippc", shellPage);
@@ -112,7 +133,9 @@ async function main() {
   });
   const app = createServerApp(api);
   const server = serve({ fetch: app.fetch, port }, () => {
-    console.log(`host-dev (${production ? "production" : "development"}) läuft: http://localhost:${port}/natippc/start`);
+    console.log(
+      `host-dev (${production ? "production" : "development"}) läuft: http://localhost:${port}/natippc/start`,
+    );
   });
   const stop = () => {
     server.close();

@@ -13,29 +13,48 @@ function subscribeLocation(onChange: () => void) {
   };
 }
 function usePathname() {
-  return useSyncExternalStore(subscribeLocation, () => window.location.pathname);
+  return useSyncExternalStore(
+    subscribeLocation,
+    () => window.location.pathname,
+  );
 }
 
 function currentUrl() {
-  return window.location.pathname + window.location.search + window.location.hash;
+  return (
+    window.location.pathname + window.location.search + window.location.hash
+  );
 }
 
 function PortalLogo() {
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="40" height="40" rx="6" fill="#006b3f" />
       <path d="M8 28c6-14 18-18 24-16-4 2-8 8-10 16z" fill="#fff" />
     </svg>
   );
 }
 
-function PersonaSwitcher({ personas, current }: { personas: Persona[]; current: string }) {
+function PersonaSwitcher({
+  personas,
+  current,
+}: {
+  personas: Persona[];
+  current: string;
+}) {
   return (
     <label className="persona">
       Persona{" "}
       <select
         value={current}
-        onChange={(event) => window.location.assign(loginUrl(event.target.value, currentUrl()))}
+        onChange={(event) =>
+          window.location.assign(loginUrl(event.target.value, currentUrl()))
+        }
       >
         {personas.map((persona) => (
           <option key={persona.name} value={persona.name}>
@@ -48,7 +67,9 @@ function PersonaSwitcher({ personas, current }: { personas: Persona[]; current: 
 }
 
 function LoginPage({ personas }: { personas: Persona[] }) {
-  const returnUrl = new URLSearchParams(window.location.search).get("returnUrl") ?? "/natippc/start";
+  const returnUrl =
+    new URLSearchParams(window.location.search).get("returnUrl") ??
+    "/natippc/start";
   return (
     <main className="portal-page">
       <h1>Anmeldung am EDM Portal</h1>
@@ -110,19 +131,28 @@ export function Shell() {
   const [sessionExpired, setSessionExpired] = useState(false);
 
   useEffect(() => {
-    void getJson<Persona[]>("/__dev/personas").then((list) => setPersonas(list ?? []));
-    void getJson<UserApp[]>("/portal/api/userApps").then((list) => setApps(list ?? []));
+    void getJson<Persona[]>("/__dev/personas").then((list) =>
+      setPersonas(list ?? []),
+    );
+    void getJson<UserApp[]>("/portal/api/userApps").then((list) =>
+      setApps(list ?? []),
+    );
     void mountNatippc({
       onSession: setSession,
       setBreadcrumbs,
       onSessionExpired: () => setSessionExpired(true),
-      login: (returnUrl) => window.location.assign(`/portal/login?returnUrl=${encodeURIComponent(returnUrl)}`),
+      login: (returnUrl) =>
+        window.location.assign(
+          `/portal/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+        ),
     });
   }, []);
 
   const inApp = pathname.startsWith("/natippc");
   const user = session?.isLoggedIn ? session.user : null;
-  const persona = user ? (personas.find((p) => p.label === user.currentUserName)?.name ?? "") : "anonymous";
+  const persona = user
+    ? (personas.find((p) => p.label === user.currentUserName)?.name ?? "")
+    : "anonymous";
 
   return (
     <div className="portal">
@@ -132,19 +162,31 @@ export function Shell() {
           <span>EDM Portal</span>
         </a>
         <nav aria-label="Portal" className="portal-tools">
-          {personas.length > 0 && <PersonaSwitcher personas={personas} current={persona} />}
-          <span className="portal-user">{user ? user.currentUserName : "Nicht angemeldet"}</span>
+          {personas.length > 0 && (
+            <PersonaSwitcher personas={personas} current={persona} />
+          )}
+          <span className="portal-user">
+            {user ? user.currentUserName : "Nicht angemeldet"}
+          </span>
           {user ? (
             <a href="/portal/logout?event=logout">Abmelden</a>
           ) : (
-            <a href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}>Anmelden</a>
+            <a
+              href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}
+            >
+              Anmelden
+            </a>
           )}
         </nav>
       </header>
       {sessionExpired && (
         <div className="portal-banner" role="alert">
           Ihre Portal-Sitzung ist abgelaufen.{" "}
-          <a href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}>Erneut anmelden</a>
+          <a
+            href={`/portal/login?returnUrl=${encodeURIComponent(currentUrl())}`}
+          >
+            Erneut anmelden
+          </a>
         </div>
       )}
       {inApp && breadcrumbs.length > 0 && (
@@ -178,7 +220,14 @@ export function Shell() {
             <ul>
               {apps.map((app) => (
                 <li key={app.url}>
-                  <a href={app.url} aria-current={new RegExp(app.matcher).test(pathname) ? "page" : undefined}>
+                  <a
+                    href={app.url}
+                    aria-current={
+                      new RegExp(app.matcher).test(pathname)
+                        ? "page"
+                        : undefined
+                    }
+                  >
                     {app.shortName}
                   </a>
                 </li>

@@ -1,5 +1,8 @@
 import { registerApplication, start } from "single-spa";
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
+import {
+  loadRemote,
+  registerRemotes,
+} from "@module-federation/enhanced/runtime";
 import type { LifeCycles } from "single-spa";
 import type { Environment, SessionUser } from "../../src/api/types";
 import { getJson, postActiveRole } from "./portalApi";

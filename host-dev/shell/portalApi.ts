@@ -13,7 +13,10 @@ function xsrfToken(): string {
 
 export async function getJson<T>(url: string): Promise<T | null> {
   try {
-    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+    const response = await fetch(url, {
+      credentials: "include",
+      headers: { Accept: "application/json" },
+    });
     return response.ok ? ((await response.json()) as T) : null;
   } catch {
     return null;
@@ -21,12 +24,16 @@ export async function getJson<T>(url: string): Promise<T | null> {
 }
 
 export async function postActiveRole(roleId: string): Promise<void> {
-  const response = await fetch(`/natippc/api/auth/activeRole?roleId=${encodeURIComponent(roleId)}`, {
-    method: "POST",
-    credentials: "include",
-    headers: { "X-XSRF-TOKEN": xsrfToken(), Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`Rollenwechsel fehlgeschlagen (${response.status})`);
+  const response = await fetch(
+    `/natippc/api/auth/activeRole?roleId=${encodeURIComponent(roleId)}`,
+    {
+      method: "POST",
+      credentials: "include",
+      headers: { "X-XSRF-TOKEN": xsrfToken(), Accept: "application/json" },
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Rollenwechsel fehlgeschlagen (${response.status})`);
 }
 
 export function loginUrl(persona: string, returnUrl: string): string {

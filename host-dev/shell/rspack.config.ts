@@ -33,7 +33,9 @@ export function shellConfig(mode: "development" | "production") {
           options: {
             jsc: {
               parser: { syntax: "typescript", tsx: true },
-              transform: { react: { runtime: "automatic", development: !production } },
+              transform: {
+                react: { runtime: "automatic", development: !production },
+              },
             },
           },
           type: "javascript/auto",

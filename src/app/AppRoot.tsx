@@ -5,7 +5,11 @@ import { RouterProvider, createBrowserRouter } from "react-router";
 import { createHttpClient } from "../api/http";
 import { HttpProvider } from "../api/HttpContext";
 import { createLogger } from "../api/logger";
-import { HostProvider, resolveHost, type HostProps } from "../framework/host/HostContext";
+import {
+  HostProvider,
+  resolveHost,
+  type HostProps,
+} from "../framework/host/HostContext";
 import { RouteTableProvider } from "../framework/routing/useResolvedRoutes";
 import { EbbCheckProvider, type EbbCheck } from "../framework/session/ebb";
 import { createQueryClient } from "./queryClient";
@@ -31,7 +35,9 @@ function createMountState(props: AppRootProps) {
     logger: createLogger({ http }),
     queryClient: createQueryClient(props.preloadedQueries),
     store: createStore(),
-    router: createBrowserRouter(buildRoutes(ROUTES), { basename: host.basename }),
+    router: createBrowserRouter(buildRoutes(ROUTES), {
+      basename: host.basename,
+    }),
   };
 }
 

@@ -21,7 +21,8 @@ function RouteGuard({ route }: { route: AppRoute }) {
   const { routes, context, ready } = useResolvedRoutes();
   if (!ready) return null;
   const resolved = findResolved(routes, route);
-  if (!resolved?.permitted) return <ForbiddenPage isLoggedIn={context.isLoggedIn} />;
+  if (!resolved?.permitted)
+    return <ForbiddenPage isLoggedIn={context.isLoggedIn} />;
   return <Outlet />;
 }
 
@@ -29,7 +30,9 @@ function RouteGuard({ route }: { route: AppRoute }) {
 function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
   const { routes, ready } = useResolvedRoutes();
   if (!ready) return null;
-  const children = parent ? (findResolved(routes, parent)?.children ?? []) : routes;
+  const children = parent
+    ? (findResolved(routes, parent)?.children ?? [])
+    : routes;
   const target = firstVisiblePath(children);
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 }
@@ -51,7 +54,11 @@ function lazyPage(route: AppRoute): RouteObject["lazy"] {
           : Page,
       };
     } catch (error) {
-      window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { error, route: route.path } }));
+      window.dispatchEvent(
+        new CustomEvent(PRELOAD_ERROR_EVENT, {
+          detail: { error, route: route.path },
+        }),
+      );
       throw error;
     }
   };

@@ -19,7 +19,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < QUERY_RETRIES;
 }
 
-export function createQueryClient(preloaded: HostProps["preloadedQueries"] = []): QueryClient {
+export function createQueryClient(
+  preloaded: HostProps["preloadedQueries"] = [],
+): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {

@@ -9,14 +9,19 @@ export const ROUTES: AppRoute[] = [
   {
     path: "start",
     name: T.routes.start,
-    load: () => import(/* webpackChunkName: "page-start" */ "../features/start/StartPage"),
+    load: () =>
+      import(
+        /* webpackChunkName: "page-start" */ "../features/start/StartPage"
+      ),
   },
   {
     path: "installations",
     name: T.routes.installations,
     hideSidebar: true,
     load: () =>
-      import(/* webpackChunkName: "page-installations" */ "../features/register/InstallationsPage"),
+      import(
+        /* webpackChunkName: "page-installations" */ "../features/register/InstallationsPage"
+      ),
     children: [
       {
         path: ":id",
@@ -41,7 +46,9 @@ export const ROUTES: AppRoute[] = [
     path: "bvt-conclusions",
     name: T.routes.bvtConclusions,
     load: () =>
-      import(/* webpackChunkName: "page-bvt-conclusions" */ "../features/bvt/BvtConclusionsPage"),
+      import(
+        /* webpackChunkName: "page-bvt-conclusions" */ "../features/bvt/BvtConclusionsPage"
+      ),
   },
   {
     path: "legal-bases-guidelines",
@@ -54,7 +61,8 @@ export const ROUTES: AppRoute[] = [
   {
     path: "faq",
     name: T.routes.faq,
-    load: () => import(/* webpackChunkName: "page-faq" */ "../features/content/FaqPage"),
+    load: () =>
+      import(/* webpackChunkName: "page-faq" */ "../features/content/FaqPage"),
   },
   {
     path: "user-tasklist",
@@ -63,6 +71,8 @@ export const ROUTES: AppRoute[] = [
     authorized: (ctx) => ctx.isLoggedIn,
     isVisible: (ctx) => ctx.taskCount > 0,
     load: () =>
-      import(/* webpackChunkName: "page-user-tasklist" */ "../features/tasks/UserTasklistPage"),
+      import(
+        /* webpackChunkName: "page-user-tasklist" */ "../features/tasks/UserTasklistPage"
+      ),
   },
 ];

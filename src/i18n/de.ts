@@ -38,7 +38,8 @@ export const T = {
       "Der Server braucht zu lange, um eine Antwort zu senden. Die Anfrage wurde abgebrochen. Überprüfen Sie die Netzwerkverbindung des Computers und versuchen Sie es nochmals.",
     firewallTitle: "Firewall Ablehnung",
     contentUnavailable: "Die Information ist derzeit nicht verfügbar.",
-    roleSwitch: "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
+    roleSwitch:
+      "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
   },
   session: {
     expiresIn: (mmss: string) => `Ihre Sitzung läuft in ${mmss} Minuten ab…`,

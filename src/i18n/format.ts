@@ -12,17 +12,23 @@ const numberFormat = new Intl.NumberFormat("de-DE", {
   maximumFractionDigits: 2,
 });
 
-const integerFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const integerFormat = new Intl.NumberFormat("de-DE", {
+  maximumFractionDigits: 0,
+});
 
 /** dd.MM.yyyy; an invalid or missing date gives "". */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? "" : numberFormat.format(value);
+  return value === null || value === undefined || Number.isNaN(value)
+    ? ""
+    : numberFormat.format(value);
 }
 
 export function formatCount(value: number): string {
@@ -33,7 +39,11 @@ export function formatCount(value: number): string {
 export function parseDate(text: string): Date | null {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
   if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month, year] = [
+    Number(match[1]),
+    Number(match[2]),
+    Number(match[3]),
+  ];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&

@@ -1,7 +1,11 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { HttpError, TimeoutError } from "../../src/api/errors";
-import { createQueryClient, retryDelay, shouldRetry } from "../../src/app/queryClient";
+import {
+  createQueryClient,
+  retryDelay,
+  shouldRetry,
+} from "../../src/app/queryClient";
 
 function httpError(status: number) {
   const response = new Response(null, { status });
@@ -21,13 +25,23 @@ describe("query defaults (SPEC §9)", () => {
   });
 
   it("three retries for server errors and timeouts, none for a 4xx", () => {
-    expect([0, 1, 2, 3].map((n) => shouldRetry(n, httpError(500)))).toEqual([true, true, true, false]);
-    expect(shouldRetry(0, new TimeoutError({ path: "/x", method: "GET" }, 60_000))).toBe(true);
-    for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(0, httpError(status))).toBe(false);
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, httpError(500)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(
+      shouldRetry(0, new TimeoutError({ path: "/x", method: "GET" }, 60_000)),
+    ).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422])
+      expect(shouldRetry(0, httpError(status))).toBe(false);
   });
 
   it("backoff doubles from 1 s and is capped at 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it("a failing query is asked 4 times in all, a 404 once", async () => {
@@ -61,7 +75,9 @@ describe("query defaults (SPEC §9)", () => {
   });
 
   it("preloaded queries are in the cache before the first render", () => {
-    const client = createQueryClient([{ queryKey: ["env"], data: { environment: "DEV" } }]);
+    const client = createQueryClient([
+      { queryKey: ["env"], data: { environment: "DEV" } },
+    ]);
     expect(client.getQueryData(["env"])).toEqual({ environment: "DEV" });
   });
 });

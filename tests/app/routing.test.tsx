@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { render } from "@testing-library/react";
@@ -9,13 +9,16 @@ import type { AppRoute, PageModule } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
 import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
 
-jest.mock("../../src/framework/host/navigate", () => ({ assignLocation: jest.fn() }));
+jest.mock("../../src/framework/host/navigate", () => ({
+  assignLocation: jest.fn(),
+}));
 
 function page(text: string): () => Promise<PageModule> {
   return async () => ({ Page: () => <h1>{text}</h1> });
 }
 
-const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+const heading = (name: string) =>
+  screen.findByRole("heading", { level: 1, name });
 const nav = () => screen.getByRole("navigation", { name: "Hauptnavigation" });
 
 describe("the eight routes", () => {
@@ -35,10 +38,15 @@ describe("the eight routes", () => {
   });
 
   it("navigation lists the visible routes; details are hidden; Aufträge only with a task", async () => {
-    const { unmount } = renderRoutes(ROUTES, { url: "/start", session: loggedIn() });
+    const { unmount } = renderRoutes(ROUTES, {
+      url: "/start",
+      session: loggedIn(),
+    });
     await heading("Startseite");
     const names = () =>
-      Array.from(nav().querySelectorAll("a")).map((link) => link.textContent);
+      within(nav())
+        .getAllByRole("link")
+        .map((link) => link.textContent);
     expect(names()).toEqual([
       "Startseite",
       "Anlagenregister",
@@ -51,16 +59,25 @@ describe("the eight routes", () => {
     renderRoutes(ROUTES, {
       url: "/start",
       session: loggedIn(),
-      fetch: quietFetch([{ id: "t1", name: "Excel-Export", status: "SUCCESS" }]),
+      fetch: quietFetch([
+        { id: "t1", name: "Excel-Export", status: "SUCCESS" },
+      ]),
     });
     await heading("Startseite");
-    expect(await screen.findByRole("link", { name: "Aufträge" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("link", { name: "Aufträge" }),
+    ).toBeInTheDocument();
   });
 
   it("the task list is forbidden for anonymous visitors", async () => {
     const login = jest.fn();
-    renderRoutes(ROUTES, { url: "/user-tasklist", host: { handlers: { login } } });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    renderRoutes(ROUTES, {
+      url: "/user-tasklist",
+      host: { handlers: { login } },
+    });
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith(expect.any(String));
   });
 });
@@ -76,17 +93,36 @@ describe("route visibility and permission", () => {
       children: [{ path: "inner", name: "Innen", load: page("Innen") }],
     },
     { path: "admins", name: "Admins", roles: /^ADMIN/, load: page("Admins") },
-    { path: "owners", name: "Betreiber", roles: ["NATIPPC_REGISTERED", "OTHER"], load: page("Betreiber") },
-    { path: "hidden", name: "Versteckt", isHidden: true, load: page("Versteckt") },
-    { path: "checked", name: "Geprüft", isVisible: () => false, load: page("Geprüft") },
+    {
+      path: "owners",
+      name: "Betreiber",
+      roles: ["NATIPPC_REGISTERED", "OTHER"],
+      load: page("Betreiber"),
+    },
+    {
+      path: "hidden",
+      name: "Versteckt",
+      isHidden: true,
+      load: page("Versteckt"),
+    },
+    {
+      path: "checked",
+      name: "Geprüft",
+      isVisible: () => false,
+      load: page("Geprüft"),
+    },
     { path: "ebb", name: "EBB", ebb: true, load: page("EBB") },
   ];
 
   it("a route requiring login is forbidden for its path and everything below it", async () => {
     const { router } = renderRoutes(table, { url: "/members/inner" });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
     await act(() => router.navigate("/members/inner/deeper/still"));
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
   });
 
   it("a child is permitted when its parent is", async () => {
@@ -95,8 +131,13 @@ describe("route visibility and permission", () => {
   });
 
   it("roles by pattern: without a matching role forbidden, with one permitted", async () => {
-    const { unmount } = renderRoutes(table, { url: "/admins", session: loggedIn() });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    const { unmount } = renderRoutes(table, {
+      url: "/admins",
+      session: loggedIn(),
+    });
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
     unmount();
     renderRoutes(table, {
       url: "/admins",
@@ -114,25 +155,40 @@ describe("route visibility and permission", () => {
     renderRoutes(table, {
       url: "/owners",
       session: loggedIn({
-        authorities: [{ authority: "ROLE_NATIPPC_REGISTERED" }, { authority: "ROLE_ADMIN" }],
+        authorities: [
+          { authority: "ROLE_NATIPPC_REGISTERED" },
+          { authority: "ROLE_ADMIN" },
+        ],
         activeRole: "ADMIN",
       }),
     });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
   });
 
   it("hidden and self-checked routes stay reachable but leave the navigation", async () => {
-    const { router } = renderRoutes(table, { url: "/hidden", session: loggedIn() });
+    const { router } = renderRoutes(table, {
+      url: "/hidden",
+      session: loggedIn(),
+    });
     expect(await heading("Versteckt")).toBeInTheDocument();
     await act(() => router.navigate("/checked"));
     expect(await heading("Geprüft")).toBeInTheDocument();
-    const links = Array.from(nav().querySelectorAll("a")).map((link) => link.textContent);
+    const links = within(nav())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(links).toEqual(["Öffentlich", "Mitglieder", "Betreiber"]);
   });
 
   it("an EBB route needs the pluggable EBB check", async () => {
-    const { unmount } = renderRoutes(table, { url: "/ebb", session: loggedIn() });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    const { unmount } = renderRoutes(table, {
+      url: "/ebb",
+      session: loggedIn(),
+    });
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
     unmount();
     const ebbCheck = jest.fn((user) => user?.username === "maria.huber");
     renderRoutes(table, { url: "/ebb", session: loggedIn(), ebbCheck });
@@ -151,9 +207,14 @@ describe("route visibility and permission", () => {
 
   it("without a login handler the portal sign-in page is opened", async () => {
     window.history.replaceState(null, "", "/natippc/members");
-    renderRoutes(table, { url: "/members", host: { portalBaseUrl: "/portal" } });
+    renderRoutes(table, {
+      url: "/members",
+      host: { portalBaseUrl: "/portal" },
+    });
     await heading("Zugriff nicht erlaubt (Fehler 403)");
-    expect(assignLocation).toHaveBeenCalledWith("/portal/login?returnUrl=%2Fnatippc%2Fmembers");
+    expect(assignLocation).toHaveBeenCalledWith(
+      "/portal/login?returnUrl=%2Fnatippc%2Fmembers",
+    );
   });
 
   it("the build setting disables the sign-in redirect", async () => {
@@ -161,8 +222,12 @@ describe("route visibility and permission", () => {
     Object.assign(globalThis, { __LOGIN_REDIRECT__: false });
     try {
       renderRoutes(table, { url: "/members", host: { handlers: { login } } });
-      expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
-      expect(screen.getByText("Sie haben keine Berechtigung für diese Seite.")).toBeInTheDocument();
+      expect(
+        await heading("Zugriff nicht erlaubt (Fehler 403)"),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Sie haben keine Berechtigung für diese Seite."),
+      ).toBeInTheDocument();
       expect(login).not.toHaveBeenCalled();
     } finally {
       Object.assign(globalThis, { __LOGIN_REDIRECT__: true });
@@ -171,8 +236,14 @@ describe("route visibility and permission", () => {
 
   it("a logged-in user without permission sees the 403 page and is not sent to sign-in", async () => {
     const login = jest.fn();
-    renderRoutes(table, { url: "/admins", session: loggedIn(), host: { handlers: { login } } });
-    expect(await heading("Zugriff nicht erlaubt (Fehler 403)")).toBeInTheDocument();
+    renderRoutes(table, {
+      url: "/admins",
+      session: loggedIn(),
+      host: { handlers: { login } },
+    });
+    expect(
+      await heading("Zugriff nicht erlaubt (Fehler 403)"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Zurück" })).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
@@ -184,14 +255,39 @@ describe("redirects, unknown paths, links", () => {
       path: "area",
       name: "Bereich",
       children: [
-        { path: "hidden", name: "Versteckt", isHidden: true, load: page("Versteckt") },
-        { path: "locked", name: "Gesperrt", roles: ["ADMIN"], load: page("Gesperrt") },
+        {
+          path: "hidden",
+          name: "Versteckt",
+          isHidden: true,
+          load: page("Versteckt"),
+        },
+        {
+          path: "locked",
+          name: "Gesperrt",
+          roles: ["ADMIN"],
+          load: page("Gesperrt"),
+        },
         { path: "open", name: "Offen", load: page("Offen") },
       ],
     },
-    { path: "server", name: "Serverseite", serverPage: true, load: page("Serverseite") },
-    { path: "portal-link", name: "Zum Portal", linkTo: "../portal/home", load: page("x") },
-    { path: "external", name: "Extern", linkTo: "https://www.umweltbundesamt.at/", load: page("y") },
+    {
+      path: "server",
+      name: "Serverseite",
+      serverPage: true,
+      load: page("Serverseite"),
+    },
+    {
+      path: "portal-link",
+      name: "Zum Portal",
+      linkTo: "../portal/home",
+      load: page("x"),
+    },
+    {
+      path: "external",
+      name: "Extern",
+      linkTo: "https://www.umweltbundesamt.at/",
+      load: page("y"),
+    },
   ];
 
   it("the root redirects to the first visible, permitted child", async () => {
@@ -211,7 +307,9 @@ describe("redirects, unknown paths, links", () => {
     const { router } = renderRoutes(table, { url: "/area/open" });
     await heading("Offen");
     await act(() => router.navigate("/nirgendwo/zu/finden"));
-    expect(await heading("Objekt nicht gefunden (Fehler 404)")).toBeInTheDocument();
+    expect(
+      await heading("Objekt nicht gefunden (Fehler 404)"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Zurück" }));
     expect(await heading("Offen")).toBeInTheDocument();
   });
@@ -246,12 +344,23 @@ describe("errors", () => {
       throw new Error("kaputt");
     };
     jest.spyOn(console, "error").mockImplementation(() => {});
-    renderRoutes([{ path: "broken", name: "Kaputt", load: async () => ({ Page: Broken }) }], {
-      url: "/broken",
-      fetch,
-    });
+    renderRoutes(
+      [
+        {
+          path: "broken",
+          name: "Kaputt",
+          load: async () => ({ Page: Broken }),
+        },
+      ],
+      {
+        url: "/broken",
+        fetch,
+      },
+    );
     expect(await heading("Schwerer Fehler")).toBeInTheDocument();
-    const text = screen.getByText(/Es ist ein unerwarteter Fehler aufgetreten\. .* Fehler-ID: /);
+    const text = screen.getByText(
+      /Es ist ein unerwarteter Fehler aufgetreten\. .* Fehler-ID: /,
+    );
     const errorId = /Fehler-ID: (\S+)/.exec(text.textContent ?? "")?.[1];
     await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
@@ -259,18 +368,38 @@ describe("errors", () => {
         expect.objectContaining({ method: "POST" }),
       ),
     );
-    const body = String((fetch.mock.calls.find(([url]) => url === "/natippc/api/log")?.[1] as RequestInit).body);
-    expect(new URLSearchParams(body).get("message")).toContain(`[${errorId}] Error: kaputt`);
+    const body = String(
+      (
+        fetch.mock.calls.find(
+          ([url]) => url === "/natippc/api/log",
+        )?.[1] as RequestInit
+      ).body,
+    );
+    expect(new URLSearchParams(body).get("message")).toContain(
+      `[${errorId}] Error: kaputt`,
+    );
   });
 
   it("when logging fails the error box says so", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const fetch = jest.fn(async () => new Response("nope", { status: 500 }));
     renderRoutes(
-      [{ path: "broken", name: "Kaputt", load: async () => ({ Page: () => { throw new Error("x"); } }) }],
+      [
+        {
+          path: "broken",
+          name: "Kaputt",
+          load: async () => ({
+            Page: () => {
+              throw new Error("x");
+            },
+          }),
+        },
+      ],
       { url: "/broken", fetch },
     );
-    expect(await screen.findByText("Das Protokoll konnte nicht gespeichert werden.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Das Protokoll konnte nicht gespeichert werden."),
+    ).toBeInTheDocument();
   });
 
   it("a page chunk that fails to load fires the preload-error event and shows 'Schwerer Fehler'", async () => {
@@ -279,12 +408,20 @@ describe("errors", () => {
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     try {
       renderRoutes(
-        [{ path: "lazy", name: "Lazy", load: () => Promise.reject(new Error("ChunkLoadError")) }],
+        [
+          {
+            path: "lazy",
+            name: "Lazy",
+            load: () => Promise.reject(new Error("ChunkLoadError")),
+          },
+        ],
         { url: "/lazy" },
       );
       expect(await heading("Schwerer Fehler")).toBeInTheDocument();
       expect(listener).toHaveBeenCalledTimes(1);
-      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.route).toBe("lazy");
+      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.route).toBe(
+        "lazy",
+      );
     } finally {
       window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     }
@@ -296,7 +433,10 @@ describe("errors", () => {
       {
         path: "/",
         loader: () => {
-          throw new Response("", { status: 503, statusText: "Service Unavailable" });
+          throw new Response("", {
+            status: 503,
+            statusText: "Service Unavailable",
+          });
         },
         element: <p>nie</p>,
         errorElement: <RouteErrorPage />,
@@ -307,4 +447,3 @@ describe("errors", () => {
     expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument();
   });
 });
-

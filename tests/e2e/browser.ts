@@ -19,8 +19,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A new page that fails the test on uncaught exceptions and console errors of the app. */
-export async function openPage(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: "de-DE", viewport: { width: 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

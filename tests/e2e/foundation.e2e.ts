@@ -22,7 +22,12 @@ after(async () => {
 });
 
 async function heading(page: Page): Promise<string> {
-  return (await page.locator("#natippc-container h1").first().textContent({ timeout: 15_000 })) ?? "";
+  return (
+    (await page
+      .locator("#natippc-container h1")
+      .first()
+      .textContent({ timeout: 15_000 })) ?? ""
+  );
 }
 
 async function shellBreadcrumbs(page: Page): Promise<string[]> {
@@ -34,11 +39,16 @@ describe("host-dev shell with the remote", () => {
   test("the shell loads the remote at run time and the portal header is there", async () => {
     const { page, errors } = await openPage(browser, "/natippc/start");
     assert.equal(await heading(page), "Startseite");
-    assert.equal(await page.locator(".portal-header").getByText("EDM Portal").count(), 1);
+    assert.equal(
+      await page.locator(".portal-header").getByText("EDM Portal").count(),
+      1,
+    );
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => entry.name),
     );
-    assert.ok(scripts.some((name) => name.includes("/remotes/natippc/remoteEntry.js")));
+    assert.ok(
+      scripts.some((name) => name.includes("/remotes/natippc/remoteEntry.js")),
+    );
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -80,7 +90,10 @@ describe("host-dev shell with the remote", () => {
   test("a forbidden route sends an anonymous visitor to the portal sign-in and back", async () => {
     const { page } = await openPage(browser, "/natippc/user-tasklist");
     await page.waitForURL(/\/portal\/login\?returnUrl=/, { timeout: 15_000 });
-    assert.equal(new URL(page.url()).searchParams.get("returnUrl"), "/natippc/user-tasklist");
+    assert.equal(
+      new URL(page.url()).searchParams.get("returnUrl"),
+      "/natippc/user-tasklist",
+    );
     await page.getByRole("link", { name: /Anmelden als .*Betreiber/ }).click();
     await page.waitForURL(/\/natippc\/user-tasklist$/);
     assert.equal(await heading(page), "Aufträge");
@@ -90,10 +103,16 @@ describe("host-dev shell with the remote", () => {
   test("the persona switcher signs in as another persona", async () => {
     const { page } = await openPage(browser, "/natippc/start");
     await heading(page);
-    assert.equal(await page.locator(".portal-user").textContent(), "Nicht angemeldet");
+    assert.equal(
+      await page.locator(".portal-user").textContent(),
+      "Nicht angemeldet",
+    );
     await page.getByLabel("Persona").selectOption("authority");
     await page.waitForLoadState("load");
-    await page.locator(".portal-user").filter({ hasNotText: "Nicht angemeldet" }).waitFor();
+    await page
+      .locator(".portal-user")
+      .filter({ hasNotText: "Nicht angemeldet" })
+      .waitFor();
     assert.equal(await heading(page), "Startseite");
     await page.context().close();
   });
@@ -101,13 +120,27 @@ describe("host-dev shell with the remote", () => {
   test("breadcrumbs follow navigation: portal › IPPC Austria › page", async () => {
     const { page } = await openPage(browser, "/natippc/start");
     await heading(page);
-    assert.deepEqual(await shellBreadcrumbs(page), ["EDM Portal", "IPPC Austria", "Startseite"]);
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "FAQ" }).click();
+    assert.deepEqual(await shellBreadcrumbs(page), [
+      "EDM Portal",
+      "IPPC Austria",
+      "Startseite",
+    ]);
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "FAQ" })
+      .click();
     assert.equal(await heading(page), "FAQ");
-    await page.waitForFunction(() =>
-      document.querySelector('nav[aria-label="Brotkrümelnavigation"] li:last-child')?.textContent === "FAQ",
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          'nav[aria-label="Brotkrümelnavigation"] li:last-child',
+        )?.textContent === "FAQ",
     );
-    assert.deepEqual(await shellBreadcrumbs(page), ["EDM Portal", "IPPC Austria", "FAQ"]);
+    assert.deepEqual(await shellBreadcrumbs(page), [
+      "EDM Portal",
+      "IPPC Austria",
+      "FAQ",
+    ]);
     await page.context().close();
   });
 });

@@ -7,12 +7,19 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
+const port = Number(
+  process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800),
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), "natippc-e2e-"));
 const baseUrl = `http://localhost:${port}`;
 
 const server = spawn("npm", ["start"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SESSION_TIMEOUT_S: "1800" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SESSION_TIMEOUT_S: "1800",
+  },
   stdio: ["ignore", "pipe", "inherit"],
   detached: true,
 });
@@ -27,7 +34,10 @@ function stopServer() {
 }
 
 const ready = new Promise<void>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error("host-dev did not start within 120 s")), 120_000);
+  const timer = setTimeout(
+    () => reject(new Error("host-dev did not start within 120 s")),
+    120_000,
+  );
   let output = "";
   server.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -36,7 +46,9 @@ const ready = new Promise<void>((resolve, reject) => {
       resolve();
     }
   });
-  server.on("exit", (code) => reject(new Error(`host-dev exited with ${code}:\n${output}`)));
+  server.on("exit", (code) =>
+    reject(new Error(`host-dev exited with ${code}:\n${output}`)),
+  );
 });
 
 async function main() {
@@ -45,11 +57,17 @@ async function main() {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith(".e2e.ts"))
     .map((file) => path.join(dir, file));
-  const tests = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", ...files], {
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
-    stdio: "inherit",
-  });
-  const code = await new Promise<number>((resolve) => tests.on("exit", (c) => resolve(c ?? 1)));
+  const tests = spawn(
+    process.execPath,
+    ["--import", "tsx", "--test", "--test-concurrency=1", ...files],
+    {
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      stdio: "inherit",
+    },
+  );
+  const code = await new Promise<number>((resolve) =>
+    tests.on("exit", (c) => resolve(c ?? 1)),
+  );
   stopServer();
   process.exit(code);
 }

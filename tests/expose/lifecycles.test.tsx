@@ -9,14 +9,36 @@ function trackListeners() {
   const live: Listener[] = [];
   const targets = [window, document];
   const spies = targets.flatMap((target) => [
-    jest.spyOn(target, "addEventListener").mockImplementation(function (this: EventTarget, type, listener, options) {
+    jest.spyOn(target, "addEventListener").mockImplementation(function (
+      this: EventTarget,
+      type,
+      listener,
+      options,
+    ) {
       if (listener) live.push([target, type, listener]);
-      return EventTarget.prototype.addEventListener.call(target, type, listener, options);
+      return EventTarget.prototype.addEventListener.call(
+        target,
+        type,
+        listener,
+        options,
+      );
     }),
-    jest.spyOn(target, "removeEventListener").mockImplementation(function (this: EventTarget, type, listener, options) {
-      const index = live.findIndex(([t, ty, l]) => t === target && ty === type && l === listener);
+    jest.spyOn(target, "removeEventListener").mockImplementation(function (
+      this: EventTarget,
+      type,
+      listener,
+      options,
+    ) {
+      const index = live.findIndex(
+        ([t, ty, l]) => t === target && ty === type && l === listener,
+      );
       if (index >= 0) live.splice(index, 1);
-      return EventTarget.prototype.removeEventListener.call(target, type, listener, options);
+      return EventTarget.prototype.removeEventListener.call(
+        target,
+        type,
+        listener,
+        options,
+      );
     }),
   ]);
   return {
@@ -46,8 +68,15 @@ describe("single-spa lifecycles", () => {
     const setBreadcrumbs = jest.fn();
     const cycle = async (session: unknown) => {
       window.history.replaceState(null, "", "/natippc/faq");
-      await mount(props({ setBreadcrumbs, preloadedQueries: [{ queryKey: ["auth", "user"], data: session }] }));
-      expect(await screen.findByRole("heading", { level: 1, name: "FAQ" })).toBeInTheDocument();
+      await mount(
+        props({
+          setBreadcrumbs,
+          preloadedQueries: [{ queryKey: ["auth", "user"], data: session }],
+        }),
+      );
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "FAQ" }),
+      ).toBeInTheDocument();
       await waitFor(() =>
         expect(setBreadcrumbs).toHaveBeenLastCalledWith([
           { label: "EDM Portal", href: "/portal/" },
@@ -56,9 +85,13 @@ describe("single-spa lifecycles", () => {
         ]),
       );
       // The host renders the breadcrumbs, so the remote does not.
-      expect(screen.queryByRole("navigation", { name: "Brotkrümelnavigation" })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("navigation", { name: "Brotkrümelnavigation" }),
+      ).not.toBeInTheDocument();
       await unmount(props());
-      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("heading", { level: 1 }),
+      ).not.toBeInTheDocument();
       expect(document.body.childNodes.length).toBe(baselineNodes);
     };
     await bootstrap(props());
@@ -78,8 +111,15 @@ describe("single-spa lifecycles", () => {
     const element = document.createElement("section");
     document.body.appendChild(element);
     window.history.replaceState(null, "", "/natippc/start");
-    await mount(props({ domElement: element, preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }] }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Startseite" })).toBeInTheDocument();
+    await mount(
+      props({
+        domElement: element,
+        preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
+      }),
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Startseite" }),
+    ).toBeInTheDocument();
     expect(element).toContainElement(screen.getByRole("heading", { level: 1 }));
     await unmount(props({ domElement: element }));
     expect(element).toBeEmptyDOMElement();
@@ -91,9 +131,15 @@ describe("single-spa lifecycles", () => {
     const fetch = quietFetch();
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     window.history.replaceState(null, "", "/natippc/start");
-    await mount(props({ preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }] }));
+    await mount(
+      props({
+        preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
+      }),
+    );
     await screen.findByRole("heading", { level: 1, name: "Startseite" });
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain("/natippc/api/auth/user");
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain(
+      "/natippc/api/auth/user",
+    );
     await unmount(props());
   });
 });

@@ -8,9 +8,16 @@ import { createLogger } from "../../src/api/logger";
 import type { SessionUser, User } from "../../src/api/types";
 import { buildRoutes } from "../../src/app/buildRoutes";
 import { createQueryClient } from "../../src/app/queryClient";
-import { HostProvider, resolveHost, type HostProps } from "../../src/framework/host/HostContext";
+import {
+  HostProvider,
+  resolveHost,
+  type HostProps,
+} from "../../src/framework/host/HostContext";
 import { RouteTableProvider } from "../../src/framework/routing/useResolvedRoutes";
-import { EbbCheckProvider, type EbbCheck } from "../../src/framework/session/ebb";
+import {
+  EbbCheckProvider,
+  type EbbCheck,
+} from "../../src/framework/session/ebb";
 import type { AppRoute } from "../../src/framework/routing/types";
 
 export const ANONYMOUS: SessionUser = {
@@ -44,7 +51,10 @@ export function quietFetch(tasks: unknown[] = []): jest.Mock {
     const url = String(input);
     if (url.includes("/user-tasks")) return Response.json(tasks);
     if (url.includes("/api/log")) return new Response(null, { status: 204 });
-    return Response.json({ status: 404, error: "not_found", message: url }, { status: 404 });
+    return Response.json(
+      { status: 404, error: "not_found", message: url },
+      { status: 404 },
+    );
   });
 }
 
@@ -67,12 +77,21 @@ export function renderRoutes(
 ) {
   const resolvedHost = resolveHost(host);
   const http = createHttpClient({ ...resolvedHost, fetch });
-  const queryClient = createQueryClient([{ queryKey: ["auth", "user"], data: session }]);
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [url] });
+  const queryClient = createQueryClient([
+    { queryKey: ["auth", "user"], data: session },
+  ]);
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(buildRoutes(table), {
+    initialEntries: [url],
+  });
   const result = render(
     <HostProvider host={resolvedHost}>
-      <HttpProvider http={http} logger={createLogger({ http, console: silentConsole })}>
+      <HttpProvider
+        http={http}
+        logger={createLogger({ http, console: silentConsole })}
+      >
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={createStore()}>
             <EbbCheckProvider check={ebbCheck}>

@@ -13,7 +13,8 @@ export function ErrorBox({ error }: { error: unknown }) {
   const [logFailed, setLogFailed] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message =
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   useEffect(() => {
     let active = true;
     logger.report("error", `[${errorId}] ${message}`).then((ok) => {

@@ -48,7 +48,13 @@ export function resolveHost(props: HostProps): ResolvedHost {
 
 const HostContext = createContext<ResolvedHost | null>(null);
 
-export function HostProvider({ host, children }: { host: ResolvedHost; children: ReactNode }) {
+export function HostProvider({
+  host,
+  children,
+}: {
+  host: ResolvedHost;
+  children: ReactNode;
+}) {
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 

@@ -20,7 +20,8 @@ export function useBreadcrumbItems(): BreadcrumbItem[] {
       { label: T.app.portal, href: `${portalBaseUrl}/` },
       { label: T.app.title, href: `${basename}/` },
     ];
-    if (route && pathname) items.push({ label: route.name, href: `${basename}${pathname}` });
+    if (route && pathname)
+      items.push({ label: route.name, href: `${basename}${pathname}` });
     return items;
   }, [basename, portalBaseUrl, route, pathname]);
 }
@@ -43,7 +44,9 @@ export function Breadcrumbs({ className }: { className?: string }) {
               {last ? (
                 <span aria-current="page">{item.label}</span>
               ) : inApp ? (
-                <Link to={item.href.slice(basename.length) || "/"}>{item.label}</Link>
+                <Link to={item.href.slice(basename.length) || "/"}>
+                  {item.label}
+                </Link>
               ) : (
                 <a href={item.href}>{item.label}</a>
               )}

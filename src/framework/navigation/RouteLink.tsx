@@ -21,7 +21,11 @@ export function RouteLink({
 }) {
   const { basename } = useHost();
   const href = route.linkTo ? resolveLink(route.linkTo, basename) : to;
-  const kind = route.linkTo ? linkKind(route.linkTo, Boolean(route.serverPage)) : route.serverPage ? "server" : "internal";
+  const kind = route.linkTo
+    ? linkKind(route.linkTo, Boolean(route.serverPage))
+    : route.serverPage
+      ? "server"
+      : "internal";
   if (kind === "internal") {
     return (
       <NavLink to={href} className={className} target={route.target}>
@@ -31,7 +35,11 @@ export function RouteLink({
   }
   const url = kind === "server" && !route.linkTo ? `${basename}${to}` : href;
   return (
-    <a href={url} className={className} {...anchorAttributes(kind, route.target)}>
+    <a
+      href={url}
+      className={className}
+      {...anchorAttributes(kind, route.target)}
+    >
       {children}
     </a>
   );

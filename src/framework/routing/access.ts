@@ -12,7 +12,9 @@ function permittedSelf(route: AppRoute, ctx: RouteContext): boolean {
 /** Visible in navigation: permitted, not hidden, own visibility check passes. */
 function visibleSelf(route: AppRoute, ctx: RouteContext): boolean {
   return (
-    permittedSelf(route, ctx) && !route.isHidden && (route.isVisible ? route.isVisible(ctx) : true)
+    permittedSelf(route, ctx) &&
+    !route.isHidden &&
+    (route.isVisible ? route.isVisible(ctx) : true)
   );
 }
 
@@ -47,13 +49,21 @@ export function resolveRoutes(
       fullPath,
       permitted,
       visible,
-      children: resolveRoutes(route.children ?? [], ctx, fullPath, permitted, visible),
+      children: resolveRoutes(
+        route.children ?? [],
+        ctx,
+        fullPath,
+        permitted,
+        visible,
+      ),
     };
   });
 }
 
 /** The first visible, permitted route among these (depth-first into its children), as a path. */
-export function firstVisiblePath(routes: readonly ResolvedRoute[]): string | null {
+export function firstVisiblePath(
+  routes: readonly ResolvedRoute[],
+): string | null {
   for (const resolved of routes) {
     if (!resolved.visible || resolved.route.path.startsWith(":")) continue;
     return firstVisiblePath(resolved.children) ?? resolved.fullPath;

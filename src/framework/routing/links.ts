@@ -9,7 +9,10 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function resolveLink(link: string, contextPath: string): string {
   if (!link.startsWith("../")) return link;
-  const base = new URL(`${contextPath.replace(/\/+$/, "")}/`, "http://context.invalid");
+  const base = new URL(
+    `${contextPath.replace(/\/+$/, "")}/`,
+    "http://context.invalid",
+  );
   const url = new URL(link, base);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -22,7 +25,8 @@ export function linkKind(link: string, serverPage: boolean): LinkKind {
 
 /** Attributes for an anchor of the given kind (SPEC §2: external links open in a new tab without referrer). */
 export function anchorAttributes(kind: LinkKind, target?: string) {
-  if (kind === "external") return { target: target ?? "_blank", rel: "noopener noreferrer" };
+  if (kind === "external")
+    return { target: target ?? "_blank", rel: "noopener noreferrer" };
   if (kind === "server") return { target: "_self" };
   return target ? { target } : {};
 }
@@ -31,7 +35,11 @@ export function anchorAttributes(kind: LinkKind, target?: string) {
  * "#/path" URLs from the hash-routing era: the same URL without the hash (SPEC §2),
  * e.g. /natippc/#/installations → /natippc/installations. Returns null when nothing to rewrite.
  */
-export function rewriteHashUrl(location: { pathname: string; search: string; hash: string }): string | null {
+export function rewriteHashUrl(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string | null {
   if (!location.hash.startsWith("#/")) return null;
   return `${location.pathname.replace(/\/+$/, "")}${location.hash.slice(1)}${location.search}`;
 }

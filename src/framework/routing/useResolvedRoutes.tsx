@@ -12,7 +12,11 @@ export function RouteTableProvider({
   routes: readonly AppRoute[];
   children: ReactNode;
 }) {
-  return <RouteTableContext.Provider value={routes}>{children}</RouteTableContext.Provider>;
+  return (
+    <RouteTableContext.Provider value={routes}>
+      {children}
+    </RouteTableContext.Provider>
+  );
 }
 
 export function useRouteTable(): readonly AppRoute[] {

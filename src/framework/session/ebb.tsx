@@ -7,8 +7,18 @@ export type EbbCheck = (user: User | null) => boolean;
 const denyAll: EbbCheck = () => false;
 const EbbCheckContext = createContext<EbbCheck>(denyAll);
 
-export function EbbCheckProvider({ check, children }: { check?: EbbCheck; children: ReactNode }) {
-  return <EbbCheckContext.Provider value={check ?? denyAll}>{children}</EbbCheckContext.Provider>;
+export function EbbCheckProvider({
+  check,
+  children,
+}: {
+  check?: EbbCheck;
+  children: ReactNode;
+}) {
+  return (
+    <EbbCheckContext.Provider value={check ?? denyAll}>
+      {children}
+    </EbbCheckContext.Provider>
+  );
 }
 
 export function useEbbCheck(): EbbCheck {

@@ -25,8 +25,12 @@ export function userRoles(user: User | null | undefined): string[] {
 /** A role requirement: any of several exact names, or a pattern. */
 export type RoleRequirement = readonly string[] | RegExp;
 
-export function hasRole(roles: readonly string[], required: RoleRequirement): boolean {
-  if (required instanceof RegExp) return roles.some((role) => required.test(role));
+export function hasRole(
+  roles: readonly string[],
+  required: RoleRequirement,
+): boolean {
+  if (required instanceof RegExp)
+    return roles.some((role) => required.test(role));
   const names = required.map(stripRolePrefix);
   return roles.some((role) => names.includes(role));
 }

@@ -6,8 +6,12 @@ import { assignLocation } from "../host/navigate";
 export function useLogin() {
   const { handlers, portalBaseUrl } = useHost();
   return useCallback(() => {
-    const returnUrl = window.location.pathname + window.location.search + window.location.hash;
+    const returnUrl =
+      window.location.pathname + window.location.search + window.location.hash;
     if (handlers.login) handlers.login(returnUrl);
-    else assignLocation(`${portalBaseUrl}/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+    else
+      assignLocation(
+        `${portalBaseUrl}/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+      );
   }, [handlers, portalBaseUrl]);
 }

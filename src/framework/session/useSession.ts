@@ -20,12 +20,15 @@ export function useSession(): Session {
   const query = useUser();
   const logger = useLogger();
   useEffect(() => {
-    if (query.error) logger.warn("Benutzer konnte nicht geladen werden", query.error);
+    if (query.error)
+      logger.warn("Benutzer konnte nicht geladen werden", query.error);
   }, [query.error, logger]);
   const data = query.data;
   return useMemo(() => {
     const user = data?.user ?? null;
-    const isLoggedIn = Boolean(data?.isLoggedIn && user && user.username !== ANONYMOUS_USERNAME);
+    const isLoggedIn = Boolean(
+      data?.isLoggedIn && user && user.username !== ANONYMOUS_USERNAME,
+    );
     return {
       ready: data !== undefined || query.isError,
       isLoggedIn,
