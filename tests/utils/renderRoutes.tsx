@@ -69,7 +69,8 @@ export function renderRoutes(
     fetch = quietFetch(),
   }: {
     url?: string;
-    session?: SessionUser;
+    /** null: nothing preloaded, the user is fetched. */
+    session?: SessionUser | null;
     host?: HostProps;
     ebbCheck?: EbbCheck;
     fetch?: typeof globalThis.fetch;
@@ -77,9 +78,9 @@ export function renderRoutes(
 ) {
   const resolvedHost = resolveHost(host);
   const http = createHttpClient({ ...resolvedHost, fetch });
-  const queryClient = createQueryClient([
-    { queryKey: ["auth", "user"], data: session },
-  ]);
+  const queryClient = createQueryClient(
+    session ? [{ queryKey: ["auth", "user"], data: session }] : [],
+  );
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });

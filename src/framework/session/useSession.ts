@@ -24,16 +24,18 @@ export function useSession(): Session {
       logger.warn("Benutzer konnte nicht geladen werden", query.error);
   }, [query.error, logger]);
   const data = query.data;
+  const failed = query.isError || query.failureCount > 0;
   return useMemo(() => {
     const user = data?.user ?? null;
     const isLoggedIn = Boolean(
       data?.isLoggedIn && user && user.username !== ANONYMOUS_USERNAME,
     );
     return {
-      ready: data !== undefined || query.isError,
+      // After a failed attempt the visitor counts as anonymous while the retries run.
+      ready: data !== undefined || failed,
       isLoggedIn,
       user: isLoggedIn ? user : null,
       roles: isLoggedIn ? userRoles(user) : [],
     };
-  }, [data, query.isError]);
+  }, [data, failed]);
 }

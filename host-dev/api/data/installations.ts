@@ -1,0 +1,1272 @@
+import type {
+  Address,
+  BranchenStats,
+  ChangeRecord,
+  CodeName,
+  FilterCriterionMetadata,
+  IedActivity,
+  Inspection,
+  InstallationDetails,
+  InstallationSummary,
+  Operator,
+  Page,
+  Permit,
+  SortDirection,
+} from "../../../src/api/types";
+import { createRng, hashSeed, weightedTable, type Rng } from "../random";
+import { germanSortKey, normalizeSearch, searchTokens } from "../text";
+import { BEZIRKE, BUNDESLAENDER, GEMEINDEN, type Gemeinde } from "./austria";
+import { AUSTRIA_BOUNDS, BEZIRK_SEATS, BUNDESLAND_CENTRES } from "./coordinates";
+import {
+  AUTHORITY_NAMES_BY_BUNDESLAND,
+  BVT_CONCLUSIONS,
+  IED_ACTIVITIES,
+  LEGAL_FORMS,
+  OPERATOR_NAME_PARTS,
+} from "./ied";
+
+/** The data set describes the register as of this instant; fixed so every start is identical. */
+export const DATA_AS_OF = "2026-10-01T06:00:00.000Z";
+const AS_OF_MS = Date.parse(DATA_AS_OF);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const YEAR_MS = 365.25 * DAY_MS;
+
+export const SECTOR_LABELS: Readonly<Record<string, string>> = {
+  "1": "Energiewirtschaft",
+  "2": "Herstellung und Verarbeitung von Metallen",
+  "3": "Mineralverarbeitende Industrie",
+  "4": "Chemische Industrie",
+  "5": "Abfallbehandlung",
+  "6": "Sonstige Industriezweige",
+};
+
+export const STATUS_LABELS: Readonly<Record<InstallationSummary["status"], string>> = {
+  IN_OPERATION: "In Betrieb",
+  CLOSED: "Stillgelegt",
+};
+
+export const CRITERION_IDS = ["bundesland", "bezirk", "activity", "bvt", "status"] as const;
+export type CriterionId = (typeof CRITERION_IDS)[number];
+
+export const SORT_FIELDS = [
+  "id",
+  "name",
+  "operatorName",
+  "postcode",
+  "municipality",
+  "bezirk",
+  "bundesland",
+  "mainActivity",
+  "bvtCodes",
+  "status",
+  "lastInspection",
+] as const satisfies readonly (keyof InstallationSummary)[];
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export interface SearchQuery {
+  text?: string;
+  criteria?: Partial<Record<CriterionId, string[]>>;
+  /** Overview scope already resolved for the caller. */
+  scope?: { ids?: ReadonlySet<string>; bundesland?: string };
+  sort?: { field: SortField; direction: SortDirection };
+}
+
+/** Persona owner keys and how many installations each is registered for. */
+export interface OwnerSpec {
+  key: string;
+  count: number;
+}
+
+// ---- Static tables ------------------------------------------------------------------------
+
+/** Installation name words per Annex I activity ("Zementwerk" + place). */
+const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
+  "1.1": ["Heizkraftwerk", "Fernheizkraftwerk", "Kraftwerk", "Biomasse-Heizkraftwerk"],
+  "1.2": ["Raffinerie"],
+  "1.3": ["Kokerei"],
+  "1.4": ["Vergasungsanlage"],
+  "2.1": ["Sinteranlage"],
+  "2.2": ["Stahlwerk", "Elektrostahlwerk", "Hüttenwerk"],
+  "2.3.a": ["Warmwalzwerk"],
+  "2.3.b": ["Schmiedewerk", "Gesenkschmiede"],
+  "2.3.c": ["Feuerverzinkerei", "Bandverzinkung"],
+  "2.4": ["Eisengießerei", "Gießerei"],
+  "2.5.a": ["Metallhütte", "Kupferhütte"],
+  "2.5.b": ["Aluminiumgießerei", "Umschmelzwerk", "Leichtmetallgießerei"],
+  "2.6": ["Galvanik", "Oberflächentechnik", "Beizerei"],
+  "3.1.a": ["Zementwerk"],
+  "3.1.b": ["Kalkwerk"],
+  "3.1.c": ["Magnesitwerk"],
+  "3.2": ["Asbestverarbeitung"],
+  "3.3": ["Glaswerk", "Glashütte"],
+  "3.4": ["Mineralwollewerk", "Steinwollewerk"],
+  "3.5": ["Ziegelwerk", "Keramikwerk", "Feuerfestwerk"],
+  "4.1": ["Chemiewerk", "Kunststoffwerk", "Chemiepark"],
+  "4.2": ["Chemiewerk", "Elektrolyse"],
+  "4.3": ["Düngemittelwerk"],
+  "4.4": ["Pflanzenschutzmittelwerk"],
+  "4.5": ["Pharmawerk", "Wirkstoffproduktion"],
+  "4.6": ["Sprengstoffwerk", "Pulverfabrik"],
+  "5.1": ["Abfallbehandlungsanlage", "Sonderabfallbehandlung", "CP-Anlage"],
+  "5.2.a": ["Müllverbrennungsanlage", "Reststoffverwertung", "Thermische Abfallbehandlung"],
+  "5.2.b": ["Sonderabfallverbrennung"],
+  "5.3.a": ["Abfallbehandlungsanlage", "Schlammbehandlung"],
+  "5.3.b": ["Mechanisch-biologische Abfallbehandlung", "Kompostieranlage", "Biogasanlage"],
+  "5.4": ["Deponie", "Reststoffdeponie", "Massenabfalldeponie"],
+  "5.5": ["Zwischenlager gefährlicher Abfälle"],
+  "5.6": ["Untertagedeponie"],
+  "6.1.a": ["Zellstoffwerk"],
+  "6.1.b": ["Papierfabrik", "Kartonfabrik"],
+  "6.1.c": ["Spanplattenwerk", "Holzwerkstoffwerk"],
+  "6.2": ["Textilveredelung", "Färberei"],
+  "6.3": ["Lederfabrik", "Gerberei"],
+  "6.4.a": ["Schlachthof", "Geflügelschlachthof"],
+  "6.4.b": ["Brauerei", "Zuckerfabrik", "Stärkefabrik", "Fleischwarenwerk", "Mälzerei"],
+  "6.4.c": ["Molkerei", "Käserei"],
+  "6.5": ["Tierkörperverwertung"],
+  "6.6.a": ["Geflügelmast", "Legehennenbetrieb", "Geflügelhof"],
+  "6.6.b": ["Schweinemast", "Schweinezucht"],
+  "6.6.c": ["Sauenhaltung", "Ferkelproduktion"],
+  "6.7": ["Lackieranlage", "Druckerei", "Beschichtungsanlage"],
+  "6.8": ["Graphitelektrodenwerk"],
+  "6.9": ["CO2-Abscheidung"],
+  "6.10": ["Holzimprägnierung"],
+  "6.11": ["Abwasserreinigungsanlage"],
+};
+
+/** Rough Austrian shares of Annex I activities (livestock, waste, surface treatment lead). */
+const ACTIVITY_WEIGHTS: Readonly<Record<string, number>> = {
+  "1.1": 60,
+  "1.2": 1,
+  "1.3": 1,
+  "1.4": 1,
+  "2.1": 1,
+  "2.2": 6,
+  "2.3.a": 3,
+  "2.3.b": 3,
+  "2.3.c": 6,
+  "2.4": 8,
+  "2.5.a": 3,
+  "2.5.b": 10,
+  "2.6": 30,
+  "3.1.a": 9,
+  "3.1.b": 6,
+  "3.1.c": 3,
+  "3.2": 0,
+  "3.3": 5,
+  "3.4": 3,
+  "3.5": 15,
+  "4.1": 25,
+  "4.2": 8,
+  "4.3": 3,
+  "4.4": 2,
+  "4.5": 8,
+  "4.6": 2,
+  "5.1": 25,
+  "5.2.a": 12,
+  "5.2.b": 3,
+  "5.3.a": 10,
+  "5.3.b": 40,
+  "5.4": 30,
+  "5.5": 8,
+  "5.6": 0,
+  "6.1.a": 5,
+  "6.1.b": 20,
+  "6.1.c": 10,
+  "6.2": 4,
+  "6.3": 2,
+  "6.4.a": 15,
+  "6.4.b": 35,
+  "6.4.c": 15,
+  "6.5": 3,
+  "6.6.a": 80,
+  "6.6.b": 60,
+  "6.6.c": 25,
+  "6.7": 30,
+  "6.8": 1,
+  "6.9": 0,
+  "6.10": 3,
+  "6.11": 3,
+};
+
+/** Further activities that typically share a site with a main activity of a sector. */
+const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  "1": ["5.2.a", "6.11"],
+  "2": ["2.6", "1.1", "2.3.c", "5.1"],
+  "3": ["5.2.a", "1.1", "5.1"],
+  "4": ["4.1", "4.2", "6.11", "1.1", "5.1"],
+  "5": ["5.1", "5.3.a", "5.5", "5.4"],
+  "6": ["1.1", "6.11", "6.7"],
+};
+
+const RURAL_ACTIVITY = /^(6\.6|5\.3\.b|6\.4\.a)/;
+
+const INDUSTRIAL_TOWNS = new Set([
+  "Linz",
+  "Steyr",
+  "Wels",
+  "Traun",
+  "Leonding",
+  "Enns",
+  "Asten",
+  "Ansfelden",
+  "Lenzing",
+  "Laakirchen",
+  "Gmunden",
+  "Braunau am Inn",
+  "Mattighofen",
+  "Marchtrenk",
+  "Kirchdorf an der Krems",
+  "Leoben",
+  "Kapfenberg",
+  "Eisenerz",
+  "Trofaiach",
+  "Niklasdorf",
+  "Gratkorn",
+  "Frohnleiten",
+  "Zeltweg",
+  "Judenburg",
+  "Mürzzuschlag",
+  "Graz",
+  "Schwechat",
+  "Wiener Neudorf",
+  "Ternitz",
+  "Amstetten",
+  "Traisen",
+  "Hirtenberg",
+  "Berndorf",
+  "St. Pölten",
+  "Wiener Neustadt",
+  "Villach",
+  "Arnoldstein",
+  "Radenthein",
+  "Brückl",
+  "Klein St. Paul",
+  "Wolfsberg",
+  "Hallein",
+  "Kuchl",
+  "Kufstein",
+  "Wörgl",
+  "Brixlegg",
+  "Kundl",
+  "Jenbach",
+  "Hall in Tirol",
+  "Wattens",
+  "Reutte",
+  "Breitenwang",
+  "Dornbirn",
+  "Hohenems",
+  "Nenzing",
+  "Wien",
+  "Bischofshofen",
+  "Hochfilzen",
+  "Knittelfeld",
+]);
+
+const INDUSTRIAL_LAND_WEIGHTS: Readonly<Record<string, number>> = {
+  "1": 4,
+  "2": 8,
+  "3": 22,
+  "4": 25,
+  "5": 7,
+  "6": 17,
+  "7": 7,
+  "8": 5,
+  "9": 6,
+};
+const RURAL_LAND_WEIGHTS: Readonly<Record<string, number>> = {
+  "1": 6,
+  "2": 6,
+  "3": 30,
+  "4": 32,
+  "5": 4,
+  "6": 25,
+  "7": 3,
+  "8": 2,
+  "9": 0,
+};
+
+/** Statutory cities: a Magistrat, not a Bezirkshauptmannschaft, is the authority. */
+const MAGISTRATE: Readonly<Record<string, string>> = {
+  "101": "Magistrat der Freistadt Eisenstadt",
+  "102": "Magistrat der Freistadt Rust",
+  "201": "Magistrat der Landeshauptstadt Klagenfurt am Wörthersee",
+  "202": "Magistrat der Stadt Villach",
+  "301": "Magistrat der Stadt Krems an der Donau",
+  "302": "Magistrat der Landeshauptstadt St. Pölten",
+  "303": "Magistrat der Stadt Waidhofen an der Ybbs",
+  "304": "Magistrat der Stadt Wiener Neustadt",
+  "401": "Magistrat der Landeshauptstadt Linz",
+  "402": "Magistrat der Stadt Steyr",
+  "403": "Magistrat der Stadt Wels",
+  "501": "Magistrat der Stadt Salzburg",
+  "601": "Magistrat der Stadt Graz",
+  "701": "Stadtmagistrat Innsbruck",
+  "900": "Magistrat der Stadt Wien",
+};
+
+const LAND_FILE_PREFIX: Readonly<Record<string, string>> = {
+  "1": "A4/ANL",
+  "2": "KLR-BA",
+  "3": "WST1-BA",
+  "4": "AUWR",
+  "5": "205-GEW",
+  "6": "ABT13",
+  "7": "U-ANL",
+  "8": "VIe",
+  "9": "MA22",
+};
+
+const FAMILY_NAMES = [
+  "Gruber",
+  "Huber",
+  "Bauer",
+  "Wagner",
+  "Pichler",
+  "Steiner",
+  "Moser",
+  "Mayer",
+  "Hofer",
+  "Leitner",
+  "Berger",
+  "Fuchs",
+  "Eder",
+  "Fischer",
+  "Schmid",
+  "Winkler",
+  "Weber",
+  "Reiter",
+  "Mayr",
+  "Wimmer",
+  "Egger",
+  "Brunner",
+  "Baumgartner",
+  "Auer",
+  "Lechner",
+  "Wallner",
+  "Aigner",
+  "Ebner",
+  "Koller",
+  "Haas",
+] as const;
+const FIRST_NAMES = [
+  "Johann",
+  "Josef",
+  "Franz",
+  "Karl",
+  "Anton",
+  "Maria",
+  "Anna",
+  "Elisabeth",
+  "Christian",
+  "Stefan",
+  "Martin",
+  "Thomas",
+  "Andreas",
+  "Michael",
+  "Monika",
+  "Andrea",
+  "Sabine",
+  "Gerhard",
+] as const;
+const STAFF = [
+  "Mag. Andrea Lehner",
+  "DI Markus Eder",
+  "Ing. Karin Fuchs",
+  "Dr. Peter Brunner",
+  "Mag.a Julia Wallner",
+  "DI (FH) Lukas Aigner",
+  "Sachbearbeitung IPPC-Register",
+] as const;
+const INDUSTRIAL_STREETS = [
+  "Industriestraße",
+  "Werksstraße",
+  "Fabrikstraße",
+  "Gewerbestraße",
+  "Industriezeile",
+  "Am Gewerbepark",
+  "Bahnhofstraße",
+  "Hauptstraße",
+  "Hüttenstraße",
+  "Dr.-Karl-Renner-Straße",
+  "Wiener Straße",
+  "Linzer Straße",
+  "Grazer Straße",
+  "Salzburger Straße",
+  "Betriebsstraße",
+] as const;
+const RURAL_STREETS = ["Dorfstraße", "Feldweg", "Am Anger", "Hofweg", "Siedlungsstraße", "Aubach"];
+
+const ROUTINE_FINDINGS = [
+  "Keine Mängel festgestellt. Die Anlage entspricht dem Konsens laut Genehmigungsbescheid.",
+  "Geringfügige Mängel bei der Dokumentation der Emissionsmessungen; Nachreichung binnen sechs Wochen aufgetragen.",
+  "Betriebstagebuch vollständig geführt; Empfehlung zur Verbesserung der Lagerung wassergefährdender Betriebsmittel.",
+  "Kennzeichnung der Abfalllagerbereiche unvollständig; der Mangel wurde während der Inspektion behoben.",
+  "Emissionsgrenzwerte für Staub und NOx laut kontinuierlicher Messung eingehalten; keine Beanstandungen.",
+  "Auflage des Genehmigungsbescheides zur Wartung der Filteranlage nicht nachgewiesen; Frist von drei Monaten gesetzt.",
+  "Abwasservorreinigung geprüft: Grenzwerte der Indirekteinleiterverordnung eingehalten, Eigenüberwachung plausibel.",
+  "Umsetzung der BVT-Schlussfolgerungen geprüft; die Anpassungsmaßnahmen liegen im Zeitplan.",
+  "Lärmmessung an der Grundgrenze ergab die Einhaltung der vorgeschriebenen Immissionswerte.",
+  "Ausgangszustandsbericht (Boden, Grundwasser) aktualisiert; keine Hinweise auf Verunreinigungen.",
+] as const;
+const OCCASION_FINDINGS = [
+  "Anlassbezogene Inspektion nach Nachbarschaftsbeschwerde wegen Geruchsbelästigung; Maßnahmen zur Abluftfassung vorgeschrieben.",
+  "Anlassbezogene Inspektion nach einem Störfall (Austritt von Hydrauliköl); Sanierung abgeschlossen, keine Umweltgefährdung.",
+  "Anlassbezogene Inspektion nach Überschreitung eines Emissionsgrenzwertes; Ursachenanalyse und Bericht binnen vier Wochen aufgetragen.",
+  "Anlassbezogene Inspektion wegen Staubbeschwerden; Befeuchtung der Fahrwege und Einhausung der Siebanlage angeordnet.",
+  "Anlassbezogene Inspektion im Zuge eines Änderungsverfahrens; Übereinstimmung mit den Projektunterlagen festgestellt.",
+] as const;
+const CHANGE_SUBJECTS = [
+  "Änderung der Betriebsanlage durch Errichtung einer Rauchgasreinigungsanlage",
+  "Erhöhung der Produktionskapazität",
+  "Errichtung eines Zwischenlagers für Einsatzstoffe",
+  "Austausch der Brenneranlage und Umstellung auf Erdgas",
+  "Errichtung einer Abwasservorreinigungsanlage (Indirekteinleitung)",
+  "Erweiterung der Lagerhalle und Neuordnung der Verkehrsflächen",
+  "Errichtung einer Photovoltaikanlage auf dem Hallendach",
+  "Änderung der Betriebszeiten",
+  "Einbau einer Wärmerückgewinnung",
+] as const;
+
+// ---- Derived lookups ------------------------------------------------------------------------
+
+const BEZIRK_NAMES: ReadonlyMap<string, CodeName> = new Map(
+  BEZIRKE.map((b) => [b.code, { code: b.code, name: b.name }]),
+);
+const BUNDESLAND_NAMES: ReadonlyMap<string, CodeName> = new Map(
+  BUNDESLAENDER.map((b) => [b.code, { code: b.code, name: b.name }]),
+);
+const ACTIVITY_BY_CODE: ReadonlyMap<string, IedActivity> = new Map(
+  IED_ACTIVITIES.map((a) => [a.code, { code: a.code, label: a.label }]),
+);
+const BVT_ORDER: ReadonlyMap<string, number> = new Map(
+  BVT_CONCLUSIONS.map((b, i) => [b.code, i]),
+);
+const BVT_BY_ACTIVITY: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const bvt of BVT_CONCLUSIONS) {
+    for (const code of bvt.activityCodes) map.set(code, [...(map.get(code) ?? []), bvt.code]);
+  }
+  return map;
+})();
+const LEGAL_SHORT: ReadonlyMap<string, string> = new Map(
+  LEGAL_FORMS.map((f) => [f.code, /\(([^)]+)\)\s*$/.exec(f.name)?.[1] ?? f.name]),
+);
+const LEGAL_NAME: ReadonlyMap<string, string> = new Map(LEGAL_FORMS.map((f) => [f.code, f.name]));
+
+function bundeslandOf(gemeinde: Gemeinde): string {
+  return gemeinde.bezirkCode.charAt(0);
+}
+
+function gemeindeTable(landWeights: Readonly<Record<string, number>>, boost: number) {
+  const perLand = new Map<string, number>();
+  for (const g of GEMEINDEN) perLand.set(bundeslandOf(g), (perLand.get(bundeslandOf(g)) ?? 0) + 1);
+  return weightedTable(GEMEINDEN, (g) => {
+    const land = bundeslandOf(g);
+    const base = (landWeights[land] ?? 1) / (perLand.get(land) ?? 1);
+    return INDUSTRIAL_TOWNS.has(g.name) ? base * boost : base;
+  });
+}
+
+const INDUSTRIAL_SITES = gemeindeTable(INDUSTRIAL_LAND_WEIGHTS, 8);
+const RURAL_SITES = weightedTable(
+  GEMEINDEN.filter((g) => !INDUSTRIAL_TOWNS.has(g.name) && (RURAL_LAND_WEIGHTS[bundeslandOf(g)] ?? 0) > 0),
+  (g) => RURAL_LAND_WEIGHTS[bundeslandOf(g)] ?? 0,
+);
+const ACTIVITY_TABLE = weightedTable(
+  IED_ACTIVITIES.map((a) => a.code),
+  (code) => ACTIVITY_WEIGHTS[code] ?? 1,
+);
+
+/** "Kirchdorf an der Krems" → "Kirchdorf", as installations are usually named. */
+function shortPlace(name: string): string {
+  const cut = name.search(/ (an der|an dem|am|im|in|bei|ob|ob der) /);
+  return cut > 0 ? name.slice(0, cut) : name;
+}
+
+function sectorOf(code: string): string {
+  return code.charAt(0);
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function authorityAbbreviation(name: string): string {
+  const letters = normalizeSearch(name).replace(/[^a-z]/g, "");
+  return letters.slice(0, 2).toUpperCase();
+}
+
+// ---- Operators ------------------------------------------------------------------------------
+
+interface OperatorInfo {
+  id: string;
+  name: string;
+  legalFormCode: string;
+  hq: Gemeinde;
+  street: string;
+  companyRegisterNumber: string | null;
+}
+
+function companyRegisterNumber(rng: Rng): string {
+  return `FN ${rng.int(10000, 599999)}${"abcdfghikmpstvwxyz".charAt(rng.int(0, 17))}`;
+}
+
+function pickLegalForm(rng: Rng): string {
+  const roll = rng.next();
+  if (roll < 0.6) return "GMBH";
+  if (roll < 0.74) return "AG";
+  if (roll < 0.88) return "GMBH_CO_KG";
+  if (roll < 0.95) return "KG";
+  return "OG";
+}
+
+function makeOperator(rng: Rng, id: string, sector: string, code: string, site: Gemeinde): OperatorInfo {
+  const streetNo = `${rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 120)}`;
+  if (code.startsWith("6.6") && rng.chance(0.55)) {
+    const family = rng.pick(FAMILY_NAMES);
+    if (rng.chance(0.5)) {
+      return {
+        id,
+        name: `${rng.pick(FIRST_NAMES)} ${family}`,
+        legalFormCode: "EINZEL",
+        hq: site,
+        street: `${rng.pick(RURAL_STREETS)} ${rng.int(1, 40)}`,
+        companyRegisterNumber: null,
+      };
+    }
+    const legal = rng.chance(0.5) ? "KG" : "OG";
+    const word = code === "6.6.a" ? "Geflügelhof" : "Schweinezucht";
+    return {
+      id,
+      name: `${word} ${family} ${LEGAL_SHORT.get(legal) ?? legal}`,
+      legalFormCode: legal,
+      hq: site,
+      street: `${rng.pick(RURAL_STREETS)} ${rng.int(1, 40)}`,
+      companyRegisterNumber: companyRegisterNumber(rng),
+    };
+  }
+  if ((code === "5.4" || code === "5.3.b") && rng.chance(0.35)) {
+    const bezirk = BEZIRK_NAMES.get(site.bezirkCode)?.name.replace(/ \((Land|Stadt)\)$/, "") ?? site.name;
+    return {
+      id,
+      name: `Abfallwirtschaftsverband ${bezirk}`,
+      legalFormCode: "VERBAND",
+      hq: site,
+      street: streetNo,
+      companyRegisterNumber: null,
+    };
+  }
+  const parts = OPERATOR_NAME_PARTS;
+  const suffixes = parts.suffixesBySector[sector] ?? parts.suffixesBySector["6"] ?? ["Industrie"];
+  const head = rng.chance(0.25) ? rng.pick(FAMILY_NAMES) : rng.pick(parts.prefixes);
+  const core = rng.chance(0.45) ? ` ${rng.pick(parts.cores)}` : "";
+  const legal = pickLegalForm(rng);
+  return {
+    id,
+    name: `${head} ${rng.pick(suffixes)}${core} ${LEGAL_SHORT.get(legal) ?? legal}`,
+    legalFormCode: legal,
+    hq: site,
+    street: streetNo,
+    companyRegisterNumber: companyRegisterNumber(rng),
+  };
+}
+
+/** Fixed operators of the personas' installations, so the UI shows one company per owner. */
+const PERSONA_SITES: Readonly<Record<string, { operator: string; legal: string; codes: string[] }>> =
+  {
+    owner: {
+      operator: "Hausruck Metallwerke GmbH",
+      legal: "GMBH",
+      codes: ["2.5.b", "2.6", "2.4", "6.7", "1.1"],
+    },
+    oidc: { operator: "Pichler Agrar KG", legal: "KG", codes: ["6.6.a", "6.6.b"] },
+  };
+
+// ---- The data set ---------------------------------------------------------------------------
+
+interface Row {
+  seed: number;
+  gemeinde: Gemeinde;
+  /** Main activity first. */
+  activityCodes: string[];
+  operator: OperatorInfo;
+  startMs: number;
+  closedMs: number | null;
+  inspectionIntervalYears: number;
+  lastInspectionMs: number | null;
+  competentAuthority: string;
+}
+
+const DETAIL_CACHE_SIZE = 256;
+
+export class InstallationDataset {
+  readonly summaries: readonly InstallationSummary[];
+  private readonly rows: Row[];
+  private readonly haystacks: string[];
+  private readonly indexById = new Map<string, number>();
+  private readonly owned = new Map<string, string[]>();
+  private readonly orders = new Map<SortField, Int32Array>();
+  private readonly detailCache = new Map<string, InstallationDetails>();
+
+  constructor(size: number, owners: readonly OwnerSpec[] = []) {
+    const ownerAt = new Map<number, string>();
+    owners.forEach((owner, ownerIndex) => {
+      const wanted = Math.min(owner.count, Math.max(0, size - ownerAt.size));
+      for (let k = 0, placed = 0; placed < wanted && k < size * 2; k++) {
+        // Spread the personas' installations over the whole list.
+        let index = Math.floor(((placed + 0.5 + ownerIndex * 0.31) / wanted) * size) % size;
+        while (ownerAt.has(index)) index = (index + 1) % size;
+        ownerAt.set(index, owner.key);
+        placed++;
+      }
+    });
+
+    const summaries: InstallationSummary[] = new Array(size);
+    this.rows = new Array(size);
+    this.haystacks = new Array(size);
+    const nameCounts = new Map<string, number>();
+    const bvtCache = new Map<string, string[]>();
+    const groups = new Map<string, OperatorInfo>();
+    const personaCounters = new Map<string, number>();
+    const groupCount = clamp(Math.round(size / 12), 8, 5000);
+
+    for (let i = 0; i < size; i++) {
+      const id = `AT-IPPC-${String(i + 1).padStart(6, "0")}`;
+      const seed = hashSeed("installation", i);
+      const rng = createRng(seed);
+      const ownerKey = ownerAt.get(i);
+      const personaSite = ownerKey ? PERSONA_SITES[ownerKey] : undefined;
+
+      let mainCode = ACTIVITY_TABLE.pick(rng);
+      if (personaSite) {
+        const n = personaCounters.get(ownerKey ?? "") ?? 0;
+        personaCounters.set(ownerKey ?? "", n + 1);
+        mainCode = personaSite.codes[n % personaSite.codes.length] ?? mainCode;
+      }
+      const sector = sectorOf(mainCode);
+      const gemeinde = (RURAL_ACTIVITY.test(mainCode) ? RURAL_SITES : INDUSTRIAL_SITES).pick(rng);
+
+      const activityCodes = [mainCode];
+      if (rng.chance(0.3)) {
+        const companions = COMPANIONS[sector] ?? [];
+        const extra = rng.int(1, 2);
+        for (let k = 0; k < extra && companions.length > 0; k++) {
+          const code = rng.pick(companions);
+          if (!activityCodes.includes(code) && ACTIVITY_BY_CODE.has(code)) activityCodes.push(code);
+        }
+      }
+      const bvtKey = activityCodes.join("|");
+      let bvtCodes = bvtCache.get(bvtKey);
+      if (!bvtCodes) {
+        bvtCodes = bvtFor(activityCodes);
+        bvtCache.set(bvtKey, bvtCodes);
+      }
+
+      let operator: OperatorInfo;
+      if (personaSite && ownerKey) {
+        const key = `persona:${ownerKey}`;
+        operator = groups.get(key) ?? {
+          id: `OP-P${ownerKey.toUpperCase()}`,
+          name: personaSite.operator,
+          legalFormCode: personaSite.legal,
+          hq: gemeinde,
+          street: `${INDUSTRIAL_STREETS[0]} 12`,
+          companyRegisterNumber: "FN 123456x",
+        };
+        groups.set(key, operator);
+      } else if (!mainCode.startsWith("6.6") && rng.chance(0.35)) {
+        const groupIndex = rng.int(0, Math.ceil(groupCount / 6) - 1);
+        const key = `${sector}:${groupIndex}`;
+        operator =
+          groups.get(key) ??
+          makeOperator(
+            createRng(hashSeed("group", key)),
+            `OP-G${sector}${String(groupIndex).padStart(4, "0")}`,
+            sector,
+            mainCode,
+            gemeinde,
+          );
+        groups.set(key, operator);
+      } else {
+        operator = makeOperator(
+          createRng(hashSeed("operator", i)),
+          `OP-${String(i + 1).padStart(6, "0")}`,
+          sector,
+          mainCode,
+          gemeinde,
+        );
+      }
+
+      const startMs = Date.UTC(rng.int(1972, 2021), rng.int(0, 11), rng.int(1, 28));
+      const closed = !personaSite && rng.chance(0.05);
+      const closedMs = closed
+        ? Math.min(AS_OF_MS - 90 * DAY_MS, startMs + rng.int(5, 40) * YEAR_MS)
+        : null;
+      const interval = rng.pick([1, 2, 2, 3, 3] as const);
+      const endMs = closedMs ?? AS_OF_MS;
+      const lastInspectionMs =
+        endMs - startMs < 120 * DAY_MS
+          ? null
+          : Math.max(startMs + 60 * DAY_MS, endMs - rng.int(10, Math.round(interval * 365)) * DAY_MS);
+
+      const bundeslandCode = bundeslandOf(gemeinde);
+      const competentAuthority = authorityFor(rng, mainCode, gemeinde);
+
+      const baseName = `${rng.pick(NAME_WORDS[mainCode] ?? ["Betriebsanlage"])} ${shortPlace(gemeinde.name)}`;
+      const seen = nameCounts.get(baseName) ?? 0;
+      nameCounts.set(baseName, seen + 1);
+      const name = seen === 0 ? baseName : `${baseName} ${DUPLICATE_SUFFIXES[seen - 1] ?? `Standort ${seen + 1}`}`;
+
+      const summary: InstallationSummary = {
+        id,
+        name,
+        operatorName: operator.name,
+        postcode: gemeinde.postcode,
+        municipality: gemeinde.name,
+        bezirk: BEZIRK_NAMES.get(gemeinde.bezirkCode) ?? { code: gemeinde.bezirkCode, name: "" },
+        bundesland: BUNDESLAND_NAMES.get(bundeslandCode) ?? { code: bundeslandCode, name: "" },
+        mainActivity: ACTIVITY_BY_CODE.get(mainCode) ?? { code: mainCode, label: "" },
+        bvtCodes,
+        status: closed ? "CLOSED" : "IN_OPERATION",
+        lastInspection: lastInspectionMs === null ? null : isoDate(lastInspectionMs),
+      };
+      summaries[i] = summary;
+      this.rows[i] = {
+        seed,
+        gemeinde,
+        activityCodes,
+        operator,
+        startMs,
+        closedMs,
+        inspectionIntervalYears: interval,
+        lastInspectionMs,
+        competentAuthority,
+      };
+      this.haystacks[i] = normalizeSearch(
+        `${id}\u0000${name}\u0000${operator.name}\u0000${gemeinde.name}\u0000${gemeinde.postcode}\u0000${summary.bezirk.name}`,
+      );
+      this.indexById.set(id, i);
+      if (ownerKey) this.owned.set(ownerKey, [...(this.owned.get(ownerKey) ?? []), id]);
+    }
+    this.summaries = summaries;
+  }
+
+  get size(): number {
+    return this.summaries.length;
+  }
+
+  has(id: string): boolean {
+    return this.indexById.has(id);
+  }
+
+  summary(id: string): InstallationSummary | undefined {
+    const index = this.indexById.get(id);
+    return index === undefined ? undefined : this.summaries[index];
+  }
+
+  /** Installation ids a persona (owner key) is registered for. */
+  ownedBy(ownerKey: string): readonly string[] {
+    return this.owned.get(ownerKey) ?? [];
+  }
+
+  coordinates(id: string): { lat: number; lon: number } | undefined {
+    const index = this.indexById.get(id);
+    const row = index === undefined ? undefined : this.rows[index];
+    if (!row) return undefined;
+    return coordinatesOf(row);
+  }
+
+  search(query: SearchQuery, page: number, pageSize: number): Page<InstallationSummary> {
+    const mask = this.matchMask(query);
+    const order = this.order(query.sort?.field ?? "name");
+    const descending = query.sort?.direction === "desc";
+    const from = page * pageSize;
+    const items: InstallationSummary[] = [];
+    let total = 0;
+    const n = order.length;
+    for (let k = 0; k < n; k++) {
+      const index = order[descending ? n - 1 - k : k] ?? 0;
+      if (mask !== null && mask[index] === 0) continue;
+      if (total >= from && items.length < pageSize) {
+        const summary = this.summaries[index];
+        if (summary) items.push(summary);
+      }
+      total++;
+    }
+    return { items, total, page, pageSize };
+  }
+
+  /** Every match in result order (exports). */
+  matchAll(query: SearchQuery): InstallationSummary[] {
+    return this.search(query, 0, Number.MAX_SAFE_INTEGER).items;
+  }
+
+  details(id: string): InstallationDetails | undefined {
+    const cached = this.detailCache.get(id);
+    if (cached) {
+      // Re-insert: Map iteration order makes this a small LRU.
+      this.detailCache.delete(id);
+      this.detailCache.set(id, cached);
+      return cached;
+    }
+    const index = this.indexById.get(id);
+    const row = index === undefined ? undefined : this.rows[index];
+    const summary = index === undefined ? undefined : this.summaries[index];
+    if (!row || !summary) return undefined;
+    const details = buildDetails(summary, row);
+    this.detailCache.set(id, details);
+    if (this.detailCache.size > DETAIL_CACHE_SIZE) {
+      const oldest = this.detailCache.keys().next().value;
+      if (oldest !== undefined) this.detailCache.delete(oldest);
+    }
+    return details;
+  }
+
+  bvtInstallationCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const summary of this.summaries) {
+      for (const code of summary.bvtCodes) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  branchenStats(bundesland?: string): BranchenStats {
+    const bySector = new Map<string, number>();
+    const byLand = new Map<string, number>();
+    let total = 0;
+    for (const summary of this.summaries) {
+      if (bundesland && summary.bundesland.code !== bundesland) continue;
+      const sector = sectorOf(summary.mainActivity.code);
+      bySector.set(sector, (bySector.get(sector) ?? 0) + 1);
+      byLand.set(summary.bundesland.code, (byLand.get(summary.bundesland.code) ?? 0) + 1);
+      total++;
+    }
+    return {
+      bySector: Object.entries(SECTOR_LABELS).map(([code, label]) => ({
+        code,
+        label,
+        count: bySector.get(code) ?? 0,
+      })),
+      byBundesland: BUNDESLAENDER.filter((b) => !bundesland || b.code === bundesland).map((b) => ({
+        code: b.code,
+        name: b.name,
+        count: byLand.get(b.code) ?? 0,
+      })),
+      total,
+    };
+  }
+
+  /** Filter criteria with the options that actually occur in the data. */
+  filterCriteria(): FilterCriterionMetadata[] {
+    const lands = new Set<string>();
+    const bezirke = new Set<string>();
+    const activities = new Set<string>();
+    const bvts = new Set<string>();
+    const statuses = new Set<string>();
+    this.summaries.forEach((summary, i) => {
+      lands.add(summary.bundesland.code);
+      bezirke.add(summary.bezirk.code);
+      for (const code of this.rows[i]?.activityCodes ?? []) activities.add(code);
+      for (const code of summary.bvtCodes) bvts.add(code);
+      statuses.add(summary.status);
+    });
+    const sectors = new Set([...activities].map(sectorOf));
+    return [
+      {
+        id: "bundesland",
+        label: "Bundesland",
+        category: "Standort",
+        multiple: true,
+        options: BUNDESLAENDER.filter((b) => lands.has(b.code)).map((b) => ({
+          value: b.code,
+          label: b.name,
+        })),
+      },
+      {
+        id: "bezirk",
+        label: "Bezirk",
+        category: "Standort",
+        multiple: true,
+        options: BEZIRKE.filter((b) => bezirke.has(b.code)).map((b) => ({
+          value: b.code,
+          label: b.name,
+        })),
+      },
+      {
+        id: "activity",
+        label: "Tätigkeit (IED Anhang I)",
+        category: "Tätigkeit",
+        multiple: true,
+        options: [
+          ...Object.entries(SECTOR_LABELS)
+            .filter(([code]) => sectors.has(code))
+            .map(([code, label]) => ({ value: code, label: `${code}. ${label}` })),
+          ...IED_ACTIVITIES.filter((a) => activities.has(a.code)).map((a) => ({
+            value: a.code,
+            label: `${a.code} ${a.label}`,
+          })),
+        ],
+      },
+      {
+        id: "bvt",
+        label: "BVT-Schlussfolgerungen",
+        category: "Tätigkeit",
+        multiple: true,
+        options: BVT_CONCLUSIONS.filter((b) => bvts.has(b.code)).map((b) => ({
+          value: b.code,
+          label: `${b.code} – ${b.title}`,
+        })),
+      },
+      {
+        id: "status",
+        label: "Status",
+        category: "Anlage",
+        multiple: true,
+        options: (Object.keys(STATUS_LABELS) as InstallationSummary["status"][])
+          .filter((status) => statuses.has(status))
+          .map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+      },
+    ];
+  }
+
+  /** null = everything matches (no scan needed). */
+  private matchMask(query: SearchQuery): Uint8Array | null {
+    const tokens = query.text ? searchTokens(query.text) : [];
+    const criteria = query.criteria ?? {};
+    const sets = {
+      bundesland: nonEmptySet(criteria.bundesland),
+      bezirk: nonEmptySet(criteria.bezirk),
+      bvt: nonEmptySet(criteria.bvt),
+      status: nonEmptySet(criteria.status),
+    };
+    const activity = criteria.activity?.filter((v) => v.length > 0) ?? [];
+    const scope = query.scope;
+    if (
+      tokens.length === 0 &&
+      !sets.bundesland &&
+      !sets.bezirk &&
+      !sets.bvt &&
+      !sets.status &&
+      activity.length === 0 &&
+      !scope
+    ) {
+      return null;
+    }
+    const mask = new Uint8Array(this.size);
+    const summaries = this.summaries;
+    for (let i = 0; i < summaries.length; i++) {
+      const s = summaries[i];
+      if (!s) continue;
+      if (scope?.ids && !scope.ids.has(s.id)) continue;
+      if (scope?.bundesland && s.bundesland.code !== scope.bundesland) continue;
+      if (sets.bundesland && !sets.bundesland.has(s.bundesland.code)) continue;
+      if (sets.bezirk && !sets.bezirk.has(s.bezirk.code)) continue;
+      if (sets.status && !sets.status.has(s.status)) continue;
+      if (sets.bvt && !s.bvtCodes.some((code) => sets.bvt?.has(code))) continue;
+      if (activity.length > 0) {
+        const codes = this.rows[i]?.activityCodes ?? [];
+        const hit = codes.some((code) =>
+          activity.some((value) => code === value || code.startsWith(`${value}.`)),
+        );
+        if (!hit) continue;
+      }
+      if (tokens.length > 0) {
+        const haystack = this.haystacks[i] ?? "";
+        if (!tokens.every((token) => haystack.includes(token))) continue;
+      }
+      mask[i] = 1;
+    }
+    return mask;
+  }
+
+  /** Ascending order of all rows by a field, computed once per field. */
+  private order(field: SortField): Int32Array {
+    const cached = this.orders.get(field);
+    if (cached) return cached;
+    const n = this.size;
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    if (field !== "id") {
+      const keys = this.summaries.map((s) => sortKeyOf(s, field));
+      order.sort((a, b) => {
+        const ka = keys[a] ?? "";
+        const kb = keys[b] ?? "";
+        return ka < kb ? -1 : ka > kb ? 1 : a - b;
+      });
+    }
+    this.orders.set(field, order);
+    return order;
+  }
+}
+
+const DUPLICATE_SUFFIXES = ["Nord", "Süd", "West", "Ost", "II", "III", "IV"] as const;
+
+function nonEmptySet(values: string[] | undefined): Set<string> | null {
+  return values && values.length > 0 ? new Set(values) : null;
+}
+
+function sortKeyOf(summary: InstallationSummary, field: SortField): string {
+  switch (field) {
+    case "id":
+      return summary.id;
+    case "bezirk":
+    case "bundesland":
+      return germanSortKey(summary[field].name);
+    case "mainActivity":
+      return germanSortKey(summary.mainActivity.code);
+    case "bvtCodes":
+      return summary.bvtCodes.join(",");
+    case "lastInspection":
+      // Never inspected sorts first ascending, as a missing date is the oldest.
+      return summary.lastInspection ?? "";
+    default:
+      return germanSortKey(summary[field]);
+  }
+}
+
+function bvtFor(activityCodes: readonly string[]): string[] {
+  const main = activityCodes[0];
+  const result = new Set<string>();
+  for (const code of activityCodes) {
+    for (const bvt of BVT_BY_ACTIVITY.get(code) ?? []) {
+      // 6.11 (independent waste water treatment) follows the conclusions of the
+      // site's production unless it is the installation's own main activity.
+      if (code === "6.11" && code !== main && !result.has(bvt)) continue;
+      result.add(bvt);
+    }
+  }
+  return [...result].sort((a, b) => (BVT_ORDER.get(a) ?? 0) - (BVT_ORDER.get(b) ?? 0));
+}
+
+function authorityFor(rng: Rng, mainCode: string, gemeinde: Gemeinde): string {
+  const land = bundeslandOf(gemeinde);
+  // AWG 2002 § 37: IPPC waste treatment installations are permitted by the Landeshauptmann.
+  if (sectorOf(mainCode) === "5" || rng.chance(0.1)) {
+    return AUTHORITY_NAMES_BY_BUNDESLAND[land] ?? `Amt der Landesregierung ${land}`;
+  }
+  const magistrate = MAGISTRATE[gemeinde.bezirkCode];
+  if (magistrate) return magistrate;
+  const bezirk = BEZIRK_NAMES.get(gemeinde.bezirkCode)?.name ?? gemeinde.name;
+  const seat = bezirk
+    .replace(/ \(Land\)$/, "")
+    .replace(/^Sankt /, "St. ")
+    .replace(/ Land$/, "-Land");
+  return `Bezirkshauptmannschaft ${seat}`;
+}
+
+function coordinatesOf(row: Row): { lat: number; lon: number } {
+  const rng = createRng(hashSeed("coordinates", row.seed));
+  const land = bundeslandOf(row.gemeinde);
+  const seat = BEZIRK_SEATS[row.gemeinde.bezirkCode];
+  const centre = seat ?? BUNDESLAND_CENTRES[land] ?? [47.6, 14.1];
+  // Cities are compact, rural districts wide; unknown districts use the whole Land.
+  const spread = !seat ? 0.35 : MAGISTRATE[row.gemeinde.bezirkCode] ? 0.035 : 0.1;
+  const lat = clamp(
+    centre[0] + (rng.next() - 0.5) * 2 * spread,
+    AUSTRIA_BOUNDS.minLat,
+    AUSTRIA_BOUNDS.maxLat,
+  );
+  const lon = clamp(
+    centre[1] + (rng.next() - 0.5) * 2 * spread * 1.5,
+    AUSTRIA_BOUNDS.minLon,
+    AUSTRIA_BOUNDS.maxLon,
+  );
+  return { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 };
+}
+
+function fileNumber(rng: Rng, authority: string, land: string, year: number): string {
+  const serial = rng.int(1000, 99999);
+  const part = rng.int(1, 40);
+  if (authority.startsWith("Bezirkshauptmannschaft")) {
+    const seat = authority.replace("Bezirkshauptmannschaft ", "");
+    return `BH${authorityAbbreviation(seat)}-${year}-${serial}/${part}`;
+  }
+  if (authority.includes("Magistrat")) {
+    return `MAG-${authorityAbbreviation(authority.split(" ").pop() ?? "")}-${serial}/${year}`;
+  }
+  return `${LAND_FILE_PREFIX[land] ?? "LR"}-${year}-${serial}/${part}`;
+}
+
+function buildDetails(summary: InstallationSummary, row: Row): InstallationDetails {
+  const rng = createRng(hashSeed("details", row.seed));
+  const land = summary.bundesland.code;
+  const gemeinde = row.gemeinde;
+  const rural = RURAL_ACTIVITY.test(summary.mainActivity.code);
+  const address: Address = {
+    street: `${rural ? rng.pick(RURAL_STREETS) : rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 150)}`,
+    postcode: gemeinde.postcode,
+    municipality: gemeinde.name,
+    municipalityCode: gemeinde.gkz,
+  };
+  const op = row.operator;
+  const operator: Operator = {
+    id: op.id,
+    name: op.name,
+    legalForm: LEGAL_NAME.get(op.legalFormCode) ?? op.legalFormCode,
+    address: {
+      street: op.street,
+      postcode: op.hq.postcode,
+      municipality: op.hq.name,
+      municipalityCode: op.hq.gkz,
+    },
+    companyRegisterNumber: op.companyRegisterNumber,
+  };
+
+  // Permits: the original one, then changes, oldest first.
+  const permitCount = rng.int(1, 6);
+  const endMs = row.closedMs ?? AS_OF_MS - 30 * DAY_MS;
+  const permits: Permit[] = [];
+  let permitMs = row.startMs - rng.int(60, 400) * DAY_MS;
+  const bvtCode = summary.bvtCodes[0];
+  for (let k = 0; k < permitCount; k++) {
+    if (k > 0) {
+      const remaining = endMs - permitMs;
+      if (remaining < 200 * DAY_MS) break;
+      permitMs += rng.int(150, Math.max(151, Math.floor(remaining / DAY_MS / (permitCount - k + 1)) * 2)) * DAY_MS;
+      if (permitMs > endMs) break;
+    }
+    const year = new Date(permitMs).getUTCFullYear();
+    const authority = k === 0 && rng.chance(0.3) ? row.competentAuthority : row.competentAuthority;
+    let subject: string;
+    if (k === 0) subject = "Genehmigung der Errichtung und des Betriebes der Betriebsanlage";
+    else if (bvtCode && year >= 2014 && rng.chance(0.3))
+      subject = `Anpassung an die BVT-Schlussfolgerungen ${bvtCode} (§ 81b GewO 1994)`;
+    else subject = rng.pick(CHANGE_SUBJECTS);
+    permits.push({
+      id: `${summary.id}-G${k + 1}`,
+      date: isoDate(permitMs),
+      authority,
+      reference: fileNumber(rng, authority, land, year),
+      subject,
+      documentId: rng.chance(0.7) ? `DOC-${summary.id.slice(-6)}-${k + 1}` : null,
+    });
+  }
+
+  // Inspections: risk-based interval back from the last one (the summary's date).
+  const inspections: Inspection[] = [];
+  if (row.lastInspectionMs !== null) {
+    const earliest = Math.max(row.startMs, Date.UTC(2013, 0, 7));
+    let at = row.lastInspectionMs;
+    let first = true;
+    while (at >= earliest && inspections.length < 14) {
+      const occasion = !first && rng.chance(0.12);
+      inspections.push({
+        id: `${summary.id}-I${String(inspections.length + 1).padStart(2, "0")}`,
+        date: isoDate(at),
+        kind: occasion ? "OCCASION" : "ROUTINE",
+        authority: row.competentAuthority,
+        findings: occasion ? rng.pick(OCCASION_FINDINGS) : rng.pick(ROUTINE_FINDINGS),
+        nextPlanned:
+          first && row.closedMs === null
+            ? isoDate(at + row.inspectionIntervalYears * YEAR_MS)
+            : null,
+      });
+      first = false;
+      at -= row.inspectionIntervalYears * YEAR_MS + rng.int(-45, 45) * DAY_MS;
+    }
+  }
+
+  // Change history of the register entry, newest first.
+  const history: ChangeRecord[] = [];
+  const registeredMs = Math.max(row.startMs, Date.UTC(2013, 5, 1) + rng.int(0, 400) * DAY_MS);
+  const changes: Omit<ChangeRecord, "versionName">[] = [
+    {
+      type: "new",
+      field: "Anlage",
+      oldValue: null,
+      newValue: summary.name,
+      date: new Date(registeredMs).toISOString(),
+      user: "Datenübernahme EDM",
+    },
+  ];
+  const updates = rng.int(1, 6);
+  let changeMs = registeredMs;
+  for (let k = 0; k < updates; k++) {
+    changeMs += rng.int(60, 700) * DAY_MS;
+    if (changeMs > endMs) break;
+    const date = new Date(changeMs).toISOString();
+    const user = rng.pick(STAFF);
+    const roll = rng.next();
+    if (roll < 0.25) {
+      changes.push({
+        type: "updated",
+        field: "Betreiber",
+        oldValue: `${rng.pick(OPERATOR_NAME_PARTS.prefixes)} ${rng.pick(OPERATOR_NAME_PARTS.cores)} GmbH`,
+        newValue: op.name,
+        date,
+        user,
+      });
+    } else if (roll < 0.5) {
+      changes.push({
+        type: "updated",
+        field: "BVT-Schlussfolgerungen",
+        oldValue: summary.bvtCodes.slice(1).join(", ") || null,
+        newValue: summary.bvtCodes.join(", "),
+        date,
+        user,
+      });
+    } else if (roll < 0.7) {
+      changes.push({
+        type: "updated",
+        field: "Zuständige Behörde",
+        oldValue: "Bezirkshauptmannschaft",
+        newValue: row.competentAuthority,
+        date,
+        user,
+      });
+    } else if (roll < 0.85) {
+      changes.push({
+        type: "deleted",
+        field: "Weitere Tätigkeit",
+        oldValue: "6.11 Eigenständig betriebene Abwasserbehandlung",
+        newValue: null,
+        date,
+        user,
+      });
+    } else {
+      changes.push({
+        type: "updated",
+        field: "Adresse",
+        oldValue: `${rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 99)}`,
+        newValue: address.street,
+        date,
+        user,
+      });
+    }
+  }
+  if (row.closedMs !== null) {
+    changes.push({
+      type: "updated",
+      field: "Status",
+      oldValue: STATUS_LABELS.IN_OPERATION,
+      newValue: STATUS_LABELS.CLOSED,
+      date: new Date(row.closedMs).toISOString(),
+      user: rng.pick(STAFF),
+    });
+  }
+  changes.sort((a, b) => a.date.localeCompare(b.date));
+  changes.forEach((change, k) => history.unshift({ ...change, versionName: `Version ${k + 1}` }));
+
+  const activities = row.activityCodes
+    .map((code) => ACTIVITY_BY_CODE.get(code))
+    .filter((a): a is IedActivity => a !== undefined);
+
+  return {
+    ...summary,
+    operator,
+    address,
+    coordinates: coordinatesOf(row),
+    activities,
+    competentAuthority: row.competentAuthority,
+    eprtrId: rng.chance(0.6) ? `AT.CAED/${String(rng.int(1, 9_999_999)).padStart(13, "9008390")}.FACILITY` : null,
+    permits: permits.reverse(),
+    inspections,
+    history,
+    lastModified: history[0]?.date ?? new Date(registeredMs).toISOString(),
+  };
+}
