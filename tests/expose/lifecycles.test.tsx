@@ -7,44 +7,28 @@ type Listener = [EventTarget, string, EventListenerOrEventListenerObject];
 /** Counts listeners added to window and document and not removed again. */
 function trackListeners() {
   const live: Listener[] = [];
-  const targets = [window, document];
-  const spies = targets.flatMap((target) => [
-    jest.spyOn(target, "addEventListener").mockImplementation(function (
-      this: EventTarget,
-      type,
-      listener,
-      options,
-    ) {
-      if (listener) live.push([target, type, listener]);
-      return EventTarget.prototype.addEventListener.call(
-        target,
-        type,
-        listener,
-        options,
-      );
-    }),
-    jest.spyOn(target, "removeEventListener").mockImplementation(function (
-      this: EventTarget,
-      type,
-      listener,
-      options,
-    ) {
-      const index = live.findIndex(
-        ([t, ty, l]) => t === target && ty === type && l === listener,
-      );
-      if (index >= 0) live.splice(index, 1);
-      return EventTarget.prototype.removeEventListener.call(
-        target,
-        type,
-        listener,
-        options,
-      );
-    }),
-  ]);
-  return {
-    live,
-    restore: () => spies.forEach((spy) => spy.mockRestore()),
-  };
+  const spies = [window, document].flatMap((target: EventTarget) => {
+    const add = target.addEventListener.bind(target);
+    const remove = target.removeEventListener.bind(target);
+    return [
+      jest
+        .spyOn(target, "addEventListener")
+        .mockImplementation((type, listener, options) => {
+          if (listener) live.push([target, type, listener]);
+          add(type, listener, options);
+        }),
+      jest
+        .spyOn(target, "removeEventListener")
+        .mockImplementation((type, listener, options) => {
+          const index = live.findIndex(
+            ([t, ty, l]) => t === target && ty === type && l === listener,
+          );
+          if (index >= 0) live.splice(index, 1);
+          remove(type, listener, options);
+        }),
+    ];
+  });
+  return { live, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
 function props(extra: Record<string, unknown> = {}) {

@@ -616,13 +616,12 @@ export class InstallationDataset {
   constructor(size: number, owners: readonly OwnerSpec[] = []) {
     const ownerAt = new Map<number, string>();
     owners.forEach((owner, ownerIndex) => {
-      const wanted = Math.min(owner.count, Math.max(0, size - ownerAt.size));
-      for (let k = 0, placed = 0; placed < wanted && k < size * 2; k++) {
+      const wanted = Math.min(owner.count, size - ownerAt.size);
+      for (let placed = 0; placed < wanted; placed++) {
         // Spread the personas' installations over the whole list.
         let index = Math.floor(((placed + 0.5 + ownerIndex * 0.31) / wanted) * size) % size;
         while (ownerAt.has(index)) index = (index + 1) % size;
         ownerAt.set(index, owner.key);
-        placed++;
       }
     });
 
@@ -1118,34 +1117,33 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
   };
 
   // Permits: the original one, then changes, oldest first.
-  const permitCount = rng.int(1, 6);
   const endMs = row.closedMs ?? AS_OF_MS - 30 * DAY_MS;
-  const permits: Permit[] = [];
-  let permitMs = row.startMs - rng.int(60, 400) * DAY_MS;
+  const firstPermitMs = row.startMs - rng.int(60, 400) * DAY_MS;
+  const changeWindow = endMs - (firstPermitMs + YEAR_MS);
+  const changeCount = changeWindow > 0 ? rng.int(0, 5) : 0;
+  const permitDates = [
+    firstPermitMs,
+    ...Array.from({ length: changeCount }, () => firstPermitMs + YEAR_MS + rng.next() * changeWindow).sort(
+      (a, b) => a - b,
+    ),
+  ];
   const bvtCode = summary.bvtCodes[0];
-  for (let k = 0; k < permitCount; k++) {
-    if (k > 0) {
-      const remaining = endMs - permitMs;
-      if (remaining < 200 * DAY_MS) break;
-      permitMs += rng.int(150, Math.max(151, Math.floor(remaining / DAY_MS / (permitCount - k + 1)) * 2)) * DAY_MS;
-      if (permitMs > endMs) break;
-    }
+  const permits: Permit[] = permitDates.map((permitMs, k) => {
     const year = new Date(permitMs).getUTCFullYear();
-    const authority = k === 0 && rng.chance(0.3) ? row.competentAuthority : row.competentAuthority;
     let subject: string;
     if (k === 0) subject = "Genehmigung der Errichtung und des Betriebes der Betriebsanlage";
     else if (bvtCode && year >= 2014 && rng.chance(0.3))
       subject = `Anpassung an die BVT-Schlussfolgerungen ${bvtCode} (§ 81b GewO 1994)`;
     else subject = rng.pick(CHANGE_SUBJECTS);
-    permits.push({
+    return {
       id: `${summary.id}-G${k + 1}`,
       date: isoDate(permitMs),
-      authority,
-      reference: fileNumber(rng, authority, land, year),
+      authority: row.competentAuthority,
+      reference: fileNumber(rng, row.competentAuthority, land, year),
       subject,
       documentId: rng.chance(0.7) ? `DOC-${summary.id.slice(-6)}-${k + 1}` : null,
-    });
-  }
+    };
+  });
 
   // Inspections: risk-based interval back from the last one (the summary's date).
   const inspections: Inspection[] = [];
@@ -1263,7 +1261,9 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
     coordinates: coordinatesOf(row),
     activities,
     competentAuthority: row.competentAuthority,
-    eprtrId: rng.chance(0.6) ? `AT.CAED/${String(rng.int(1, 9_999_999)).padStart(13, "9008390")}.FACILITY` : null,
+    eprtrId: rng.chance(0.6)
+      ? `AT.CAED/9008390${rng.int(100_000, 999_999)}.FACILITY`
+      : null,
     permits: permits.reverse(),
     inspections,
     history,
