@@ -5,13 +5,11 @@
  */
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import { rspack, type MultiStats } from "@rspack/core";
+import { spawn } from "node:child_process";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { remoteConfig } from "../rspack.config";
-import { shellConfig } from "./shell/rspack.config";
 import { createApi } from "./api/app";
 
 const root = path.resolve(__dirname, "..");
@@ -21,52 +19,47 @@ const args = new Set(process.argv.slice(2));
 const production = args.has("--prod") || process.env.NODE_ENV === "production";
 const build = !args.has("--no-build");
 const port = Number(process.env.PORT ?? 3000);
+const rspackCli = path.join(path.dirname(require.resolve("@rspack/cli/package.json")), "bin/rspack.js");
 
 function numberEnv(name: string): number | undefined {
   const value = process.env[name];
   return value === undefined || value === "" ? undefined : Number(value);
 }
 
-function report(stats: MultiStats | undefined): boolean {
-  if (!stats) return false;
-  if (stats.hasErrors()) {
-    console.error(
-      stats.toString({
-        colors: true,
-        all: false,
-        errors: true,
-        warnings: true,
-      }),
-    );
-    return false;
-  }
-  return true;
+const CONFIGS = ["rspack.config.ts", "host-dev/shell/rspack.config.ts"];
+
+/**
+ * Builds through the rspack CLI in child processes: Module Federation serialises runtime functions
+ * into the bundle, and a TypeScript loader that instruments functions (tsx's keepNames) must not
+ * touch them.
+ */
+function runRspack(config: string, watch: boolean): Promise<void> {
+  const mode = production ? "production" : "development";
+  const child = spawn(
+    process.execPath,
+    [rspackCli, "build", "-c", config, "--mode", mode, ...(watch ? ["--watch"] : [])],
+    { cwd: root, env: { ...process.env, NODE_ENV: mode }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise<void>((resolve, reject) => {
+    let first = true;
+    child.stdout.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (/compiled with \d+ error/i.test(text) || !first) process.stdout.write(text);
+      if (first && /compiled/i.test(text)) {
+        first = false;
+        if (watch) resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`rspack ${config} exited with ${code}`));
+    });
+    if (watch) process.on("exit", () => child.kill());
+  });
 }
 
 async function buildAll(): Promise<void> {
-  const mode = production ? "production" : "development";
-  const compiler = rspack([remoteConfig(mode), shellConfig(mode)]);
-  if (production) {
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error || !report(stats)) reject(error ?? new Error("build failed"));
-        else compiler.close(() => resolve());
-      }),
-    );
-    return;
-  }
-  // Development: rebuild on change; serve as soon as the first build is done.
-  await new Promise<void>((resolve) => {
-    let first = true;
-    compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
-      if (error) console.error(error);
-      else if (report(stats) && !first) console.log("host-dev: rebuilt");
-      if (first) {
-        first = false;
-        resolve();
-      }
-    });
-  });
+  await Promise.all(CONFIGS.map((config) => runRspack(config, !production)));
 }
 
 const immutable = "public, max-age=31536000, immutable";

@@ -21,7 +21,12 @@ export function errorResponse(
   path?: string,
   headers: Record<string, string> = {},
 ): Response {
-  const body: ApiErrorBody = { status, error, message, ...(path ? { path } : {}) };
+  const body: ApiErrorBody = {
+    status,
+    error,
+    message,
+    ...(path ? { path } : {}),
+  };
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json", ...headers },
@@ -30,39 +35,67 @@ export function errorResponse(
 
 export const badRequest = (message: string, error = "bad_request"): HttpError =>
   new HttpError(400, error, message);
-export const notFound = (message: string): HttpError => new HttpError(404, "not_found", message);
+export const notFound = (message: string): HttpError =>
+  new HttpError(404, "not_found", message);
 export const unauthorized = (): HttpError =>
-  new HttpError(401, "unauthorized", "Für diese Funktion ist eine Anmeldung erforderlich.");
-export const forbidden = (message: string): HttpError => new HttpError(403, "forbidden", message);
+  new HttpError(
+    401,
+    "unauthorized",
+    "Für diese Funktion ist eine Anmeldung erforderlich.",
+  );
+export const forbidden = (message: string): HttpError =>
+  new HttpError(403, "forbidden", message);
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "Anfrage"}: ${issue.message}`)
+    .map(
+      (issue) =>
+        `${issue.path.length > 0 ? issue.path.join(".") : "Anfrage"}: ${issue.message}`,
+    )
     .join("; ");
 }
 
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+export function parseWith<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  what: string,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new HttpError(400, "validation", `Ungültige ${what} – ${describeIssues(result.error)}`);
+    throw new HttpError(
+      400,
+      "validation",
+      `Ungültige ${what} – ${describeIssues(result.error)}`,
+    );
   }
   return result.data;
 }
 
 /** Reads a JSON body strictly: JSON content type (or none), parseable, matching the schema. */
-export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readJson<T>(
+  c: Context,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const type = c.req.header("Content-Type");
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, "unsupported_media_type", "Erwartet wird application/json.");
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Erwartet wird application/json.",
+    );
   }
   const text = await c.req.text();
-  if (text.trim() === "") throw badRequest("Der Anfrageinhalt fehlt.", "malformed_json");
+  if (text.trim() === "")
+    throw badRequest("Der Anfrageinhalt fehlt.", "malformed_json");
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw badRequest("Der Anfrageinhalt ist kein gültiges JSON.", "malformed_json");
+    throw badRequest(
+      "Der Anfrageinhalt ist kein gültiges JSON.",
+      "malformed_json",
+    );
   }
   return parseWith(schema, raw, "Anfragedaten");
 }
@@ -71,16 +104,22 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
  * Reads form fields (urlencoded or multipart, as the client's form support
  * may send either). Repeated fields and file uploads are rejected.
  */
-export async function readForm<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readForm<T>(
+  c: Context,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const type = c.req.header("Content-Type") ?? "";
   const fields: Record<string, string> = {};
   const add = (name: string, value: unknown): void => {
-    if (typeof value !== "string") throw badRequest(`Feld ${name}: Datei nicht erlaubt.`);
-    if (name in fields) throw badRequest(`Feld ${name} ist mehrfach angegeben.`);
+    if (typeof value !== "string")
+      throw badRequest(`Feld ${name}: Datei nicht erlaubt.`);
+    if (name in fields)
+      throw badRequest(`Feld ${name} ist mehrfach angegeben.`);
     fields[name] = value;
   };
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    for (const [name, value] of new URLSearchParams(await c.req.text())) add(name, value);
+    for (const [name, value] of new URLSearchParams(await c.req.text()))
+      add(name, value);
   } else if (/^multipart\/form-data\b/i.test(type)) {
     let form: FormData;
     try {
@@ -104,7 +143,8 @@ export function queryObject(c: Context): Record<string, string> {
   const params = new URL(c.req.url).searchParams;
   const result: Record<string, string> = {};
   for (const [name, value] of params) {
-    if (name in result) throw badRequest(`Parameter ${name} ist mehrfach angegeben.`);
+    if (name in result)
+      throw badRequest(`Parameter ${name} ist mehrfach angegeben.`);
     result[name] = value;
   }
   return result;

@@ -2,7 +2,14 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { errorResponse } from "./errors";
 
-export const FAULT_MODES = ["500", "hang", "malformed", "firewall", "abort", "fail-task"] as const;
+export const FAULT_MODES = [
+  "500",
+  "hang",
+  "malformed",
+  "firewall",
+  "abort",
+  "fail-task",
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const faultRuleInputSchema = z.strictObject({
@@ -42,7 +49,12 @@ export class FaultRegistry {
   }
 
   add(input: FaultRuleInput): FaultRule {
-    const rule: FaultRule = { ...input, id: this.nextId++, remaining: input.times ?? null, hits: 0 };
+    const rule: FaultRule = {
+      ...input,
+      id: this.nextId++,
+      remaining: input.times ?? null,
+      hits: 0,
+    };
     this.rules.push(rule);
     return { ...rule };
   }
@@ -71,7 +83,10 @@ export class FaultRegistry {
     return this.take(path, [], (mode) => mode === "fail-task") !== null;
   }
 
-  respond(rule: FaultRule, signal: AbortSignal | undefined): Promise<Response> | Response {
+  respond(
+    rule: FaultRule,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> | Response {
     switch (rule.mode) {
       case "500":
         return errorResponse(
@@ -80,10 +95,13 @@ export class FaultRegistry {
           "Simulierter Serverfehler (Fehlerinjektion).",
         );
       case "malformed":
-        return new Response('{"items":[{"id":"AT-IPPC-000001","name":"Zementwerk Kirch', {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-        });
+        return new Response(
+          '{"items":[{"id":"AT-IPPC-000001","name":"Zementwerk Kirch',
+          {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          },
+        );
       case "firewall":
         return new Response(firewallPage(), {
           status: 400,
@@ -114,7 +132,11 @@ export class FaultRegistry {
         signal?.removeEventListener("abort", release);
         this.hanging.delete(release);
         resolve(
-          errorResponse(504, "gateway_timeout", "Die simulierte Anfrage wurde nicht beantwortet."),
+          errorResponse(
+            504,
+            "gateway_timeout",
+            "Die simulierte Anfrage wurde nicht beantwortet.",
+          ),
         );
       };
       const timer = setTimeout(release, HANG_LIMIT_MS);
@@ -140,11 +162,14 @@ export class FaultRegistry {
     rule.hits += 1;
     if (rule.remaining !== null) {
       rule.remaining -= 1;
-      if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+      if (rule.remaining <= 0)
+        this.rules = this.rules.filter((r) => r !== rule);
     }
     return { ...rule };
   }
 }
+
+const ABORT_AFTER_MS = 50;
 
 function abortingStream(): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -152,8 +177,10 @@ function abortingStream(): ReadableStream<Uint8Array> {
     start(controller) {
       controller.enqueue(encoder.encode('{"items":[{"id":"AT-IPPC-000001",'));
     },
-    pull(controller) {
-      // Erroring the body makes the HTTP server drop the connection mid-response.
+    async pull(controller) {
+      // Let the status line and the first bytes reach the client, then fail:
+      // the HTTP server destroys the socket, the client sees a broken response.
+      await new Promise((resolve) => setTimeout(resolve, ABORT_AFTER_MS));
       controller.error(new Error("Verbindung abgebrochen (simuliert)"));
     },
   });

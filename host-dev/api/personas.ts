@@ -1,4 +1,9 @@
-import type { SessionUser, SwitchableRole, User, UserInfo } from "../../src/api/types";
+import type {
+  SessionUser,
+  SwitchableRole,
+  User,
+  UserInfo,
+} from "../../src/api/types";
 
 /**
  * The people a developer can be in host-dev (DESIGN §4). Names and offices are
@@ -56,7 +61,10 @@ export const PERSONAS: readonly Persona[] = [
       username: "johann.leitner",
       currentUserName: "Ing. Johann Leitner",
       loginName: "johann.leitner",
-      authorities: [{ authority: "ROLE_AUTHORITY" }, { authority: "ROLE_AUTHORITY_ADMIN" }],
+      authorities: [
+        { authority: "ROLE_AUTHORITY" },
+        { authority: "ROLE_AUTHORITY_ADMIN" },
+      ],
       switchableRoles: AUTHORITY_ROLES,
       // Acting on behalf: the signed-in main user works as Johann Leitner.
       mainUserName: "Mag.a Elisabeth Gruber",
@@ -142,20 +150,34 @@ export const ANONYMOUS_SESSION_USER: SessionUser = {
   },
 };
 
-export const ANONYMOUS_USER_INFO: UserInfo = { userType: null, bundeslandCode: null };
+export const ANONYMOUS_USER_INFO: UserInfo = {
+  userType: null,
+  bundeslandCode: null,
+};
 
-export function sessionUserOf(persona: Persona, activeRole: string | null): SessionUser {
+export function sessionUserOf(
+  persona: Persona,
+  activeRole: string | null,
+): SessionUser {
   return { isLoggedIn: true, user: { ...persona.user, activeRole } };
 }
 
 /** For the shell's switcher; `anonymous` first, as the portal shows it. */
-export function personaList(): { name: string; label: string; description: string }[] {
+export function personaList(): {
+  name: string;
+  label: string;
+  description: string;
+}[] {
   return [
     {
       name: "anonymous",
       label: "Nicht angemeldet",
       description: "Öffentlicher Zugang ohne Anmeldung.",
     },
-    ...PERSONAS.map(({ name, label, description }) => ({ name, label, description })),
+    ...PERSONAS.map(({ name, label, description }) => ({
+      name,
+      label,
+      description,
+    })),
   ];
 }

@@ -52,7 +52,11 @@ export class SessionManager {
     private readonly timeoutMs: number,
     private readonly now: () => number,
   ) {
-    this.doc = store.document("sessions", () => ({}), (raw) => sessionsSchema.parse(raw));
+    this.doc = store.document(
+      "sessions",
+      () => ({}),
+      (raw) => sessionsSchema.parse(raw),
+    );
     for (const session of Object.values(this.doc.value)) {
       this.persistedAccess.set(session.id, session.lastAccess);
     }
@@ -69,14 +73,20 @@ export class SessionManager {
       return { state: "expired", session };
     }
     session.lastAccess = now;
-    if (now - (this.persistedAccess.get(id) ?? 0) >= TOUCH_PERSIST_INTERVAL_MS) {
+    if (
+      now - (this.persistedAccess.get(id) ?? 0) >=
+      TOUCH_PERSIST_INTERVAL_MS
+    ) {
       this.persistedAccess.set(id, now);
       void this.doc.save();
     }
     return { state: "valid", session };
   }
 
-  async create(persona: string, activeRole: string | null): Promise<SessionRecord> {
+  async create(
+    persona: string,
+    activeRole: string | null,
+  ): Promise<SessionRecord> {
     this.sweep();
     const now = this.now();
     const session: SessionRecord = {
@@ -131,7 +141,8 @@ export function parseCookies(header: string | null): Map<string, string> {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1);
     try {
       value = decodeURIComponent(value);
     } catch {

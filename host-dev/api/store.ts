@@ -1,4 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -8,7 +14,10 @@ import { join } from "node:path";
  * directory because rename is only atomic within one file system.
  */
 let tempCounter = 0;
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+): Promise<void> {
   const temp = `${path}.${process.pid}.${++tempCounter}.tmp`;
   const handle = await open(temp, "w");
   try {
@@ -48,7 +57,11 @@ export class JsonStore {
     }
   }
 
-  document<T>(name: string, initial: () => T, parse: (raw: unknown) => T): PersistentDocument<T> {
+  document<T>(
+    name: string,
+    initial: () => T,
+    parse: (raw: unknown) => T,
+  ): PersistentDocument<T> {
     const path = join(this.dataDir, `${name}.json`);
     const value = this.load(path, initial, parse);
     return {
@@ -100,7 +113,11 @@ export class JsonStore {
     return done;
   }
 
-  private load<T>(path: string, initial: () => T, parse: (raw: unknown) => T): T {
+  private load<T>(
+    path: string,
+    initial: () => T,
+    parse: (raw: unknown) => T,
+  ): T {
     let text: string;
     try {
       text = readFileSync(path, "utf8");
@@ -117,7 +134,10 @@ export class JsonStore {
       } catch {
         // Nothing more to save; start from the initial value.
       }
-      console.error(`[host-dev api] ${path} unreadable, moved to ${aside}`, error);
+      console.error(
+        `[host-dev api] ${path} unreadable, moved to ${aside}`,
+        error,
+      );
       return initial();
     }
   }

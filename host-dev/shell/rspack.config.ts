@@ -64,3 +64,5 @@ export function shellConfig(mode: "development" | "production") {
     performance: { hints: false },
   });
 }
+
+export default shellConfig(process.env.NODE_ENV === "development" ? "development" : "production");

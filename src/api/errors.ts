@@ -14,7 +14,11 @@ export abstract class ApiError extends Error {
   readonly path: string;
   readonly method: string;
 
-  protected constructor(message: string, request: RequestInfo, options?: { cause?: unknown }) {
+  protected constructor(
+    message: string,
+    request: RequestInfo,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.path = request.path;
     this.method = request.method;
@@ -48,7 +52,8 @@ export class HttpError extends ApiError {
     this.statusText = init.statusText;
     this.body = init.body;
     this.contentType = init.contentType;
-    this.isHtml = init.contentType !== null && /\btext\/html\b/i.test(init.contentType);
+    this.isHtml =
+      init.contentType !== null && /\btext\/html\b/i.test(init.contentType);
     this.response = init.response;
   }
 }
@@ -59,7 +64,10 @@ export class TimeoutError extends ApiError {
   readonly timeoutMs: number;
 
   constructor(request: RequestInfo, timeoutMs: number) {
-    super(`Timeout after ${timeoutMs} ms for ${request.method} ${request.path}`, request);
+    super(
+      `Timeout after ${timeoutMs} ms for ${request.method} ${request.path}`,
+      request,
+    );
     this.timeoutMs = timeoutMs;
   }
 }
@@ -69,7 +77,9 @@ export class NetworkError extends ApiError {
   override readonly name = "NetworkError";
 
   constructor(request: RequestInfo, cause: unknown) {
-    super(`Network failure for ${request.method} ${request.path}`, request, { cause });
+    super(`Network failure for ${request.method} ${request.path}`, request, {
+      cause,
+    });
   }
 }
 
@@ -79,9 +89,13 @@ export class ParseError extends ApiError {
   readonly status: number;
 
   constructor(request: RequestInfo, status: number, cause: unknown) {
-    super(`Malformed JSON in the response to ${request.method} ${request.path}`, request, {
-      cause,
-    });
+    super(
+      `Malformed JSON in the response to ${request.method} ${request.path}`,
+      request,
+      {
+        cause,
+      },
+    );
     this.status = status;
   }
 }
@@ -92,7 +106,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** A 4xx answer: retrying cannot change it, so the query client never retries these. */
 export function isClientError(error: unknown): error is HttpError {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof HttpError && error.status >= 400 && error.status < 500
+  );
 }
 
 /** The firewall rejection of SPEC §4: a 400 whose body is an HTML page. */

@@ -51,7 +51,10 @@ export interface FilterStorage {
   /** Every setting whose name starts with the prefix, e.g. `filterKeyPrefix(filterId)`. */
   readAll(prefix: string): Promise<StorageResult<UserSetting[]>>;
   write(name: string, value: string): Promise<StorageResult<UserSetting>>;
-  writeSelected(filterId: string, key: string): Promise<StorageResult<UserSetting>>;
+  writeSelected(
+    filterId: string,
+    key: string,
+  ): Promise<StorageResult<UserSetting>>;
 }
 
 /** SPEC §3: key prefix 'filters_' plus the filter id. */
@@ -64,7 +67,10 @@ export function selectedFilterKey(filterId: string): string {
   return `${SELECTED_FILTER_KEY}_${filterId}`;
 }
 
-const failure = (message: UserSettingReadError, status: number | null = null) => ({
+const failure = (
+  message: UserSettingReadError,
+  status: number | null = null,
+) => ({
   result: null,
   error: { message, status },
 });
@@ -87,7 +93,8 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     try {
       return { result: await http.request<T>(path, request), error: null };
     } catch (error) {
-      if (error instanceof ApiError) return { result: null, error: clearedError(error) };
+      if (error instanceof ApiError)
+        return { result: null, error: clearedError(error) };
       throw error;
     }
   }
@@ -103,16 +110,26 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     const list = await readList();
     if (!list.result) return { result: null, error: list.error };
     const setting = list.result.find((entry) => entry.name === name);
-    return setting ? { result: setting.value, error: null } : failure("name_not_found");
+    return setting
+      ? { result: setting.value, error: null }
+      : failure("name_not_found");
   }
 
-  async function readAll(prefix: string): Promise<StorageResult<UserSetting[]>> {
+  async function readAll(
+    prefix: string,
+  ): Promise<StorageResult<UserSetting[]>> {
     const list = await readList();
     if (!list.result) return list;
-    return { result: list.result.filter((entry) => entry.name.startsWith(prefix)), error: null };
+    return {
+      result: list.result.filter((entry) => entry.name.startsWith(prefix)),
+      error: null,
+    };
   }
 
-  async function write(name: string, value: string): Promise<StorageResult<UserSetting>> {
+  async function write(
+    name: string,
+    value: string,
+  ): Promise<StorageResult<UserSetting>> {
     const { error } = await requestCleared<unknown>("POST", {
       form: { name, value },
       format: "none",

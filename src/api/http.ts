@@ -32,9 +32,11 @@ export type ResponseFormat = "json" | "text" | "blob" | "none";
  * (for the few app calls outside the API, like `/logout`).
  */
 export type RequestTarget = "app" | "portal" | "context";
-export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly string[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
-export type FormBody = Readonly<Record<string, string>> | FormData | URLSearchParams;
+export type FormBody =
+  Readonly<Record<string, string>> | FormData | URLSearchParams;
 
 export const DEFAULT_BASENAME = "/natippc";
 export const DEFAULT_API_PREFIX = ".";
@@ -67,8 +69,16 @@ export interface ErrorClearedPath {
  * feature shows a warning icon from the returned error instead.
  */
 export const DEFAULT_ERROR_CLEARED_PATHS: readonly ErrorClearedPath[] = [
-  { target: "portal", method: "GET", path: `/userSettings/${FILTER_SETTINGS_GROUP}` },
-  { target: "portal", method: "POST", path: `/userSettings/${FILTER_SETTINGS_GROUP}` },
+  {
+    target: "portal",
+    method: "GET",
+    path: `/userSettings/${FILTER_SETTINGS_GROUP}`,
+  },
+  {
+    target: "portal",
+    method: "POST",
+    path: `/userSettings/${FILTER_SETTINGS_GROUP}`,
+  },
 ];
 
 export interface ResponseInfo extends RequestInfo {
@@ -148,22 +158,43 @@ export interface HttpClient {
    * instead and never raises (except on the caller's own abort) — ask for
    * `request<ClearedResult<X>>` there.
    */
-  request<T>(path: string, options?: RequestOptions & { throwOnError?: true }): Promise<T>;
-  request<T>(path: string, options: RequestOptions & { throwOnError: false }): Promise<HttpResult<T>>;
-  request<T>(path: string, options?: RequestOptions): Promise<T | HttpResult<T>>;
+  request<T>(
+    path: string,
+    options?: RequestOptions & { throwOnError?: true },
+  ): Promise<T>;
+  request<T>(
+    path: string,
+    options: RequestOptions & { throwOnError: false },
+  ): Promise<HttpResult<T>>;
+  request<T>(
+    path: string,
+    options?: RequestOptions,
+  ): Promise<T | HttpResult<T>>;
   /** The URL a request would go to — for links and downloads the browser fetches itself. */
-  url(path: string, options?: { target?: RequestTarget; query?: QueryParams }): string;
-  isErrorCleared(target: RequestTarget, method: HttpMethod, path: string): boolean;
+  url(
+    path: string,
+    options?: { target?: RequestTarget; query?: QueryParams },
+  ): string;
+  isErrorCleared(
+    target: RequestTarget,
+    method: HttpMethod,
+    path: string,
+  ): boolean;
 }
 
 /**
  * Builds a path from a template, percent-encoding every interpolated value as a
  * single segment, so an id like `a/b` cannot reach another endpoint.
  */
-export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+export function apiPath(
+  strings: TemplateStringsArray,
+  ...values: (string | number)[]
+): string {
   return strings.reduce(
     (path, part, index) =>
-      index === 0 ? part : `${path}${encodeURIComponent(String(values[index - 1]))}${part}`,
+      index === 0
+        ? part
+        : `${path}${encodeURIComponent(String(values[index - 1]))}${part}`,
     "",
   );
 }
@@ -197,17 +228,31 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     }
   }
 
-  function url(path: string, options: { target?: RequestTarget; query?: QueryParams } = {}) {
-    const base = rootOf(options.target ?? "app") + (path.startsWith("/") ? path : `/${path}`);
-    const search = options.query ? toSearchParams(options.query).toString() : "";
+  function url(
+    path: string,
+    options: { target?: RequestTarget; query?: QueryParams } = {},
+  ) {
+    const base =
+      rootOf(options.target ?? "app") +
+      (path.startsWith("/") ? path : `/${path}`);
+    const search = options.query
+      ? toSearchParams(options.query).toString()
+      : "";
     if (!search) return base;
     return `${base}${base.includes("?") ? "&" : "?"}${search}`;
   }
 
-  function isErrorCleared(target: RequestTarget, method: HttpMethod, path: string): boolean {
+  function isErrorCleared(
+    target: RequestTarget,
+    method: HttpMethod,
+    path: string,
+  ): boolean {
     const bare = path.split("?")[0] ?? path;
     return resolved.errorClearedPaths.some(
-      (entry) => entry.target === target && entry.method === method && entry.path === bare,
+      (entry) =>
+        entry.target === target &&
+        entry.method === method &&
+        entry.path === bare,
     );
   }
 
@@ -223,11 +268,13 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     if (isErrorCleared(target, method, path)) {
       try {
         const outcome = await send<T>(info, target, format, options);
-        if (outcome.error) return { result: null, error: clearedError(outcome.error) };
+        if (outcome.error)
+          return { result: null, error: clearedError(outcome.error) };
         return { result: outcome.data ?? null, error: null };
       } catch (error) {
         if (options.signal?.aborted) throw error;
-        if (error instanceof ApiError) return { result: null, error: clearedError(error) };
+        if (error instanceof ApiError)
+          return { result: null, error: clearedError(error) };
         throw error;
       }
     }
@@ -298,8 +345,10 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       let text: string | undefined;
       let blob: Blob | undefined;
       try {
-        if (format === "blob") blob = await Promise.race([response.blob(), aborted]);
-        else if (format !== "none") text = await Promise.race([response.text(), aborted]);
+        if (format === "blob")
+          blob = await Promise.race([response.blob(), aborted]);
+        else if (format !== "none")
+          text = await Promise.race([response.text(), aborted]);
         else void response.body?.cancel().catch(() => undefined);
       } catch (cause) {
         throw translate(cause);
@@ -313,7 +362,11 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       try {
         return resultOf<T>(response, JSON.parse(text) as T, null);
       } catch (cause) {
-        return resultOf<T>(response, undefined, new ParseError(info, response.status, cause));
+        return resultOf<T>(
+          response,
+          undefined,
+          new ParseError(info, response.status, cause),
+        );
       }
     } finally {
       clearTimeout(timer);
@@ -332,12 +385,20 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     }
   }
 
-  return { config: resolved, request: request as HttpClient["request"], url, isErrorCleared };
+  return {
+    config: resolved,
+    request: request as HttpClient["request"],
+    url,
+    isErrorCleared,
+  };
 }
 
 function resolveConfig(config: HttpConfig): ResolvedHttpConfig {
   const basename = normalizeRoot(config.basename ?? DEFAULT_BASENAME);
-  const prefixRoot = resolveAgainst(config.apiPrefix ?? DEFAULT_API_PREFIX, `${basename}/`);
+  const prefixRoot = resolveAgainst(
+    config.apiPrefix ?? DEFAULT_API_PREFIX,
+    `${basename}/`,
+  );
   const portalBaseUrl = normalizeRoot(config.portalBaseUrl);
   return {
     basename,
@@ -360,7 +421,9 @@ const PLACEHOLDER_ORIGIN = "http://same-origin.invalid";
 
 /** Resolves like a browser would, but keeps same-origin results origin-relative. Ends in "/". */
 function resolveAgainst(reference: string, base: string): string {
-  const baseUrl = /^[a-z][a-z\d+.-]*:/i.test(base) ? base : `${PLACEHOLDER_ORIGIN}${base}`;
+  const baseUrl = /^[a-z][a-z\d+.-]*:/i.test(base)
+    ? base
+    : `${PLACEHOLDER_ORIGIN}${base}`;
   const resolved = new URL(reference, baseUrl);
   const text =
     resolved.origin === PLACEHOLDER_ORIGIN
@@ -372,7 +435,10 @@ function resolveAgainst(reference: string, base: string): string {
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   const promise = new Promise<never>((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    else
+      signal.addEventListener("abort", () => reject(signal.reason), {
+        once: true,
+      });
   });
   // Only ever awaited through Promise.race; without a handler of its own a later
   // abort would surface as an unhandled rejection.
@@ -384,13 +450,18 @@ function toSearchParams(query: QueryParams): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    if (Array.isArray(value))
+      for (const item of value) params.append(key, item);
     else params.append(key, String(value));
   }
   return params;
 }
 
-function buildInit(method: HttpMethod, format: ResponseFormat, options: RequestOptions) {
+function buildInit(
+  method: HttpMethod,
+  format: ResponseFormat,
+  options: RequestOptions,
+) {
   const headers: Record<string, string> = { Accept: ACCEPT_BY_FORMAT[format] };
   let wireMethod: string = method;
 
@@ -406,7 +477,9 @@ function buildInit(method: HttpMethod, format: ResponseFormat, options: RequestO
 
   let body: BodyInit | undefined;
   if (options.json !== undefined && options.form !== undefined) {
-    throw new TypeError("A request has either a JSON or a form body, not both.");
+    throw new TypeError(
+      "A request has either a JSON or a form body, not both.",
+    );
   }
   if (options.json !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -432,11 +505,18 @@ function buildInit(method: HttpMethod, format: ResponseFormat, options: RequestO
   } satisfies RequestInit;
 }
 
-async function readError(info: RequestInfo, response: Response): Promise<HttpError> {
+async function readError(
+  info: RequestInfo,
+  response: Response,
+): Promise<HttpError> {
   const contentType = response.headers.get("Content-Type");
   const text = await response.text();
   let body: unknown = text;
-  if (contentType !== null && /\bjson\b/i.test(contentType) && text.trim() !== "") {
+  if (
+    contentType !== null &&
+    /\bjson\b/i.test(contentType) &&
+    text.trim() !== ""
+  ) {
     try {
       body = JSON.parse(text);
     } catch {
@@ -471,7 +551,10 @@ function resultOf<T>(
 export function clearedError(error: ApiError): ClearedError {
   return {
     message: error.message,
-    status: error instanceof HttpError || error instanceof ParseError ? error.status : null,
+    status:
+      error instanceof HttpError || error instanceof ParseError
+        ? error.status
+        : null,
     cause: error,
   };
 }

@@ -7,7 +7,12 @@ import type { HttpClient } from "./http";
 
 export type LogLevel = ServerLogLevel;
 
-export const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error"];
+export const LOG_LEVELS: readonly LogLevel[] = [
+  "debug",
+  "info",
+  "warn",
+  "error",
+];
 /** SPEC §9: logger default level warn. */
 export const DEFAULT_LOG_LEVEL: LogLevel = "warn";
 
@@ -33,7 +38,10 @@ export interface LoggerOptions {
   console?: Pick<Console, LogLevel>;
 }
 
-export function isLogLevelEnabled(level: LogLevel, threshold: LogLevel): boolean {
+export function isLogLevelEnabled(
+  level: LogLevel,
+  threshold: LogLevel,
+): boolean {
   return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(threshold);
 }
 
@@ -54,11 +62,18 @@ export function createLogger({
   level = DEFAULT_LOG_LEVEL,
   console: sink = globalThis.console,
 }: LoggerOptions): Logger {
-  async function report(entryLevel: LogLevel, message: string, detail?: unknown) {
+  async function report(
+    entryLevel: LogLevel,
+    message: string,
+    detail?: unknown,
+  ) {
     if (detail === undefined) sink[entryLevel](message);
     else sink[entryLevel](message, detail);
     try {
-      await postLog(http, { level: entryLevel, message: formatLogMessage(message, detail) });
+      await postLog(http, {
+        level: entryLevel,
+        message: formatLogMessage(message, detail),
+      });
       return true;
     } catch (error) {
       // Only the console: logging the failed log call to the server would loop.
@@ -70,7 +85,8 @@ export function createLogger({
   const at =
     (entryLevel: LogLevel): LogMethod =>
     (message, detail) => {
-      if (isLogLevelEnabled(entryLevel, level)) void report(entryLevel, message, detail);
+      if (isLogLevelEnabled(entryLevel, level))
+        void report(entryLevel, message, detail);
     };
 
   return {

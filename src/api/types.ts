@@ -9,9 +9,17 @@ export const USER_TYPES = {
   AUTHORITY: "AUTHORITY",
   NATIPPC_REGISTERED: "NATIPPC_REGISTERED",
 } as const;
-export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
+export type UserType =
+  (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
 
-export const ENVIRONMENTS = ["LOCAL", "DEV", "TEST", "DEMO", "PREPROD", "PROD"] as const;
+export const ENVIRONMENTS = [
+  "LOCAL",
+  "DEV",
+  "TEST",
+  "DEMO",
+  "PREPROD",
+  "PROD",
+] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
 export const OVERVIEW_SELECTIONS = ["all", "official", "owner"] as const;

@@ -93,6 +93,8 @@ export function buildRoutes(routes: readonly AppRoute[]): RouteObject[] {
         </HashRewrite>
       ),
       errorElement: <RouteErrorPage />,
+      // The first page chunk is on its way; nothing to show that would only be replaced.
+      hydrateFallbackElement: null,
       children: [
         { index: true, element: <FirstChildRedirect /> },
         ...routes.map(toRouteObject),

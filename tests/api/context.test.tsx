@@ -13,7 +13,10 @@ it("hands the mount's client and logger to hooks", () => {
       {children}
     </HttpProvider>
   );
-  const { result } = renderHook(() => ({ http: useHttp(), logger: useLogger() }), { wrapper });
+  const { result } = renderHook(
+    () => ({ http: useHttp(), logger: useLogger() }),
+    { wrapper },
+  );
   expect(result.current.http).toBe(http);
   expect(result.current.logger).toBe(logger);
 });

@@ -20,17 +20,19 @@ export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
 
 export function createFakeFetch(responder: Responder = () => jsonResponse({})) {
   const calls: RecordedCall[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: RecordedCall = {
-      url: String(input),
-      method: init.method ?? "GET",
-      headers: new Headers(init.headers),
-      body: init.body,
-      init,
-    };
-    calls.push(call);
-    return responder(call);
-  });
+  const fetch = jest.fn(
+    async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: RecordedCall = {
+        url: String(input),
+        method: init.method ?? "GET",
+        headers: new Headers(init.headers),
+        body: init.body,
+        init,
+      };
+      calls.push(call);
+      return responder(call);
+    },
+  );
   return {
     fetch: fetch as unknown as typeof globalThis.fetch,
     mock: fetch,
@@ -48,7 +50,11 @@ export function createHangingFetch() {
   return jest.fn(
     (_input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener("abort", () => reject(init.signal?.reason), { once: true });
+        init.signal?.addEventListener(
+          "abort",
+          () => reject(init.signal?.reason),
+          { once: true },
+        );
       }),
   ) as unknown as typeof globalThis.fetch;
 }

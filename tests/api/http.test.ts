@@ -23,7 +23,11 @@ import {
 
 function setup(responder?: Responder, config: Partial<HttpConfig> = {}) {
   const fake = createFakeFetch(responder);
-  const http = createHttpClient({ portalBaseUrl: "/portal", fetch: fake.fetch, ...config });
+  const http = createHttpClient({
+    portalBaseUrl: "/portal",
+    fetch: fake.fetch,
+    ...config,
+  });
   return { http, ...fake };
 }
 
@@ -42,7 +46,9 @@ describe("URLs", () => {
 
   it("resolves the API prefix relative to the context path", () => {
     const url = (apiPrefix: string, basename = "/natippc") =>
-      createHttpClient({ portalBaseUrl: "/portal", basename, apiPrefix }).url("/env");
+      createHttpClient({ portalBaseUrl: "/portal", basename, apiPrefix }).url(
+        "/env",
+      );
     expect(url(".")).toBe("/natippc/api/env");
     expect(url("./")).toBe("/natippc/api/env");
     expect(url("./gateway")).toBe("/natippc/gateway/api/env");
@@ -59,13 +65,24 @@ describe("URLs", () => {
     });
     await http.request("/userApps", { target: "portal" });
     await http.request("/logout", { target: "context", format: "none" });
-    expect(calls.map((call) => call.url)).toEqual(["/portal/api/userApps", "/natippc/logout"]);
+    expect(calls.map((call) => call.url)).toEqual([
+      "/portal/api/userApps",
+      "/natippc/logout",
+    ]);
   });
 
   it("encodes the query: arrays repeat, undefined and null are left out", async () => {
     const { http, last } = setup();
     await http.request("/ippcInstallations/branchenStats", {
-      query: { a: "x y", b: 2, c: true, d: undefined, e: null, f: ["1", "2"], g: "ä&=" },
+      query: {
+        a: "x y",
+        b: 2,
+        c: true,
+        d: undefined,
+        e: null,
+        f: ["1", "2"],
+        g: "ä&=",
+      },
     });
     expect(last().url).toBe(
       "/natippc/api/ippcInstallations/branchenStats?a=x+y&b=2&c=true&f=1&f=2&g=%C3%A4%26%3D",
@@ -73,7 +90,9 @@ describe("URLs", () => {
   });
 
   it("apiPath encodes each interpolated value as one segment", () => {
-    expect(apiPath`/ippcInstallations/${"a/b c"}/x/${7}`).toBe("/ippcInstallations/a%2Fb%20c/x/7");
+    expect(apiPath`/ippcInstallations/${"a/b c"}/x/${7}`).toBe(
+      "/ippcInstallations/a%2Fb%20c/x/7",
+    );
   });
 });
 
@@ -81,7 +100,11 @@ describe("request basics", () => {
   it("always sends credentials in cors mode without a referrer", async () => {
     const { http, calls } = setup();
     await http.request("/env");
-    await http.request("/log", { method: "POST", form: { level: "warn" }, format: "none" });
+    await http.request("/log", {
+      method: "POST",
+      form: { level: "warn" },
+      format: "none",
+    });
     await http.request("/assistant/dmsContainer", { method: "PUT", json: {} });
     for (const call of calls) {
       expect(call.init).toMatchObject({
@@ -110,11 +133,15 @@ describe("request basics", () => {
 
   it("looks the global fetch up at call time", async () => {
     const http = createHttpClient({ portalBaseUrl: "/portal" });
-    const fake = createFakeFetch(() => jsonResponse({ datetime: "2024-01-01T00:00:00Z" }));
+    const fake = createFakeFetch(() =>
+      jsonResponse({ datetime: "2024-01-01T00:00:00Z" }),
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fake.fetch;
     try {
-      await expect(http.request("/time")).resolves.toEqual({ datetime: "2024-01-01T00:00:00Z" });
+      await expect(http.request("/time")).resolves.toEqual({
+        datetime: "2024-01-01T00:00:00Z",
+      });
       expect(fake.last().url).toBe("/natippc/api/time");
     } finally {
       globalThis.fetch = original;
@@ -124,12 +151,17 @@ describe("request basics", () => {
   it("returns parsed JSON, text, blobs, and undefined for an empty JSON body", async () => {
     const { http } = setup((call) => {
       if (call.url.endsWith("/json")) return jsonResponse({ a: 1 });
-      if (call.url.endsWith("/empty")) return new Response(null, { status: 204 });
-      return new Response("<p>Hallo</p>", { headers: { "Content-Type": "text/html" } });
+      if (call.url.endsWith("/empty"))
+        return new Response(null, { status: 204 });
+      return new Response("<p>Hallo</p>", {
+        headers: { "Content-Type": "text/html" },
+      });
     });
     await expect(http.request("/json")).resolves.toEqual({ a: 1 });
     await expect(http.request("/empty")).resolves.toBeUndefined();
-    await expect(http.request("/text", { format: "text" })).resolves.toBe("<p>Hallo</p>");
+    await expect(http.request("/text", { format: "text" })).resolves.toBe(
+      "<p>Hallo</p>",
+    );
     const blob = await http.request<Blob>("/blob", { format: "blob" });
     await expect(blob.text()).resolves.toBe("<p>Hallo</p>");
   });
@@ -171,33 +203,49 @@ describe("XSRF and method override", () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
       await http.request("/x", { method });
     }
-    expect(calls.map((call) => [call.method, call.headers.get("X-HTTP-Method-Override")])).toEqual(
-      [
-        ["GET", null],
-        ["POST", null],
-        ["POST", "PUT"],
-        ["POST", "PATCH"],
-        ["POST", "DELETE"],
-      ],
-    );
+    expect(
+      calls.map((call) => [
+        call.method,
+        call.headers.get("X-HTTP-Method-Override"),
+      ]),
+    ).toEqual([
+      ["GET", null],
+      ["POST", null],
+      ["POST", "PUT"],
+      ["POST", "PATCH"],
+      ["POST", "DELETE"],
+    ]);
   });
 });
 
 describe("bodies", () => {
   it("serialises JSON with Content-Type application/json", async () => {
     const { http, last } = setup();
-    await http.request("/ippcInstallations", { method: "POST", json: { searchText: "Zement" } });
+    await http.request("/ippcInstallations", {
+      method: "POST",
+      json: { searchText: "Zement" },
+    });
     expect(last().headers.get("Content-Type")).toBe("application/json");
     expect(last().body).toBe('{"searchText":"Zement"}');
   });
 
   it("form-encodes a record or URLSearchParams", async () => {
     const { http, calls } = setup();
-    await http.request("/log", { method: "POST", form: { level: "warn", message: "a & b" } });
-    await http.request("/log", { method: "POST", form: new URLSearchParams({ level: "error" }) });
-    expect(calls[0]?.headers.get("Content-Type")).toMatch(/^application\/x-www-form-urlencoded/);
+    await http.request("/log", {
+      method: "POST",
+      form: { level: "warn", message: "a & b" },
+    });
+    await http.request("/log", {
+      method: "POST",
+      form: new URLSearchParams({ level: "error" }),
+    });
+    expect(calls[0]?.headers.get("Content-Type")).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    );
     expect(calls[0]?.body).toBe("level=warn&message=a+%26+b");
-    expect(calls[1]?.headers.get("Content-Type")).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(calls[1]?.headers.get("Content-Type")).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    );
     expect(calls[1]?.body).toBe("level=error");
   });
 
@@ -212,9 +260,9 @@ describe("bodies", () => {
 
   it("refuses a JSON and a form body at once", async () => {
     const { http, mock } = setup();
-    await expect(http.request("/x", { method: "POST", json: {}, form: {} })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      http.request("/x", { method: "POST", json: {}, form: {} }),
+    ).rejects.toThrow(TypeError);
     expect(mock).not.toHaveBeenCalled();
   });
 });
@@ -222,7 +270,12 @@ describe("bodies", () => {
 describe("errors", () => {
   const notFound = () =>
     jsonResponse(
-      { status: 404, error: "Not Found", message: "Anlage nicht gefunden", path: "/x" },
+      {
+        status: 404,
+        error: "Not Found",
+        message: "Anlage nicht gefunden",
+        path: "/x",
+      },
       { status: 404, statusText: "Not Found" },
     );
 
@@ -246,7 +299,9 @@ describe("errors", () => {
 
   it("reports the real method of a tunnelled request", async () => {
     const { http } = setup(notFound);
-    await expect(http.request("/x", { method: "DELETE" })).rejects.toMatchObject({
+    await expect(
+      http.request("/x", { method: "DELETE" }),
+    ).rejects.toMatchObject({
       method: "DELETE",
     });
   });
@@ -254,7 +309,11 @@ describe("errors", () => {
   it("keeps a non-JSON error body as text", async () => {
     const { http } = setup(() => new Response("Bad Gateway", { status: 502 }));
     const error = await http.request("/x").catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, body: "Bad Gateway", isHtml: false });
+    expect(error).toMatchObject({
+      status: 502,
+      body: "Bad Gateway",
+      isHtml: false,
+    });
     expect(isClientError(error)).toBe(false);
   });
 
@@ -262,11 +321,14 @@ describe("errors", () => {
     const page = "<html><body>Request Rejected</body></html>";
     const { http } = setup(
       () =>
-        new Response(page, { status: 400, headers: { "Content-Type": "text/html;charset=UTF-8" } }),
+        new Response(page, {
+          status: 400,
+          headers: { "Content-Type": "text/html;charset=UTF-8" },
+        }),
     );
-    const error = await http.request("/ippcInstallations", { method: "POST", json: {} }).catch(
-      (e: unknown) => e,
-    );
+    const error = await http
+      .request("/ippcInstallations", { method: "POST", json: {} })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, isHtml: true, body: page });
     expect(isFirewallRejection(error)).toBe(true);
   });
@@ -275,18 +337,27 @@ describe("errors", () => {
     expect(isClientError(new Error("x"))).toBe(false);
     expect(isClientError(undefined)).toBe(false);
     expect(
-      isClientError(new NetworkError({ path: "/x", method: "GET" }, new TypeError("down"))),
+      isClientError(
+        new NetworkError({ path: "/x", method: "GET" }, new TypeError("down")),
+      ),
     ).toBe(false);
   });
 
   it("returns the result instead of raising when throwOnError is false", async () => {
-    const { http } = setup((call) => (call.url.endsWith("/missing") ? notFound() : jsonResponse([1])));
-    const failed: HttpResult<number[]> = await http.request<number[]>("/missing", {
-      throwOnError: false,
-    });
+    const { http } = setup((call) =>
+      call.url.endsWith("/missing") ? notFound() : jsonResponse([1]),
+    );
+    const failed: HttpResult<number[]> = await http.request<number[]>(
+      "/missing",
+      {
+        throwOnError: false,
+      },
+    );
     expect(failed).toMatchObject({ ok: false, status: 404, data: undefined });
     expect(failed.error).toBeInstanceOf(HttpError);
-    expect(failed.error?.body).toMatchObject({ message: "Anlage nicht gefunden" });
+    expect((failed.error as HttpError).body).toMatchObject({
+      message: "Anlage nicht gefunden",
+    });
     expect(failed.response).toBeInstanceOf(Response);
 
     const ok = await http.request<number[]>("/list", { throwOnError: false });
@@ -295,7 +366,10 @@ describe("errors", () => {
 
   it("raises ParseError, not SyntaxError, for malformed JSON in an OK response", async () => {
     const { http } = setup(
-      () => new Response("{not json", { headers: { "Content-Type": "application/json" } }),
+      () =>
+        new Response("{not json", {
+          headers: { "Content-Type": "application/json" },
+        }),
     );
     const error = await http.request("/env").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseError);
@@ -308,7 +382,11 @@ describe("errors", () => {
     const { http } = setup(() => Promise.reject(cause));
     const error = await http.request("/env").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ path: "/natippc/api/env", method: "GET", cause });
+    expect(error).toMatchObject({
+      path: "/natippc/api/env",
+      method: "GET",
+      cause,
+    });
   });
 
   it("raises NetworkError when the connection breaks while reading the body", async () => {
@@ -333,10 +411,12 @@ describe("timeout and abort", () => {
     const fetch = createHangingFetch();
     const http = createHttpClient({ portalBaseUrl: "/portal", fetch });
     const settled = jest.fn();
-    const outcome = http.request("/ippcInstallations/lastUpdate").catch((e: unknown) => {
-      settled();
-      return e;
-    });
+    const outcome = http
+      .request("/ippcInstallations/lastUpdate")
+      .catch((e: unknown) => {
+        settled();
+        return e;
+      });
 
     await jest.advanceTimersByTimeAsync(59_999);
     expect(settled).not.toHaveBeenCalled();
@@ -356,9 +436,12 @@ describe("timeout and abort", () => {
   it("counts reading the body against the timeout", async () => {
     jest.useFakeTimers();
     const stalled = () =>
-      new Response(new ReadableStream({ pull: () => new Promise<void>(() => undefined) }), {
-        headers: { "Content-Type": "application/json" },
-      });
+      new Response(
+        new ReadableStream({ pull: () => new Promise<void>(() => undefined) }),
+        {
+          headers: { "Content-Type": "application/json" },
+        },
+      );
     const { http } = setup(stalled);
     const outcome = http.request("/bvt/list").catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(60_000);
@@ -376,16 +459,29 @@ describe("timeout and abort", () => {
       timeoutMs: 1000,
     });
     const configured = http.request("/a").catch((e: unknown) => e);
-    const perRequest = http.request("/b", { timeoutMs: 10 }).catch((e: unknown) => e);
+    const perRequest = http
+      .request("/b", { timeoutMs: 10 })
+      .catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(1000);
-    await expect(configured).resolves.toMatchObject({ name: "TimeoutError", timeoutMs: 1000 });
-    await expect(perRequest).resolves.toMatchObject({ name: "TimeoutError", timeoutMs: 10 });
+    await expect(configured).resolves.toMatchObject({
+      name: "TimeoutError",
+      timeoutMs: 1000,
+    });
+    await expect(perRequest).resolves.toMatchObject({
+      name: "TimeoutError",
+      timeoutMs: 10,
+    });
   });
 
   it("respects the caller's abort signal and does not call it a timeout", async () => {
-    const http = createHttpClient({ portalBaseUrl: "/portal", fetch: createHangingFetch() });
+    const http = createHttpClient({
+      portalBaseUrl: "/portal",
+      fetch: createHangingFetch(),
+    });
     const controller = new AbortController();
-    const outcome = http.request("/a", { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = http
+      .request("/a", { signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     const error = await outcome;
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -395,7 +491,9 @@ describe("timeout and abort", () => {
 
   it("does not call fetch for an already aborted signal", async () => {
     const { http, mock } = setup();
-    await expect(http.request("/a", { signal: AbortSignal.abort() })).rejects.toMatchObject({
+    await expect(
+      http.request("/a", { signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({
       name: "AbortError",
     });
     expect(mock).not.toHaveBeenCalled();
@@ -413,7 +511,10 @@ describe("onResponse", () => {
   it("sees every response that arrived, OK or not", async () => {
     const onResponse = jest.fn();
     const { http } = setup(
-      (call) => (call.url.includes("bad") ? new Response("x", { status: 500 }) : jsonResponse({})),
+      (call) =>
+        call.url.includes("bad")
+          ? new Response("x", { status: 500 })
+          : jsonResponse({}),
       { onResponse },
     );
     await http.request("/env");
@@ -432,13 +533,19 @@ describe("onResponse", () => {
     const onResponse = jest.fn(() => {
       throw new Error("listener bug");
     });
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const consoleError = jest
+      .spyOn(console, "error")
+      .mockImplementation(() => undefined);
     const ok = setup(() => jsonResponse({ a: 1 }), { onResponse });
     await expect(ok.http.request("/env")).resolves.toEqual({ a: 1 });
     expect(consoleError).toHaveBeenCalled();
 
-    const down = setup(() => Promise.reject(new TypeError("down")), { onResponse });
-    await expect(down.http.request("/env")).rejects.toBeInstanceOf(NetworkError);
+    const down = setup(() => Promise.reject(new TypeError("down")), {
+      onResponse,
+    });
+    await expect(down.http.request("/env")).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     expect(onResponse).toHaveBeenCalledTimes(1);
   });
 });
@@ -450,23 +557,34 @@ describe("error-cleared paths", () => {
     const { http } = setup();
     expect(http.isErrorCleared("portal", "GET", path)).toBe(true);
     expect(http.isErrorCleared("portal", "POST", `${path}?x=1`)).toBe(true);
-    expect(http.isErrorCleared("portal", "GET", "/userSettings/other")).toBe(false);
+    expect(http.isErrorCleared("portal", "GET", "/userSettings/other")).toBe(
+      false,
+    );
     expect(http.isErrorCleared("app", "GET", path)).toBe(false);
   });
 
   it("returns { result, error: null } on success", async () => {
     const settings = [{ name: "filters_a", value: "{}" }];
     const { http, last } = setup(() => jsonResponse(settings));
-    const outcome = await http.request<ClearedResult<typeof settings>>(path, { target: "portal" });
+    const outcome = await http.request<ClearedResult<typeof settings>>(path, {
+      target: "portal",
+    });
     expect(outcome).toEqual({ result: settings, error: null });
     expect(last().url).toBe("/portal/api/userSettings/natippc-filters");
   });
 
   it("returns { result: null, error: { message } } instead of raising", async () => {
-    const failing = setup(() => jsonResponse({ message: "boom" }, { status: 500 }));
-    const outcome = await failing.http.request<ClearedResult<unknown>>(path, { target: "portal" });
+    const failing = setup(() =>
+      jsonResponse({ message: "boom" }, { status: 500 }),
+    );
+    const outcome = await failing.http.request<ClearedResult<unknown>>(path, {
+      target: "portal",
+    });
     expect(outcome.result).toBeNull();
-    expect(outcome.error).toMatchObject({ status: 500, message: expect.any(String) });
+    expect(outcome.error).toMatchObject({
+      status: 500,
+      message: expect.any(String),
+    });
     expect(outcome.error?.cause).toBeInstanceOf(HttpError);
 
     const down = setup(() => Promise.reject(new TypeError("down")));
@@ -493,8 +611,8 @@ describe("error-cleared paths", () => {
       result: null,
       error: { status: 500 },
     });
-    await expect(custom.http.request(path, { target: "portal" })).rejects.toBeInstanceOf(
-      HttpError,
-    );
+    await expect(
+      custom.http.request(path, { target: "portal" }),
+    ).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -1,12 +1,36 @@
 import { createHttpClient } from "../../src/api/http";
-import { createLogger, formatLogMessage, isLogLevelEnabled } from "../../src/api/logger";
-import { clearCookie, createFakeFetch, setCookie, type Responder } from "./fake-fetch";
+import {
+  createLogger,
+  formatLogMessage,
+  isLogLevelEnabled,
+} from "../../src/api/logger";
+import {
+  clearCookie,
+  createFakeFetch,
+  setCookie,
+  type Responder,
+} from "./fake-fetch";
 
-function setup(responder: Responder = () => new Response(null, { status: 204 }), level?: "debug") {
+function setup(
+  responder: Responder = () => new Response(null, { status: 204 }),
+  level?: "debug",
+) {
   const fake = createFakeFetch(responder);
-  const http = createHttpClient({ portalBaseUrl: "/portal", fetch: fake.fetch });
-  const sink = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  const logger = createLogger({ http, console: sink, ...(level ? { level } : {}) });
+  const http = createHttpClient({
+    portalBaseUrl: "/portal",
+    fetch: fake.fetch,
+  });
+  const sink = {
+    debug: jest.fn(),
+    info: jest.fn(),
+    warn: jest.fn(),
+    error: jest.fn(),
+  };
+  const logger = createLogger({
+    http,
+    console: sink,
+    ...(level ? { level } : {}),
+  });
   return { logger, sink, ...fake };
 }
 
@@ -36,7 +60,9 @@ it("sends warn and error to the console and, form-encoded with XSRF, to POST /ap
   expect(calls).toHaveLength(2);
   const [warn, error] = calls;
   expect(warn).toMatchObject({ url: "/natippc/api/log", method: "POST" });
-  expect(warn?.headers.get("Content-Type")).toMatch(/^application\/x-www-form-urlencoded/);
+  expect(warn?.headers.get("Content-Type")).toMatch(
+    /^application\/x-www-form-urlencoded/,
+  );
   expect(warn?.headers.get("X-XSRF-TOKEN")).toBe("tok");
   expect(Object.fromEntries(new URLSearchParams(String(warn?.body)))).toEqual({
     level: "warn",
@@ -67,7 +93,9 @@ it("report tells whether the server stored the entry and never rejects", async (
 });
 
 it("a failed fire-and-forget log call does not reject unhandled", async () => {
-  const { logger, calls } = setup(() => Promise.reject(new TypeError("offline")));
+  const { logger, calls } = setup(() =>
+    Promise.reject(new TypeError("offline")),
+  );
   logger.error("x");
   await flush();
   // Exactly one call: the failure is not itself sent to the server.

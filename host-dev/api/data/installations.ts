@@ -16,7 +16,11 @@ import type {
 import { createRng, hashSeed, weightedTable, type Rng } from "../random";
 import { germanSortKey, normalizeSearch, searchTokens } from "../text";
 import { BEZIRKE, BUNDESLAENDER, GEMEINDEN, type Gemeinde } from "./austria";
-import { AUSTRIA_BOUNDS, BEZIRK_SEATS, BUNDESLAND_CENTRES } from "./coordinates";
+import {
+  AUSTRIA_BOUNDS,
+  BEZIRK_SEATS,
+  BUNDESLAND_CENTRES,
+} from "./coordinates";
 import {
   AUTHORITY_NAMES_BY_BUNDESLAND,
   BVT_CONCLUSIONS,
@@ -40,12 +44,20 @@ export const SECTOR_LABELS: Readonly<Record<string, string>> = {
   "6": "Sonstige Industriezweige",
 };
 
-export const STATUS_LABELS: Readonly<Record<InstallationSummary["status"], string>> = {
+export const STATUS_LABELS: Readonly<
+  Record<InstallationSummary["status"], string>
+> = {
   IN_OPERATION: "In Betrieb",
   CLOSED: "Stillgelegt",
 };
 
-export const CRITERION_IDS = ["bundesland", "bezirk", "activity", "bvt", "status"] as const;
+export const CRITERION_IDS = [
+  "bundesland",
+  "bezirk",
+  "activity",
+  "bvt",
+  "status",
+] as const;
 export type CriterionId = (typeof CRITERION_IDS)[number];
 
 export const SORT_FIELDS = [
@@ -81,7 +93,12 @@ export interface OwnerSpec {
 
 /** Installation name words per Annex I activity ("Zementwerk" + place). */
 const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
-  "1.1": ["Heizkraftwerk", "Fernheizkraftwerk", "Kraftwerk", "Biomasse-Heizkraftwerk"],
+  "1.1": [
+    "Heizkraftwerk",
+    "Fernheizkraftwerk",
+    "Kraftwerk",
+    "Biomasse-Heizkraftwerk",
+  ],
   "1.2": ["Raffinerie"],
   "1.3": ["Kokerei"],
   "1.4": ["Vergasungsanlage"],
@@ -108,10 +125,18 @@ const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
   "4.5": ["Pharmawerk", "Wirkstoffproduktion"],
   "4.6": ["Sprengstoffwerk", "Pulverfabrik"],
   "5.1": ["Abfallbehandlungsanlage", "Sonderabfallbehandlung", "CP-Anlage"],
-  "5.2.a": ["Müllverbrennungsanlage", "Reststoffverwertung", "Thermische Abfallbehandlung"],
+  "5.2.a": [
+    "Müllverbrennungsanlage",
+    "Reststoffverwertung",
+    "Thermische Abfallbehandlung",
+  ],
   "5.2.b": ["Sonderabfallverbrennung"],
   "5.3.a": ["Abfallbehandlungsanlage", "Schlammbehandlung"],
-  "5.3.b": ["Mechanisch-biologische Abfallbehandlung", "Kompostieranlage", "Biogasanlage"],
+  "5.3.b": [
+    "Mechanisch-biologische Abfallbehandlung",
+    "Kompostieranlage",
+    "Biogasanlage",
+  ],
   "5.4": ["Deponie", "Reststoffdeponie", "Massenabfalldeponie"],
   "5.5": ["Zwischenlager gefährlicher Abfälle"],
   "5.6": ["Untertagedeponie"],
@@ -121,7 +146,13 @@ const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
   "6.2": ["Textilveredelung", "Färberei"],
   "6.3": ["Lederfabrik", "Gerberei"],
   "6.4.a": ["Schlachthof", "Geflügelschlachthof"],
-  "6.4.b": ["Brauerei", "Zuckerfabrik", "Stärkefabrik", "Fleischwarenwerk", "Mälzerei"],
+  "6.4.b": [
+    "Brauerei",
+    "Zuckerfabrik",
+    "Stärkefabrik",
+    "Fleischwarenwerk",
+    "Mälzerei",
+  ],
   "6.4.c": ["Molkerei", "Käserei"],
   "6.5": ["Tierkörperverwertung"],
   "6.6.a": ["Geflügelmast", "Legehennenbetrieb", "Geflügelhof"],
@@ -197,7 +228,47 @@ const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   "4": ["4.1", "4.2", "6.11", "1.1", "5.1"],
   "5": ["5.1", "5.3.a", "5.5", "5.4"],
   "6": ["1.1", "6.11", "6.7"],
+  // Livestock farms only combine housing types, never a large combustion plant.
+  "6.6": ["6.6.a", "6.6.b", "6.6.c"],
 };
+
+/**
+ * Operator name words (from OPERATOR_NAME_PARTS.suffixesBySector) that fit an
+ * activity, so a slaughterhouse is not run by "… Papier GmbH". Longest prefix wins.
+ */
+const SUFFIX_HINTS: Readonly<Record<string, readonly string[]>> = {
+  "1.1": ["Energie", "Kraftwerk", "Fernwärme", "Wärme"],
+  "1.2": ["Raffinerie", "Gas"],
+  "6.1": ["Papier", "Zellstoff", "Karton"],
+  "6.1.c": ["Holzwerkstoff"],
+  "6.2": ["Textil"],
+  "6.3": ["Leder"],
+  "6.4.a": ["Fleisch"],
+  "6.4.b": ["Zucker", "Mälzerei", "Fleisch"],
+  "6.4.c": ["Molkerei"],
+  "6.5": ["Fleisch"],
+  "6.6.a": ["Geflügel"],
+  "6.6.b": ["Schweinezucht"],
+  "6.6.c": ["Schweinezucht"],
+  "6.7": ["Lackiererei", "Druck"],
+  "6.10": ["Holzwerkstoff"],
+};
+
+function suffixesFor(sector: string, code: string): readonly string[] {
+  const parts = OPERATOR_NAME_PARTS.suffixesBySector;
+  const available = parts[sector] ?? parts["6"] ?? ["Industrie"];
+  const hintKey = [code, code.slice(0, 3)].find((key) => SUFFIX_HINTS[key]);
+  const hinted = hintKey
+    ? (SUFFIX_HINTS[hintKey] ?? []).filter((w) => available.includes(w))
+    : [];
+  return hinted.length > 0 ? hinted : available;
+}
+
+/** Operator groups stay within one line of business. */
+function businessOf(code: string): string {
+  const sector = sectorOf(code);
+  return sector === "1" || sector === "6" ? code.slice(0, 3) : sector;
+}
 
 const RURAL_ACTIVITY = /^(6\.6|5\.3\.b|6\.4\.a)/;
 
@@ -257,7 +328,6 @@ const INDUSTRIAL_TOWNS = new Set([
   "Dornbirn",
   "Hohenems",
   "Nenzing",
-  "Wien",
   "Bischofshofen",
   "Hochfilzen",
   "Knittelfeld",
@@ -395,7 +465,14 @@ const INDUSTRIAL_STREETS = [
   "Salzburger Straße",
   "Betriebsstraße",
 ] as const;
-const RURAL_STREETS = ["Dorfstraße", "Feldweg", "Am Anger", "Hofweg", "Siedlungsstraße", "Aubach"];
+const RURAL_STREETS = [
+  "Dorfstraße",
+  "Feldweg",
+  "Am Anger",
+  "Hofweg",
+  "Siedlungsstraße",
+  "Aubach",
+];
 
 const ROUTINE_FINDINGS = [
   "Keine Mängel festgestellt. Die Anlage entspricht dem Konsens laut Genehmigungsbescheid.",
@@ -445,22 +522,32 @@ const BVT_ORDER: ReadonlyMap<string, number> = new Map(
 const BVT_BY_ACTIVITY: ReadonlyMap<string, string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const bvt of BVT_CONCLUSIONS) {
-    for (const code of bvt.activityCodes) map.set(code, [...(map.get(code) ?? []), bvt.code]);
+    for (const code of bvt.activityCodes)
+      map.set(code, [...(map.get(code) ?? []), bvt.code]);
   }
   return map;
 })();
 const LEGAL_SHORT: ReadonlyMap<string, string> = new Map(
-  LEGAL_FORMS.map((f) => [f.code, /\(([^)]+)\)\s*$/.exec(f.name)?.[1] ?? f.name]),
+  LEGAL_FORMS.map((f) => [
+    f.code,
+    /\(([^)]+)\)\s*$/.exec(f.name)?.[1] ?? f.name,
+  ]),
 );
-const LEGAL_NAME: ReadonlyMap<string, string> = new Map(LEGAL_FORMS.map((f) => [f.code, f.name]));
+const LEGAL_NAME: ReadonlyMap<string, string> = new Map(
+  LEGAL_FORMS.map((f) => [f.code, f.name]),
+);
 
 function bundeslandOf(gemeinde: Gemeinde): string {
   return gemeinde.bezirkCode.charAt(0);
 }
 
-function gemeindeTable(landWeights: Readonly<Record<string, number>>, boost: number) {
+function gemeindeTable(
+  landWeights: Readonly<Record<string, number>>,
+  boost: number,
+) {
   const perLand = new Map<string, number>();
-  for (const g of GEMEINDEN) perLand.set(bundeslandOf(g), (perLand.get(bundeslandOf(g)) ?? 0) + 1);
+  for (const g of GEMEINDEN)
+    perLand.set(bundeslandOf(g), (perLand.get(bundeslandOf(g)) ?? 0) + 1);
   return weightedTable(GEMEINDEN, (g) => {
     const land = bundeslandOf(g);
     const base = (landWeights[land] ?? 1) / (perLand.get(land) ?? 1);
@@ -470,7 +557,11 @@ function gemeindeTable(landWeights: Readonly<Record<string, number>>, boost: num
 
 const INDUSTRIAL_SITES = gemeindeTable(INDUSTRIAL_LAND_WEIGHTS, 8);
 const RURAL_SITES = weightedTable(
-  GEMEINDEN.filter((g) => !INDUSTRIAL_TOWNS.has(g.name) && (RURAL_LAND_WEIGHTS[bundeslandOf(g)] ?? 0) > 0),
+  GEMEINDEN.filter(
+    (g) =>
+      !INDUSTRIAL_TOWNS.has(g.name) &&
+      (RURAL_LAND_WEIGHTS[bundeslandOf(g)] ?? 0) > 0,
+  ),
   (g) => RURAL_LAND_WEIGHTS[bundeslandOf(g)] ?? 0,
 );
 const ACTIVITY_TABLE = weightedTable(
@@ -488,8 +579,16 @@ function sectorOf(code: string): string {
   return code.charAt(0);
 }
 
+const isoDates = new Map<number, string>();
+/** Cached per day: the generator formats 100 000 dates from a few thousand distinct days. */
 function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / DAY_MS);
+  let text = isoDates.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoDates.set(day, text);
+  }
+  return text;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -525,7 +624,13 @@ function pickLegalForm(rng: Rng): string {
   return "OG";
 }
 
-function makeOperator(rng: Rng, id: string, sector: string, code: string, site: Gemeinde): OperatorInfo {
+function makeOperator(
+  rng: Rng,
+  id: string,
+  sector: string,
+  code: string,
+  site: Gemeinde,
+): OperatorInfo {
   const streetNo = `${rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 120)}`;
   if (code.startsWith("6.6") && rng.chance(0.55)) {
     const family = rng.pick(FAMILY_NAMES);
@@ -551,7 +656,11 @@ function makeOperator(rng: Rng, id: string, sector: string, code: string, site: 
     };
   }
   if ((code === "5.4" || code === "5.3.b") && rng.chance(0.35)) {
-    const bezirk = BEZIRK_NAMES.get(site.bezirkCode)?.name.replace(/ \((Land|Stadt)\)$/, "") ?? site.name;
+    const bezirk =
+      BEZIRK_NAMES.get(site.bezirkCode)?.name.replace(
+        / \((Land|Stadt)\)$/,
+        "",
+      ) ?? site.name;
     return {
       id,
       name: `Abfallwirtschaftsverband ${bezirk}`,
@@ -562,8 +671,10 @@ function makeOperator(rng: Rng, id: string, sector: string, code: string, site: 
     };
   }
   const parts = OPERATOR_NAME_PARTS;
-  const suffixes = parts.suffixesBySector[sector] ?? parts.suffixesBySector["6"] ?? ["Industrie"];
-  const head = rng.chance(0.25) ? rng.pick(FAMILY_NAMES) : rng.pick(parts.prefixes);
+  const suffixes = suffixesFor(sector, code);
+  const head = rng.chance(0.25)
+    ? rng.pick(FAMILY_NAMES)
+    : rng.pick(parts.prefixes);
   const core = rng.chance(0.45) ? ` ${rng.pick(parts.cores)}` : "";
   const legal = pickLegalForm(rng);
   return {
@@ -577,15 +688,20 @@ function makeOperator(rng: Rng, id: string, sector: string, code: string, site: 
 }
 
 /** Fixed operators of the personas' installations, so the UI shows one company per owner. */
-const PERSONA_SITES: Readonly<Record<string, { operator: string; legal: string; codes: string[] }>> =
-  {
-    owner: {
-      operator: "Hausruck Metallwerke GmbH",
-      legal: "GMBH",
-      codes: ["2.5.b", "2.6", "2.4", "6.7", "1.1"],
-    },
-    oidc: { operator: "Pichler Agrar KG", legal: "KG", codes: ["6.6.a", "6.6.b"] },
-  };
+const PERSONA_SITES: Readonly<
+  Record<string, { operator: string; legal: string; codes: string[] }>
+> = {
+  owner: {
+    operator: "Hausruck Metallwerke GmbH",
+    legal: "GMBH",
+    codes: ["2.5.b", "2.6", "2.4", "6.7", "1.1"],
+  },
+  oidc: {
+    operator: "Pichler Agrar KG",
+    legal: "KG",
+    codes: ["6.6.a", "6.6.b"],
+  },
+};
 
 // ---- The data set ---------------------------------------------------------------------------
 
@@ -607,11 +723,18 @@ const DETAIL_CACHE_SIZE = 256;
 export class InstallationDataset {
   readonly summaries: readonly InstallationSummary[];
   private readonly rows: Row[];
-  private readonly haystacks: string[];
+  /**
+   * Normalised id, name and operator of every row, one row per line. A native
+   * indexOf over one string is much faster than 100 000 includes calls.
+   */
+  private readonly corpus: string;
+  /** Start of row i in the corpus; offsets[size] = corpus length. */
+  private readonly offsets: Int32Array;
   private readonly indexById = new Map<string, number>();
   private readonly owned = new Map<string, string[]>();
   private readonly orders = new Map<SortField, Int32Array>();
   private readonly detailCache = new Map<string, InstallationDetails>();
+  private readonly columns: Columns;
 
   constructor(size: number, owners: readonly OwnerSpec[] = []) {
     const ownerAt = new Map<number, string>();
@@ -619,7 +742,9 @@ export class InstallationDataset {
       const wanted = Math.min(owner.count, size - ownerAt.size);
       for (let placed = 0; placed < wanted; placed++) {
         // Spread the personas' installations over the whole list.
-        let index = Math.floor(((placed + 0.5 + ownerIndex * 0.31) / wanted) * size) % size;
+        let index =
+          Math.floor(((placed + 0.5 + ownerIndex * 0.31) / wanted) * size) %
+          size;
         while (ownerAt.has(index)) index = (index + 1) % size;
         ownerAt.set(index, owner.key);
       }
@@ -627,7 +752,7 @@ export class InstallationDataset {
 
     const summaries: InstallationSummary[] = new Array(size);
     this.rows = new Array(size);
-    this.haystacks = new Array(size);
+    const haystacks: string[] = new Array(size);
     const nameCounts = new Map<string, number>();
     const bvtCache = new Map<string, string[]>();
     const groups = new Map<string, OperatorInfo>();
@@ -648,15 +773,19 @@ export class InstallationDataset {
         mainCode = personaSite.codes[n % personaSite.codes.length] ?? mainCode;
       }
       const sector = sectorOf(mainCode);
-      const gemeinde = (RURAL_ACTIVITY.test(mainCode) ? RURAL_SITES : INDUSTRIAL_SITES).pick(rng);
+      const gemeinde = (
+        RURAL_ACTIVITY.test(mainCode) ? RURAL_SITES : INDUSTRIAL_SITES
+      ).pick(rng);
 
       const activityCodes = [mainCode];
       if (rng.chance(0.3)) {
-        const companions = COMPANIONS[sector] ?? [];
+        const companions =
+          COMPANIONS[mainCode.slice(0, 3)] ?? COMPANIONS[sector] ?? [];
         const extra = rng.int(1, 2);
         for (let k = 0; k < extra && companions.length > 0; k++) {
           const code = rng.pick(companions);
-          if (!activityCodes.includes(code) && ACTIVITY_BY_CODE.has(code)) activityCodes.push(code);
+          if (!activityCodes.includes(code) && ACTIVITY_BY_CODE.has(code))
+            activityCodes.push(code);
         }
       }
       const bvtKey = activityCodes.join("|");
@@ -680,12 +809,12 @@ export class InstallationDataset {
         groups.set(key, operator);
       } else if (!mainCode.startsWith("6.6") && rng.chance(0.35)) {
         const groupIndex = rng.int(0, Math.ceil(groupCount / 6) - 1);
-        const key = `${sector}:${groupIndex}`;
+        const key = `${businessOf(mainCode)}:${groupIndex}`;
         operator =
           groups.get(key) ??
           makeOperator(
             createRng(hashSeed("group", key)),
-            `OP-G${sector}${String(groupIndex).padStart(4, "0")}`,
+            `OP-G${businessOf(mainCode).replace(".", "")}-${String(groupIndex).padStart(4, "0")}`,
             sector,
             mainCode,
             gemeinde,
@@ -701,7 +830,11 @@ export class InstallationDataset {
         );
       }
 
-      const startMs = Date.UTC(rng.int(1972, 2021), rng.int(0, 11), rng.int(1, 28));
+      const startMs = Date.UTC(
+        rng.int(1972, 2021),
+        rng.int(0, 11),
+        rng.int(1, 28),
+      );
       const closed = !personaSite && rng.chance(0.05);
       const closedMs = closed
         ? Math.min(AS_OF_MS - 90 * DAY_MS, startMs + rng.int(5, 40) * YEAR_MS)
@@ -711,7 +844,10 @@ export class InstallationDataset {
       const lastInspectionMs =
         endMs - startMs < 120 * DAY_MS
           ? null
-          : Math.max(startMs + 60 * DAY_MS, endMs - rng.int(10, Math.round(interval * 365)) * DAY_MS);
+          : Math.max(
+              startMs + 60 * DAY_MS,
+              endMs - rng.int(10, Math.round(interval * 365)) * DAY_MS,
+            );
 
       const bundeslandCode = bundeslandOf(gemeinde);
       const competentAuthority = authorityFor(rng, mainCode, gemeinde);
@@ -719,7 +855,10 @@ export class InstallationDataset {
       const baseName = `${rng.pick(NAME_WORDS[mainCode] ?? ["Betriebsanlage"])} ${shortPlace(gemeinde.name)}`;
       const seen = nameCounts.get(baseName) ?? 0;
       nameCounts.set(baseName, seen + 1);
-      const name = seen === 0 ? baseName : `${baseName} ${DUPLICATE_SUFFIXES[seen - 1] ?? `Standort ${seen + 1}`}`;
+      const name =
+        seen === 0
+          ? baseName
+          : `${baseName} ${DUPLICATE_SUFFIXES[seen - 1] ?? `Standort ${seen + 1}`}`;
 
       const summary: InstallationSummary = {
         id,
@@ -727,12 +866,22 @@ export class InstallationDataset {
         operatorName: operator.name,
         postcode: gemeinde.postcode,
         municipality: gemeinde.name,
-        bezirk: BEZIRK_NAMES.get(gemeinde.bezirkCode) ?? { code: gemeinde.bezirkCode, name: "" },
-        bundesland: BUNDESLAND_NAMES.get(bundeslandCode) ?? { code: bundeslandCode, name: "" },
-        mainActivity: ACTIVITY_BY_CODE.get(mainCode) ?? { code: mainCode, label: "" },
+        bezirk: BEZIRK_NAMES.get(gemeinde.bezirkCode) ?? {
+          code: gemeinde.bezirkCode,
+          name: "",
+        },
+        bundesland: BUNDESLAND_NAMES.get(bundeslandCode) ?? {
+          code: bundeslandCode,
+          name: "",
+        },
+        mainActivity: ACTIVITY_BY_CODE.get(mainCode) ?? {
+          code: mainCode,
+          label: "",
+        },
         bvtCodes,
         status: closed ? "CLOSED" : "IN_OPERATION",
-        lastInspection: lastInspectionMs === null ? null : isoDate(lastInspectionMs),
+        lastInspection:
+          lastInspectionMs === null ? null : isoDate(lastInspectionMs),
       };
       summaries[i] = summary;
       this.rows[i] = {
@@ -746,13 +895,26 @@ export class InstallationDataset {
         lastInspectionMs,
         competentAuthority,
       };
-      this.haystacks[i] = normalizeSearch(
-        `${id}\u0000${name}\u0000${operator.name}\u0000${gemeinde.name}\u0000${gemeinde.postcode}\u0000${summary.bezirk.name}`,
+      // Place fields live in PLACE_HAYSTACKS, matched once per query, not per row.
+      haystacks[i] = normalizeSearch(
+        `${id}\u0000${name}\u0000${operator.name}`,
       );
       this.indexById.set(id, i);
-      if (ownerKey) this.owned.set(ownerKey, [...(this.owned.get(ownerKey) ?? []), id]);
+      if (ownerKey)
+        this.owned.set(ownerKey, [...(this.owned.get(ownerKey) ?? []), id]);
     }
     this.summaries = summaries;
+    this.offsets = new Int32Array(size + 1);
+    let offset = 0;
+    haystacks.forEach((haystack, i) => {
+      this.offsets[i] = offset;
+      offset += haystack.length + 1;
+    });
+    this.offsets[size] = offset;
+    this.corpus = `${haystacks.join("\n")}\n`;
+    this.columns = buildColumns(summaries, this.rows);
+    // The register's default order; computed up front so the first search is fast too.
+    this.order("name");
   }
 
   get size(): number {
@@ -780,7 +942,11 @@ export class InstallationDataset {
     return coordinatesOf(row);
   }
 
-  search(query: SearchQuery, page: number, pageSize: number): Page<InstallationSummary> {
+  search(
+    query: SearchQuery,
+    page: number,
+    pageSize: number,
+  ): Page<InstallationSummary> {
     const mask = this.matchMask(query);
     const order = this.order(query.sort?.field ?? "name");
     const descending = query.sort?.direction === "desc";
@@ -829,7 +995,8 @@ export class InstallationDataset {
   bvtInstallationCounts(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const summary of this.summaries) {
-      for (const code of summary.bvtCodes) counts.set(code, (counts.get(code) ?? 0) + 1);
+      for (const code of summary.bvtCodes)
+        counts.set(code, (counts.get(code) ?? 0) + 1);
     }
     return counts;
   }
@@ -842,7 +1009,10 @@ export class InstallationDataset {
       if (bundesland && summary.bundesland.code !== bundesland) continue;
       const sector = sectorOf(summary.mainActivity.code);
       bySector.set(sector, (bySector.get(sector) ?? 0) + 1);
-      byLand.set(summary.bundesland.code, (byLand.get(summary.bundesland.code) ?? 0) + 1);
+      byLand.set(
+        summary.bundesland.code,
+        (byLand.get(summary.bundesland.code) ?? 0) + 1,
+      );
       total++;
     }
     return {
@@ -851,7 +1021,9 @@ export class InstallationDataset {
         label,
         count: bySector.get(code) ?? 0,
       })),
-      byBundesland: BUNDESLAENDER.filter((b) => !bundesland || b.code === bundesland).map((b) => ({
+      byBundesland: BUNDESLAENDER.filter(
+        (b) => !bundesland || b.code === bundesland,
+      ).map((b) => ({
         code: b.code,
         name: b.name,
         count: byLand.get(b.code) ?? 0,
@@ -870,7 +1042,8 @@ export class InstallationDataset {
     this.summaries.forEach((summary, i) => {
       lands.add(summary.bundesland.code);
       bezirke.add(summary.bezirk.code);
-      for (const code of this.rows[i]?.activityCodes ?? []) activities.add(code);
+      for (const code of this.rows[i]?.activityCodes ?? [])
+        activities.add(code);
       for (const code of summary.bvtCodes) bvts.add(code);
       statuses.add(summary.status);
     });
@@ -904,7 +1077,10 @@ export class InstallationDataset {
         options: [
           ...Object.entries(SECTOR_LABELS)
             .filter(([code]) => sectors.has(code))
-            .map(([code, label]) => ({ value: code, label: `${code}. ${label}` })),
+            .map(([code, label]) => ({
+              value: code,
+              label: `${code}. ${label}`,
+            })),
           ...IED_ACTIVITIES.filter((a) => activities.has(a.code)).map((a) => ({
             value: a.code,
             label: `${a.code} ${a.label}`,
@@ -937,50 +1113,122 @@ export class InstallationDataset {
   private matchMask(query: SearchQuery): Uint8Array | null {
     const tokens = query.text ? searchTokens(query.text) : [];
     const criteria = query.criteria ?? {};
-    const sets = {
-      bundesland: nonEmptySet(criteria.bundesland),
-      bezirk: nonEmptySet(criteria.bezirk),
-      bvt: nonEmptySet(criteria.bvt),
-      status: nonEmptySet(criteria.status),
-    };
-    const activity = criteria.activity?.filter((v) => v.length > 0) ?? [];
     const scope = query.scope;
-    if (
-      tokens.length === 0 &&
-      !sets.bundesland &&
-      !sets.bezirk &&
-      !sets.bvt &&
-      !sets.status &&
-      activity.length === 0 &&
-      !scope
-    ) {
-      return null;
-    }
+    const filters = {
+      land: landBits(criteria.bundesland),
+      bezirk: bezirkTable(criteria.bezirk),
+      status: statusBits(criteria.status),
+      bvt: bvtBits(criteria.bvt),
+      activity: activityBits(criteria.activity),
+    };
+    const active =
+      tokens.length > 0 ||
+      scope !== undefined ||
+      Object.values(filters).some((filter) => filter !== null);
+    if (!active) return null;
+
     const mask = new Uint8Array(this.size);
-    const summaries = this.summaries;
-    for (let i = 0; i < summaries.length; i++) {
-      const s = summaries[i];
-      if (!s) continue;
-      if (scope?.ids && !scope.ids.has(s.id)) continue;
-      if (scope?.bundesland && s.bundesland.code !== scope.bundesland) continue;
-      if (sets.bundesland && !sets.bundesland.has(s.bundesland.code)) continue;
-      if (sets.bezirk && !sets.bezirk.has(s.bezirk.code)) continue;
-      if (sets.status && !sets.status.has(s.status)) continue;
-      if (sets.bvt && !s.bvtCodes.some((code) => sets.bvt?.has(code))) continue;
-      if (activity.length > 0) {
-        const codes = this.rows[i]?.activityCodes ?? [];
-        const hit = codes.some((code) =>
-          activity.some((value) => code === value || code.startsWith(`${value}.`)),
-        );
-        if (!hit) continue;
+    const { land, bezirk, status, bvt, activity } = this.columns;
+    const scopeLand = scope?.bundesland ? Number(scope.bundesland) : -1;
+    // An owner scope is a handful of rows: visit only those.
+    const candidates: number[] | null = scope?.ids
+      ? [...scope.ids].flatMap((id) => {
+          const index = this.indexById.get(id);
+          return index === undefined ? [] : [index];
+        })
+      : null;
+    const textRows = tokens.length > 0 ? this.textMatches(tokens) : null;
+    const count = candidates ? candidates.length : this.size;
+    for (let k = 0; k < count; k++) {
+      const i = candidates ? (candidates[k] ?? 0) : k;
+      if (scopeLand >= 0 && land[i] !== scopeLand) continue;
+      if (filters.land !== null && ((filters.land >> (land[i] ?? 0)) & 1) === 0)
+        continue;
+      if (filters.bezirk !== null && filters.bezirk[bezirk[i] ?? 0] !== 1)
+        continue;
+      if (
+        filters.status !== null &&
+        ((filters.status >> (status[i] ?? 0)) & 1) === 0
+      )
+        continue;
+      if (filters.bvt !== null && ((bvt[i] ?? 0) & filters.bvt) === 0) continue;
+      if (
+        filters.activity !== null &&
+        ((activity[2 * i] ?? 0) & filters.activity[0]) === 0 &&
+        ((activity[2 * i + 1] ?? 0) & filters.activity[1]) === 0
+      ) {
+        continue;
       }
-      if (tokens.length > 0) {
-        const haystack = this.haystacks[i] ?? "";
-        if (!tokens.every((token) => haystack.includes(token))) continue;
-      }
+      if (textRows !== null && textRows[i] !== 1) continue;
       mask[i] = 1;
     }
     return mask;
+  }
+
+  /**
+   * Computes the remaining sort orders in the background, one per macrotask,
+   * so the first click on a column header is fast too. Returns a cancel function.
+   */
+  warmUp(): () => void {
+    const pending = SORT_FIELDS.filter((field) => !this.orders.has(field));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = (): void => {
+      const field = pending.shift();
+      if (!field) return;
+      this.order(field);
+      timer = setTimeout(next, 0);
+      timer.unref();
+    };
+    timer = setTimeout(next, 0);
+    timer.unref();
+    return () => clearTimeout(timer);
+  }
+
+  /** Rows matching every token: one corpus scan for the longest, then checks on its hits. */
+  private textMatches(tokens: readonly string[]): Uint8Array {
+    const [first = "", ...rest] = [...tokens].sort(
+      (a, b) => b.length - a.length,
+    );
+    const rows = this.rowsContaining(first);
+    if (rest.length === 0) return rows;
+    const placeHits = rest.map((token) =>
+      PLACE_HAYSTACKS.map((place) => place.includes(token)),
+    );
+    const { corpus, offsets } = this;
+    const { place } = this.columns;
+    for (let i = 0; i < this.size; i++) {
+      if (rows[i] !== 1) continue;
+      const text = corpus.slice(offsets[i] ?? 0, offsets[i + 1] ?? 0);
+      const placeIndex = place[i] ?? 0;
+      for (let t = 0; t < rest.length; t++) {
+        if (!placeHits[t]?.[placeIndex] && !text.includes(rest[t] ?? "")) {
+          rows[i] = 0;
+          break;
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** Rows whose id, name, operator or place contains the (normalised) token. */
+  private rowsContaining(token: string): Uint8Array {
+    const rows = new Uint8Array(this.size);
+    const { corpus, offsets } = this;
+    let position = corpus.indexOf(token);
+    let row = 0;
+    while (position >= 0) {
+      // Matches come in ascending order, so the row cursor only moves forward.
+      while ((offsets[row + 1] ?? Infinity) <= position) row++;
+      rows[row] = 1;
+      position = corpus.indexOf(token, offsets[row + 1] ?? corpus.length);
+    }
+    const placeHits = PLACE_HAYSTACKS.map((place) => place.includes(token));
+    if (placeHits.some(Boolean)) {
+      const { place } = this.columns;
+      for (let i = 0; i < this.size; i++)
+        if (placeHits[place[i] ?? 0]) rows[i] = 1;
+    }
+    return rows;
   }
 
   /** Ascending order of all rows by a field, computed once per field. */
@@ -1003,10 +1251,134 @@ export class InstallationDataset {
   }
 }
 
-const DUPLICATE_SUFFIXES = ["Nord", "Süd", "West", "Ost", "II", "III", "IV"] as const;
+const DUPLICATE_SUFFIXES = [
+  "Nord",
+  "Süd",
+  "West",
+  "Ost",
+  "II",
+  "III",
+  "IV",
+] as const;
 
-function nonEmptySet(values: string[] | undefined): Set<string> | null {
-  return values && values.length > 0 ? new Set(values) : null;
+const PLACE_INDEX: ReadonlyMap<Gemeinde, number> = new Map(
+  GEMEINDEN.map((g, i) => [g, i]),
+);
+const PLACE_HAYSTACKS: readonly string[] = GEMEINDEN.map((g) =>
+  normalizeSearch(
+    `${g.name}\u0000${g.postcode}\u0000${BEZIRK_NAMES.get(g.bezirkCode)?.name ?? ""}`,
+  ),
+);
+
+/**
+ * Per-row filter columns as typed arrays: a criterion check is then a few
+ * integer operations, which keeps a scan of 100 000 rows around a millisecond.
+ */
+interface Columns {
+  /** Index into GEMEINDEN. */
+  place: Uint16Array;
+  land: Uint8Array;
+  bezirk: Uint16Array;
+  /** 0 in operation, 1 closed. */
+  status: Uint8Array;
+  /** Bit per BVT conclusion (22 < 32). */
+  bvt: Uint32Array;
+  /** Two 32-bit words per row, bit per Annex I activity (main and further). */
+  activity: Uint32Array;
+}
+
+const STATUS_BIT: Readonly<Record<InstallationSummary["status"], number>> = {
+  IN_OPERATION: 0,
+  CLOSED: 1,
+};
+const ACTIVITY_BIT: ReadonlyMap<string, number> = new Map(
+  IED_ACTIVITIES.slice(0, 64).map((a, i) => [a.code, i]),
+);
+
+function landBits(values: string[] | undefined): number | null {
+  if (!values || values.length === 0) return null;
+  let bits = 0;
+  for (const value of values)
+    if (/^[0-9]$/.test(value)) bits |= 1 << Number(value);
+  return bits;
+}
+
+function bezirkTable(values: string[] | undefined): Uint8Array | null {
+  if (!values || values.length === 0) return null;
+  const table = new Uint8Array(1000);
+  for (const value of values)
+    if (/^\d{3}$/.test(value)) table[Number(value)] = 1;
+  return table;
+}
+
+function statusBits(values: string[] | undefined): number | null {
+  if (!values || values.length === 0) return null;
+  let bits = 0;
+  for (const value of values) {
+    if (value === "IN_OPERATION" || value === "CLOSED")
+      bits |= 1 << STATUS_BIT[value];
+  }
+  return bits;
+}
+
+function bvtBits(values: string[] | undefined): number | null {
+  if (!values || values.length === 0) return null;
+  let bits = 0;
+  for (const value of values) {
+    const bit = BVT_ORDER.get(value);
+    if (bit !== undefined) bits |= 1 << bit;
+  }
+  return bits >>> 0;
+}
+
+/** A value is an Annex I code or a prefix of codes ("3" = chapter 3, "2.3" = 2.3.a–c). */
+function activityBits(values: string[] | undefined): [number, number] | null {
+  if (!values || values.length === 0) return null;
+  const words: [number, number] = [0, 0];
+  for (const [code, bit] of ACTIVITY_BIT) {
+    if (
+      values.some(
+        (value) =>
+          value !== "" && (code === value || code.startsWith(`${value}.`)),
+      )
+    ) {
+      words[bit >> 5] = ((words[bit >> 5] ?? 0) | (1 << (bit & 31))) >>> 0;
+    }
+  }
+  return words;
+}
+
+function buildColumns(
+  summaries: readonly InstallationSummary[],
+  rows: readonly Row[],
+): Columns {
+  const n = summaries.length;
+  const columns: Columns = {
+    place: new Uint16Array(n),
+    land: new Uint8Array(n),
+    bezirk: new Uint16Array(n),
+    status: new Uint8Array(n),
+    bvt: new Uint32Array(n),
+    activity: new Uint32Array(2 * n),
+  };
+  summaries.forEach((summary, i) => {
+    const row = rows[i];
+    columns.place[i] = row ? (PLACE_INDEX.get(row.gemeinde) ?? 0) : 0;
+    columns.land[i] = Number(summary.bundesland.code);
+    columns.bezirk[i] = Number(summary.bezirk.code);
+    columns.status[i] = STATUS_BIT[summary.status];
+    let bvt = 0;
+    for (const code of summary.bvtCodes) bvt |= 1 << (BVT_ORDER.get(code) ?? 0);
+    columns.bvt[i] = bvt >>> 0;
+    for (const code of row?.activityCodes ?? []) {
+      const bit = ACTIVITY_BIT.get(code);
+      if (bit === undefined) continue;
+      const word = 2 * i + (bit >> 5);
+      columns.activity[word] =
+        ((columns.activity[word] ?? 0) | (1 << (bit & 31))) >>> 0;
+    }
+  });
+  return columns;
 }
 
 function sortKeyOf(summary: InstallationSummary, field: SortField): string {
@@ -1039,14 +1411,18 @@ function bvtFor(activityCodes: readonly string[]): string[] {
       result.add(bvt);
     }
   }
-  return [...result].sort((a, b) => (BVT_ORDER.get(a) ?? 0) - (BVT_ORDER.get(b) ?? 0));
+  return [...result].sort(
+    (a, b) => (BVT_ORDER.get(a) ?? 0) - (BVT_ORDER.get(b) ?? 0),
+  );
 }
 
 function authorityFor(rng: Rng, mainCode: string, gemeinde: Gemeinde): string {
   const land = bundeslandOf(gemeinde);
   // AWG 2002 § 37: IPPC waste treatment installations are permitted by the Landeshauptmann.
   if (sectorOf(mainCode) === "5" || rng.chance(0.1)) {
-    return AUTHORITY_NAMES_BY_BUNDESLAND[land] ?? `Amt der Landesregierung ${land}`;
+    return (
+      AUTHORITY_NAMES_BY_BUNDESLAND[land] ?? `Amt der Landesregierung ${land}`
+    );
   }
   const magistrate = MAGISTRATE[gemeinde.bezirkCode];
   if (magistrate) return magistrate;
@@ -1064,7 +1440,11 @@ function coordinatesOf(row: Row): { lat: number; lon: number } {
   const seat = BEZIRK_SEATS[row.gemeinde.bezirkCode];
   const centre = seat ?? BUNDESLAND_CENTRES[land] ?? [47.6, 14.1];
   // Cities are compact, rural districts wide; unknown districts use the whole Land.
-  const spread = !seat ? 0.35 : MAGISTRATE[row.gemeinde.bezirkCode] ? 0.035 : 0.1;
+  const spread = !seat
+    ? 0.35
+    : MAGISTRATE[row.gemeinde.bezirkCode]
+      ? 0.035
+      : 0.1;
   const lat = clamp(
     centre[0] + (rng.next() - 0.5) * 2 * spread,
     AUSTRIA_BOUNDS.minLat,
@@ -1078,7 +1458,12 @@ function coordinatesOf(row: Row): { lat: number; lon: number } {
   return { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 };
 }
 
-function fileNumber(rng: Rng, authority: string, land: string, year: number): string {
+function fileNumber(
+  rng: Rng,
+  authority: string,
+  land: string,
+  year: number,
+): string {
   const serial = rng.int(1000, 99999);
   const part = rng.int(1, 40);
   if (authority.startsWith("Bezirkshauptmannschaft")) {
@@ -1091,7 +1476,10 @@ function fileNumber(rng: Rng, authority: string, land: string, year: number): st
   return `${LAND_FILE_PREFIX[land] ?? "LR"}-${year}-${serial}/${part}`;
 }
 
-function buildDetails(summary: InstallationSummary, row: Row): InstallationDetails {
+function buildDetails(
+  summary: InstallationSummary,
+  row: Row,
+): InstallationDetails {
   const rng = createRng(hashSeed("details", row.seed));
   const land = summary.bundesland.code;
   const gemeinde = row.gemeinde;
@@ -1123,15 +1511,18 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
   const changeCount = changeWindow > 0 ? rng.int(0, 5) : 0;
   const permitDates = [
     firstPermitMs,
-    ...Array.from({ length: changeCount }, () => firstPermitMs + YEAR_MS + rng.next() * changeWindow).sort(
-      (a, b) => a - b,
-    ),
+    ...Array.from(
+      { length: changeCount },
+      () => firstPermitMs + YEAR_MS + rng.next() * changeWindow,
+    ).sort((a, b) => a - b),
   ];
   const bvtCode = summary.bvtCodes[0];
   const permits: Permit[] = permitDates.map((permitMs, k) => {
     const year = new Date(permitMs).getUTCFullYear();
     let subject: string;
-    if (k === 0) subject = "Genehmigung der Errichtung und des Betriebes der Betriebsanlage";
+    if (k === 0)
+      subject =
+        "Genehmigung der Errichtung und des Betriebes der Betriebsanlage";
     else if (bvtCode && year >= 2014 && rng.chance(0.3))
       subject = `Anpassung an die BVT-Schlussfolgerungen ${bvtCode} (§ 81b GewO 1994)`;
     else subject = rng.pick(CHANGE_SUBJECTS);
@@ -1141,7 +1532,9 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
       authority: row.competentAuthority,
       reference: fileNumber(rng, row.competentAuthority, land, year),
       subject,
-      documentId: rng.chance(0.7) ? `DOC-${summary.id.slice(-6)}-${k + 1}` : null,
+      documentId: rng.chance(0.7)
+        ? `DOC-${summary.id.slice(-6)}-${k + 1}`
+        : null,
     };
   });
 
@@ -1158,7 +1551,9 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
         date: isoDate(at),
         kind: occasion ? "OCCASION" : "ROUTINE",
         authority: row.competentAuthority,
-        findings: occasion ? rng.pick(OCCASION_FINDINGS) : rng.pick(ROUTINE_FINDINGS),
+        findings: occasion
+          ? rng.pick(OCCASION_FINDINGS)
+          : rng.pick(ROUTINE_FINDINGS),
         nextPlanned:
           first && row.closedMs === null
             ? isoDate(at + row.inspectionIntervalYears * YEAR_MS)
@@ -1171,7 +1566,10 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
 
   // Change history of the register entry, newest first.
   const history: ChangeRecord[] = [];
-  const registeredMs = Math.max(row.startMs, Date.UTC(2013, 5, 1) + rng.int(0, 400) * DAY_MS);
+  const registeredMs = Math.max(
+    row.startMs,
+    Date.UTC(2013, 5, 1) + rng.int(0, 400) * DAY_MS,
+  );
   const changes: Omit<ChangeRecord, "versionName">[] = [
     {
       type: "new",
@@ -1248,7 +1646,9 @@ function buildDetails(summary: InstallationSummary, row: Row): InstallationDetai
     });
   }
   changes.sort((a, b) => a.date.localeCompare(b.date));
-  changes.forEach((change, k) => history.unshift({ ...change, versionName: `Version ${k + 1}` }));
+  changes.forEach((change, k) =>
+    history.unshift({ ...change, versionName: `Version ${k + 1}` }),
+  );
 
   const activities = row.activityCodes
     .map((code) => ACTIVITY_BY_CODE.get(code))

@@ -1,65 +1,155 @@
 /**
- * Assistant and document management (SPEC §7). The payloads of the assistant
- * calls are not specified; they are passed through as given.
+ * Assistant and document management (SPEC §7): the assistant calls, the DMS
+ * containers, the quick-task results, post-code search and user groups.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
-import { apiPath, type HttpClient, type QueryParams } from "../http";
-import type { AssistantResult, DmsContainer, PostCodeCity, UserGroup } from "../types";
+import { apiPath, type HttpClient } from "../http";
+import type {
+  AssistantResult,
+  DmsContainer,
+  PostCodeCity,
+  UserGroup,
+} from "../types";
 
-export const ASSISTANT_CALLS = ["dmsCall", "ebbCall", "registered", "searchRegistered", "site"] as const;
-export type AssistantCall = (typeof ASSISTANT_CALLS)[number];
+// ---- Request shapes ----
 
-/** POST /api/qt/{kind}/result */
-export const QT_RESULT_KINDS = ["dms", "ebbAssistant", "searchAssistant"] as const;
+export interface DmsCallRequest {
+  installationId: string;
+  /** DMS folder below the installation, e.g. "genehmigungen" or "inspektionen". */
+  folder?: string;
+}
+export interface EbbCallRequest {
+  installationId: string;
+  year?: number;
+}
+export interface RegisteredRequest {
+  installationId: string;
+}
+export interface SearchRegisteredRequest {
+  searchText?: string;
+  page?: number;
+  pageSize?: number;
+}
+/** At least one of postcode and municipality. */
+export interface SiteRequest {
+  postcode?: string;
+  municipality?: string;
+}
+
+/** PUT /api/assistant/dmsContainer — ids and dates are the server's to assign. */
+export interface DmsContainerInput {
+  path: string[];
+  documents?: { name: string; documentType: string; size?: number }[];
+}
+
+export interface DocumentTypeName {
+  id: string;
+  /** null in a batch answer for an unknown type. */
+  name: string | null;
+}
+
+/** Which assistant a stored result belongs to: POST /api/qt/{kind}/result. */
+export const QT_RESULT_KINDS = [
+  "dms",
+  "ebbAssistant",
+  "searchAssistant",
+] as const;
 export type QtResultKind = (typeof QT_RESULT_KINDS)[number];
 
 /** `{a}/{b}` or `{a}/{b}/{c}` below /assistant/dmsContainer. */
-export type DmsContainerPath = readonly [string, string] | readonly [string, string, string];
+export type DmsContainerPath =
+  readonly [string, string] | readonly [string, string, string];
+
+// ---- Keys ----
 
 export const assistantKeys = {
   all: ["assistant"] as const,
   dmsContainers: () => ["assistant", "dmsContainer"] as const,
-  dmsContainer: (path: DmsContainerPath) => ["assistant", "dmsContainer", ...path] as const,
-  documentType: (type: string) => ["assistant", "resolveDocumentType", type] as const,
-  documentTypes: (query: QueryParams) => ["assistant", "resolveDocumentType", "batch", query] as const,
-  postCodeCity: (query: QueryParams) => ["assistant", "searchPostCodeCity", query] as const,
+  dmsContainer: (path: DmsContainerPath) =>
+    ["assistant", "dmsContainer", ...path] as const,
+  documentTypes: () => ["assistant", "documentType"] as const,
+  documentType: (type: string) => ["assistant", "documentType", type] as const,
+  documentTypeBatch: (types: readonly string[]) =>
+    ["assistant", "documentType", "batch", [...types]] as const,
+  postCodeCity: (search: string) =>
+    ["assistant", "searchPostCodeCity", search] as const,
 };
 
 export const userGroupKeys = {
   all: ["usergroup"] as const,
-  batch: (key: string) => ["usergroup", "batch", key] as const,
-  group: (a: string, b: string, c: string) => ["usergroup", a, b, c] as const,
+  batch: (ids: readonly string[]) => ["usergroup", "batch", [...ids]] as const,
+  group: (type: string, land: string, bezirk: string) =>
+    ["usergroup", type, land, bezirk] as const,
 };
-
-const encodeSegments = (segments: readonly string[]) =>
-  segments.map(encodeURIComponent).join("/");
 
 // ---- Calls ----
 
-export function postAssistantCall<T = AssistantResult>(
+function post<T>(
   http: HttpClient,
-  call: AssistantCall,
+  path: string,
   body: unknown,
   signal?: AbortSignal,
-): Promise<T> {
-  return http.request<T>(`/assistant/${call}`, { method: "POST", json: body, signal });
+) {
+  return http.request<T>(path, { method: "POST", json: body, signal });
 }
 
-export const postDmsCall = <T = AssistantResult>(http: HttpClient, body: unknown) =>
-  postAssistantCall<T>(http, "dmsCall", body);
-export const postEbbCall = <T = AssistantResult>(http: HttpClient, body: unknown) =>
-  postAssistantCall<T>(http, "ebbCall", body);
-export const postRegistered = <T = AssistantResult>(http: HttpClient, body: unknown) =>
-  postAssistantCall<T>(http, "registered", body);
-export const postSearchRegistered = <T = AssistantResult>(http: HttpClient, body: unknown) =>
-  postAssistantCall<T>(http, "searchRegistered", body);
-export const postSite = <T = AssistantResult>(http: HttpClient, body: unknown) =>
-  postAssistantCall<T>(http, "site", body);
+/** The result carries `{ container }` — the installation's DMS folder. */
+export const postDmsCall = (
+  http: HttpClient,
+  body: DmsCallRequest,
+  signal?: AbortSignal,
+) => post<AssistantResult>(http, "/assistant/dmsCall", body, signal);
+export const postEbbCall = (
+  http: HttpClient,
+  body: EbbCallRequest,
+  signal?: AbortSignal,
+) => post<AssistantResult>(http, "/assistant/ebbCall", body, signal);
+export const postRegistered = (
+  http: HttpClient,
+  body: RegisteredRequest,
+  signal?: AbortSignal,
+) => post<AssistantResult>(http, "/assistant/registered", body, signal);
+export const postSearchRegistered = (
+  http: HttpClient,
+  body: SearchRegisteredRequest,
+  signal?: AbortSignal,
+) => post<AssistantResult>(http, "/assistant/searchRegistered", body, signal);
+export const postSite = (
+  http: HttpClient,
+  body: SiteRequest,
+  signal?: AbortSignal,
+) => post<AssistantResult>(http, "/assistant/site", body, signal);
 
-/** PUT /api/assistant/dmsContainer — tunnelled as POST with the override header by the client. */
-export function putDmsContainer(http: HttpClient, container: DmsContainer): Promise<DmsContainer> {
-  return http.request<DmsContainer>("/assistant/dmsContainer", { method: "PUT", json: container });
+/** Fetches an assistant result again by its id. */
+export function postQtResult(
+  http: HttpClient,
+  kind: QtResultKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AssistantResult> {
+  return post<AssistantResult>(
+    http,
+    apiPath`/qt/${kind}/result`,
+    { id },
+    signal,
+  );
+}
+
+/** PUT, tunnelled as POST with the override header by the client. */
+export function putDmsContainer(
+  http: HttpClient,
+  input: DmsContainerInput,
+): Promise<DmsContainer> {
+  return http.request<DmsContainer>("/assistant/dmsContainer", {
+    method: "PUT",
+    json: input,
+  });
 }
 
 export function fetchDmsContainer(
@@ -67,7 +157,10 @@ export function fetchDmsContainer(
   path: DmsContainerPath,
   signal?: AbortSignal,
 ): Promise<DmsContainer> {
-  return http.request<DmsContainer>(`/assistant/dmsContainer/${encodeSegments(path)}`, { signal });
+  const segments = path.map(encodeURIComponent).join("/");
+  return http.request<DmsContainer>(`/assistant/dmsContainer/${segments}`, {
+    signal,
+  });
 }
 
 export function downloadDmsDocument(
@@ -76,80 +169,91 @@ export function downloadDmsDocument(
   documentId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return http.request<Blob>(apiPath`/assistant/dmsContainer/download/${containerId}/${documentId}`, {
+  return http.request<Blob>(dmsDownloadPath(containerId, documentId), {
     format: "blob",
     signal,
   });
 }
 
+/** For a plain download link: the browser sends the session cookie itself. */
 export function dmsDocumentDownloadUrl(
   http: HttpClient,
   containerId: string,
   documentId: string,
 ): string {
-  return http.url(apiPath`/assistant/dmsContainer/download/${containerId}/${documentId}`);
+  return http.url(dmsDownloadPath(containerId, documentId));
 }
+
+const dmsDownloadPath = (containerId: string, documentId: string) =>
+  apiPath`/assistant/dmsContainer/download/${containerId}/${documentId}`;
 
 export function resolveDocumentType(
   http: HttpClient,
   type: string,
   signal?: AbortSignal,
-): Promise<string> {
-  return http.request<string>(apiPath`/assistant/dmsContainer/resolveDocumentType/${type}`, {
-    format: "text",
-    signal,
-  });
+): Promise<DocumentTypeName> {
+  return http.request<DocumentTypeName>(
+    apiPath`/assistant/dmsContainer/resolveDocumentType/${type}`,
+    { signal },
+  );
 }
 
 export function resolveDocumentTypes(
   http: HttpClient,
-  query: QueryParams,
+  types: readonly string[],
   signal?: AbortSignal,
-): Promise<Record<string, string>> {
-  return http.request<Record<string, string>>(
+): Promise<DocumentTypeName[]> {
+  return http.request<DocumentTypeName[]>(
     "/assistant/dmsContainer/batch/resolveDocumentType",
-    { query, signal },
+    {
+      query: { ids: types.join(",") },
+      signal,
+    },
   );
 }
 
+/** Matches a post-code prefix or a part of the municipality name. */
 export function searchPostCodeCity(
   http: HttpClient,
-  query: QueryParams,
+  search: string,
   signal?: AbortSignal,
 ): Promise<PostCodeCity[]> {
-  return http.request<PostCodeCity[]>("/assistant/searchPostCodeCity", { query, signal });
+  return http.request<PostCodeCity[]>("/assistant/searchPostCodeCity", {
+    query: { q: search },
+    signal,
+  });
 }
 
-export function postQtResult<T = AssistantResult>(
-  http: HttpClient,
-  kind: QtResultKind,
-  body: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
-  return http.request<T>(`/qt/${kind}/result`, { method: "POST", json: body, signal });
-}
-
+/** Group ids look like `AUTHORITY:4:407` (type, Bundesland, Bezirk; "0" = all). */
 export function fetchUserGroupBatch(
   http: HttpClient,
-  key: string,
+  ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<UserGroup[]> {
-  return http.request<UserGroup[]>(apiPath`/usergroup/batch/${key}`, { signal });
+  return http.request<UserGroup[]>(apiPath`/usergroup/batch/${ids.join(",")}`, {
+    signal,
+  });
 }
 
 export function fetchUserGroup(
   http: HttpClient,
-  a: string,
-  b: string,
-  c: string,
+  type: string,
+  land: string,
+  bezirk: string,
   signal?: AbortSignal,
 ): Promise<UserGroup> {
-  return http.request<UserGroup>(apiPath`/usergroup/${a}/${b}/${c}`, { signal });
+  return http.request<UserGroup>(
+    apiPath`/usergroup/${type}/${land}/${bezirk}`,
+    { signal },
+  );
 }
 
 // ---- Query options ----
 
-export function dmsContainerQueryOptions(http: HttpClient, path: DmsContainerPath) {
+export function dmsContainerQueryOptions(
+  http: HttpClient,
+  path: DmsContainerPath,
+) {
   return queryOptions({
     queryKey: assistantKeys.dmsContainer(path),
     queryFn: ({ signal }) => fetchDmsContainer(http, path, signal),
@@ -163,31 +267,42 @@ export function documentTypeQueryOptions(http: HttpClient, type: string) {
   });
 }
 
-export function documentTypesQueryOptions(http: HttpClient, query: QueryParams) {
+export function documentTypeBatchQueryOptions(
+  http: HttpClient,
+  types: readonly string[],
+) {
   return queryOptions({
-    queryKey: assistantKeys.documentTypes(query),
-    queryFn: ({ signal }) => resolveDocumentTypes(http, query, signal),
+    queryKey: assistantKeys.documentTypeBatch(types),
+    queryFn: ({ signal }) => resolveDocumentTypes(http, types, signal),
   });
 }
 
-export function postCodeCityQueryOptions(http: HttpClient, query: QueryParams) {
+export function postCodeCityQueryOptions(http: HttpClient, search: string) {
   return queryOptions({
-    queryKey: assistantKeys.postCodeCity(query),
-    queryFn: ({ signal }) => searchPostCodeCity(http, query, signal),
+    queryKey: assistantKeys.postCodeCity(search),
+    queryFn: ({ signal }) => searchPostCodeCity(http, search, signal),
   });
 }
 
-export function userGroupBatchQueryOptions(http: HttpClient, key: string) {
+export function userGroupBatchQueryOptions(
+  http: HttpClient,
+  ids: readonly string[],
+) {
   return queryOptions({
-    queryKey: userGroupKeys.batch(key),
-    queryFn: ({ signal }) => fetchUserGroupBatch(http, key, signal),
+    queryKey: userGroupKeys.batch(ids),
+    queryFn: ({ signal }) => fetchUserGroupBatch(http, ids, signal),
   });
 }
 
-export function userGroupQueryOptions(http: HttpClient, a: string, b: string, c: string) {
+export function userGroupQueryOptions(
+  http: HttpClient,
+  type: string,
+  land: string,
+  bezirk: string,
+) {
   return queryOptions({
-    queryKey: userGroupKeys.group(a, b, c),
-    queryFn: ({ signal }) => fetchUserGroup(http, a, b, c, signal),
+    queryKey: userGroupKeys.group(type, land, bezirk),
+    queryFn: ({ signal }) => fetchUserGroup(http, type, land, bezirk, signal),
   });
 }
 
@@ -201,37 +316,83 @@ export function useDocumentType(type: string) {
   return useQuery(documentTypeQueryOptions(useHttp(), type));
 }
 
-export function useDocumentTypes(query: QueryParams) {
-  return useQuery(documentTypesQueryOptions(useHttp(), query));
+export function useDocumentTypeBatch(types: readonly string[]) {
+  return useQuery({
+    ...documentTypeBatchQueryOptions(useHttp(), types),
+    enabled: types.length > 0,
+  });
 }
 
-export function usePostCodeCitySearch(query: QueryParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...postCodeCityQueryOptions(useHttp(), query), enabled: options.enabled });
+/** Disabled for an empty search: the server rejects it. */
+export function usePostCodeCitySearch(search: string) {
+  return useQuery({
+    ...postCodeCityQueryOptions(useHttp(), search),
+    enabled: search.trim() !== "",
+  });
 }
 
-export function useUserGroupBatch(key: string) {
-  return useQuery(userGroupBatchQueryOptions(useHttp(), key));
+export function useUserGroupBatch(ids: readonly string[]) {
+  return useQuery({
+    ...userGroupBatchQueryOptions(useHttp(), ids),
+    enabled: ids.length > 0,
+  });
 }
 
-export function useUserGroup(a: string, b: string, c: string) {
-  return useQuery(userGroupQueryOptions(useHttp(), a, b, c));
+export function useUserGroup(type: string, land: string, bezirk: string) {
+  return useQuery(userGroupQueryOptions(useHttp(), type, land, bezirk));
 }
 
-export function useAssistantCall<T = AssistantResult>(call: AssistantCall) {
+export function useDmsCall() {
   const http = useHttp();
-  return useMutation({ mutationFn: (body: unknown) => postAssistantCall<T>(http, call, body) });
+  return useMutation({
+    mutationFn: (body: DmsCallRequest) => postDmsCall(http, body),
+  });
 }
 
-export function useQtResult<T = AssistantResult>(kind: QtResultKind) {
+export function useEbbCall() {
   const http = useHttp();
-  return useMutation({ mutationFn: (body: unknown) => postQtResult<T>(http, kind, body) });
+  return useMutation({
+    mutationFn: (body: EbbCallRequest) => postEbbCall(http, body),
+  });
+}
+
+export function useRegisteredCall() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (body: RegisteredRequest) => postRegistered(http, body),
+  });
+}
+
+export function useSearchRegistered() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (body: SearchRegisteredRequest) =>
+      postSearchRegistered(http, body),
+  });
+}
+
+export function useSiteCall() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (body: SiteRequest) => postSite(http, body),
+  });
+}
+
+export function useQtResult(kind: QtResultKind) {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (id: string) => postQtResult(http, kind, id),
+  });
 }
 
 export function usePutDmsContainer() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (container: DmsContainer) => putDmsContainer(http, container),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.dmsContainers() }),
+    mutationFn: (input: DmsContainerInput) => putDmsContainer(http, input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: assistantKeys.dmsContainers(),
+      }),
   });
 }

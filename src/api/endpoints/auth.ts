@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { SessionUser, UserInfo } from "../types";
@@ -15,19 +20,28 @@ export const authKeys = {
     ["auth", "isRegisteredForIppcInstallation", installationId] as const,
 };
 
-export function fetchUser(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {
+export function fetchUser(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<SessionUser> {
   return http.request<SessionUser>("/auth/user", { signal });
 }
 
-export function fetchUserInfo(http: HttpClient, signal?: AbortSignal): Promise<UserInfo> {
+export function fetchUserInfo(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<UserInfo> {
   return http.request<UserInfo>("/auth/userInfo", { signal });
 }
 
-export function setActiveRole(http: HttpClient, roleId: string): Promise<void> {
-  return http.request<void>("/auth/activeRole", {
+/** Answers with the session user in the new role (empty on servers that send none). */
+export function setActiveRole(
+  http: HttpClient,
+  roleId: string,
+): Promise<SessionUser | undefined> {
+  return http.request<SessionUser | undefined>("/auth/activeRole", {
     method: "POST",
     query: { roleId },
-    format: "none",
   });
 }
 
@@ -36,9 +50,12 @@ export function fetchIsRegisteredForInstallation(
   installationId: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  return http.request<boolean>(apiPath`/auth/isRegisteredForIppcInstallation/${installationId}`, {
-    signal,
-  });
+  return http.request<boolean>(
+    apiPath`/auth/isRegisteredForIppcInstallation/${installationId}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function userQueryOptions(http: HttpClient) {
@@ -56,10 +73,14 @@ export function userInfoQueryOptions(http: HttpClient) {
   });
 }
 
-export function isRegisteredForInstallationQueryOptions(http: HttpClient, installationId: string) {
+export function isRegisteredForInstallationQueryOptions(
+  http: HttpClient,
+  installationId: string,
+) {
   return queryOptions({
     queryKey: authKeys.isRegisteredForInstallation(installationId),
-    queryFn: ({ signal }) => fetchIsRegisteredForInstallation(http, installationId, signal),
+    queryFn: ({ signal }) =>
+      fetchIsRegisteredForInstallation(http, installationId, signal),
   });
 }
 
@@ -68,11 +89,16 @@ export function useUser() {
 }
 
 export function useUserInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...userInfoQueryOptions(useHttp()), enabled: options.enabled });
+  return useQuery({
+    ...userInfoQueryOptions(useHttp()),
+    enabled: options.enabled,
+  });
 }
 
 export function useIsRegisteredForInstallation(installationId: string) {
-  return useQuery(isRegisteredForInstallationQueryOptions(useHttp(), installationId));
+  return useQuery(
+    isRegisteredForInstallationQueryOptions(useHttp(), installationId),
+  );
 }
 
 /**
@@ -86,7 +112,9 @@ export function useSetActiveRole() {
     mutationFn: (roleId: string) => setActiveRole(http, roleId),
     onSuccess: async (_data, roleId) => {
       queryClient.setQueryData<SessionUser>(authKeys.user(), (current) =>
-        current ? { ...current, user: { ...current.user, activeRole: roleId } } : current,
+        current
+          ? { ...current, user: { ...current.user, activeRole: roleId } }
+          : current,
       );
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },

@@ -1,35 +1,49 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
-import { apiPath, type HttpClient, type QueryParams } from "../http";
+import { apiPath, type HttpClient } from "../http";
 import type { BvtConclusion } from "../types";
 
 export const bvtKeys = {
   all: ["bvt"] as const,
   list: () => ["bvt", "list"] as const,
-  document: (query: QueryParams) => ["bvt", "createDocument", query] as const,
 };
 
-export function fetchBvtList(http: HttpClient, signal?: AbortSignal): Promise<BvtConclusion[]> {
+/** GET /api/bvt/createDocument answers with the id to fetch through /bvt/getFile/{id}. */
+export interface BvtDocumentRef {
+  documentId: string;
+}
+
+export function fetchBvtList(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<BvtConclusion[]> {
   return http.request<BvtConclusion[]>("/bvt/list", { signal });
 }
 
-/** GET /api/bvt/createDocument — a generated document, delivered as a file. */
+/** `code` is the BAT conclusion's short code, e.g. "LCP". */
 export function createBvtDocument(
   http: HttpClient,
-  query: QueryParams,
+  code: string,
+  signal?: AbortSignal,
+): Promise<BvtDocumentRef> {
+  return http.request<BvtDocumentRef>("/bvt/createDocument", {
+    query: { code },
+    signal,
+  });
+}
+
+export function fetchBvtFile(
+  http: HttpClient,
+  id: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return http.request<Blob>("/bvt/createDocument", { query, format: "blob", signal });
+  return http.request<Blob>(apiPath`/bvt/getFile/${id}`, {
+    format: "blob",
+    signal,
+  });
 }
 
-export function bvtDocumentUrl(http: HttpClient, query: QueryParams): string {
-  return http.url("/bvt/createDocument", { query });
-}
-
-export function fetchBvtFile(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
-  return http.request<Blob>(apiPath`/bvt/getFile/${id}`, { format: "blob", signal });
-}
-
+/** For a plain download link: the browser sends the session cookie itself. */
 export function bvtFileUrl(http: HttpClient, id: string): string {
   return http.url(apiPath`/bvt/getFile/${id}`);
 }
@@ -43,4 +57,12 @@ export function bvtListQueryOptions(http: HttpClient) {
 
 export function useBvtList() {
   return useQuery(bvtListQueryOptions(useHttp()));
+}
+
+/** Creating a document is an action (it may generate on the server), so not a cached query. */
+export function useCreateBvtDocument() {
+  const http = useHttp();
+  return useMutation({
+    mutationFn: (code: string) => createBvtDocument(http, code),
+  });
 }

@@ -25,14 +25,20 @@ export function fetchConfigValue(
   return http.request<string>(`/config/${name}`, { format: "text", signal });
 }
 
-export const fetchEdmLinkTemplateBvtDmsDocument = (http: HttpClient, signal?: AbortSignal) =>
-  fetchConfigValue(http, "edmLinkTemplateBvtDmsDocument", signal);
-export const fetchEdmLinkTemplateAnlageDetails = (http: HttpClient, signal?: AbortSignal) =>
-  fetchConfigValue(http, "edmlinkTemplateAnlageDetails", signal);
+export const fetchEdmLinkTemplateBvtDmsDocument = (
+  http: HttpClient,
+  signal?: AbortSignal,
+) => fetchConfigValue(http, "edmLinkTemplateBvtDmsDocument", signal);
+export const fetchEdmLinkTemplateAnlageDetails = (
+  http: HttpClient,
+  signal?: AbortSignal,
+) => fetchConfigValue(http, "edmlinkTemplateAnlageDetails", signal);
 export const fetchGisBezirkeVtUrl = (http: HttpClient, signal?: AbortSignal) =>
   fetchConfigValue(http, "gisBezirkeVtUrl", signal);
-export const fetchMailtoTemplateVorlageUiBericht = (http: HttpClient, signal?: AbortSignal) =>
-  fetchConfigValue(http, "mailtoTemplateVorlageUiBericht", signal);
+export const fetchMailtoTemplateVorlageUiBericht = (
+  http: HttpClient,
+  signal?: AbortSignal,
+) => fetchConfigValue(http, "mailtoTemplateVorlageUiBericht", signal);
 
 export function configValueQueryOptions(http: HttpClient, name: ConfigName) {
   return queryOptions({

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import type { Environment } from "../types";
@@ -9,7 +14,10 @@ export const envKeys = {
 };
 
 /** GET /api/env — besides the environment it extends the server session (SPEC §4). */
-export function fetchEnvironment(http: HttpClient, signal?: AbortSignal): Promise<Environment> {
+export function fetchEnvironment(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<Environment> {
   return http.request<Environment>("/env", { signal });
 }
 
@@ -30,6 +38,7 @@ export function useExtendSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => fetchEnvironment(http),
-    onSuccess: (environment) => queryClient.setQueryData(envKeys.all, environment),
+    onSuccess: (environment) =>
+      queryClient.setQueryData(envKeys.all, environment),
   });
 }

@@ -1,6 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
-import { apiPath, type HttpClient, type QueryParams } from "../http";
+import { apiPath, type HttpClient } from "../http";
 import type {
   BranchenStats,
   InstallationDetails,
@@ -18,11 +23,23 @@ export const installationKeys = {
   detail: (id: string) => ["installations", "detail", id] as const,
   searches: () => ["installations", "search"] as const,
   /** The whole filter body is part of the key: every distinct search is its own entry. */
-  search: (search: InstallationSearch) => ["installations", "search", search] as const,
-  branchenStats: (query: QueryParams = {}) => ["installations", "branchenStats", query] as const,
+  search: (search: InstallationSearch) =>
+    ["installations", "search", search] as const,
+  branchenStats: (query: BranchenStatsQuery = {}) =>
+    ["installations", "branchenStats", query] as const,
   lastUpdate: () => ["installations", "lastUpdate"] as const,
-  permitContentUrl: (id: string) => ["installations", "genehmigungsinhalte", id] as const,
+  permitContentUrl: (id: string) =>
+    ["installations", "genehmigungsinhalte", id] as const,
 };
+
+export interface BranchenStatsQuery {
+  /** Bundesland code 1–9; all of Austria when absent. */
+  bundesland?: string;
+}
+
+export interface PermitContentUrl {
+  url: string;
+}
 
 /** GeoJSON of the GIS export (DESIGN §4); only the envelope is relied on. */
 export interface InstallationsGeoJson {
@@ -39,7 +56,9 @@ export function fetchInstallation(
   id: string,
   signal?: AbortSignal,
 ): Promise<InstallationDetails> {
-  return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, { signal });
+  return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, {
+    signal,
+  });
 }
 
 export function searchInstallations(
@@ -71,18 +90,27 @@ export function exportInstallationsExcel(
   http: HttpClient,
   search: InstallationSearch,
 ): Promise<UserTask> {
-  return http.request<UserTask>("/ippcInstallations/excel", { method: "POST", json: search });
+  return http.request<UserTask>("/ippcInstallations/excel", {
+    method: "POST",
+    json: search,
+  });
 }
 
 export function fetchBranchenStats(
   http: HttpClient,
-  query: QueryParams = {},
+  query: BranchenStatsQuery = {},
   signal?: AbortSignal,
 ): Promise<BranchenStats> {
-  return http.request<BranchenStats>("/ippcInstallations/branchenStats", { query, signal });
+  return http.request<BranchenStats>("/ippcInstallations/branchenStats", {
+    query: { ...query },
+    signal,
+  });
 }
 
-export function fetchLastUpdate(http: HttpClient, signal?: AbortSignal): Promise<LastUpdate> {
+export function fetchLastUpdate(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<LastUpdate> {
   return http.request<LastUpdate>("/ippcInstallations/lastUpdate", { signal });
 }
 
@@ -91,11 +119,11 @@ export function fetchPermitContentUrl(
   http: HttpClient,
   id: string,
   signal?: AbortSignal,
-): Promise<string> {
-  return http.request<string>(apiPath`/genehmigungsinhalte/url/${id}`, {
-    format: "text",
-    signal,
-  });
+): Promise<PermitContentUrl> {
+  return http.request<PermitContentUrl>(
+    apiPath`/genehmigungsinhalte/url/${id}`,
+    { signal },
+  );
 }
 
 export function installationQueryOptions(http: HttpClient, id: string) {
@@ -105,14 +133,20 @@ export function installationQueryOptions(http: HttpClient, id: string) {
   });
 }
 
-export function installationSearchQueryOptions(http: HttpClient, search: InstallationSearch) {
+export function installationSearchQueryOptions(
+  http: HttpClient,
+  search: InstallationSearch,
+) {
   return queryOptions({
     queryKey: installationKeys.search(search),
     queryFn: ({ signal }) => searchInstallations(http, search, signal),
   });
 }
 
-export function branchenStatsQueryOptions(http: HttpClient, query: QueryParams = {}) {
+export function branchenStatsQueryOptions(
+  http: HttpClient,
+  query: BranchenStatsQuery = {},
+) {
   return queryOptions({
     queryKey: installationKeys.branchenStats(query),
     queryFn: ({ signal }) => fetchBranchenStats(http, query, signal),
@@ -141,7 +175,7 @@ export function useInstallationSearch(search: InstallationSearch) {
   return useQuery(installationSearchQueryOptions(useHttp(), search));
 }
 
-export function useBranchenStats(query: QueryParams = {}) {
+export function useBranchenStats(query: BranchenStatsQuery = {}) {
   return useQuery(branchenStatsQueryOptions(useHttp(), query));
 }
 
@@ -156,7 +190,8 @@ export function usePermitContentUrl(id: string) {
 export function useExportInstallationsGis() {
   const http = useHttp();
   return useMutation({
-    mutationFn: (search: InstallationSearch) => exportInstallationsGis(http, search),
+    mutationFn: (search: InstallationSearch) =>
+      exportInstallationsGis(http, search),
   });
 }
 
@@ -165,7 +200,8 @@ export function useExportInstallationsExcel() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (search: InstallationSearch) => exportInstallationsExcel(http, search),
+    mutationFn: (search: InstallationSearch) =>
+      exportInstallationsExcel(http, search),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

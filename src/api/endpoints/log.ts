@@ -8,7 +8,11 @@ export interface LogEntry {
 }
 
 /** POST /api/log — form-encoded `level`, `message` (SPEC §7). */
-export function postLog(http: HttpClient, entry: LogEntry, signal?: AbortSignal): Promise<void> {
+export function postLog(
+  http: HttpClient,
+  entry: LogEntry,
+  signal?: AbortSignal,
+): Promise<void> {
   return http.request<void>("/log", {
     method: "POST",
     form: { level: entry.level, message: entry.message },

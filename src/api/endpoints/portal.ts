@@ -1,6 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
-import { apiPath, type ClearedResult, type HttpClient, type RequestOptions } from "../http";
+import {
+  apiPath,
+  type ClearedResult,
+  type HttpClient,
+  type RequestOptions,
+} from "../http";
 import type { Logger } from "../logger";
 import type { UserApp, UserSetting } from "../types";
 
@@ -23,7 +33,9 @@ export function userSettingsPath(group: string): string {
 async function portalRequest<T>(
   http: HttpClient,
   path: string,
-  options: Omit<RequestOptions, "throwOnError" | "target"> & { method: "GET" | "POST" },
+  options: Omit<RequestOptions, "throwOnError" | "target"> & {
+    method: "GET" | "POST";
+  },
 ): Promise<T> {
   const request = { ...options, target: "portal" as const };
   if (!http.isErrorCleared("portal", options.method, path)) {
@@ -34,7 +46,10 @@ async function portalRequest<T>(
   return outcome.result as T;
 }
 
-export function fetchUserApps(http: HttpClient, signal?: AbortSignal): Promise<UserApp[]> {
+export function fetchUserApps(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<UserApp[]> {
   return portalRequest<UserApp[]>(http, "/userApps", { method: "GET", signal });
 }
 
@@ -43,23 +58,31 @@ export async function fetchUserSettings(
   group: string,
   signal?: AbortSignal,
 ): Promise<UserSetting[]> {
-  const settings = await portalRequest<UserSetting[] | null>(http, userSettingsPath(group), {
-    method: "GET",
-    signal,
-  });
+  const settings = await portalRequest<UserSetting[] | null>(
+    http,
+    userSettingsPath(group),
+    {
+      method: "GET",
+      signal,
+    },
+  );
   return settings ?? [];
 }
 
+/** Answers with the group's settings after the write. */
 export function saveUserSetting(
   http: HttpClient,
   group: string,
   setting: UserSetting,
-): Promise<void> {
-  return portalRequest<void>(http, userSettingsPath(group), {
-    method: "POST",
-    form: { name: setting.name, value: setting.value },
-    format: "none",
-  });
+): Promise<UserSetting[] | undefined> {
+  return portalRequest<UserSetting[] | undefined>(
+    http,
+    userSettingsPath(group),
+    {
+      method: "POST",
+      form: { name: setting.name, value: setting.value },
+    },
+  );
 }
 
 export function userAppsQueryOptions(http: HttpClient) {
@@ -89,7 +112,10 @@ export function useSaveUserSetting(group: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setting: UserSetting) => saveUserSetting(http, group, setting),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.userSettings(group) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: portalKeys.userSettings(group),
+      }),
   });
 }
 
@@ -115,7 +141,10 @@ export function portalLogoutUrl(http: HttpClient): string {
 }
 
 /** Resolves once the page is on its way out — or the failure is logged. Never rejects. */
-export async function logout(http: HttpClient, options: LogoutOptions): Promise<void> {
+export async function logout(
+  http: HttpClient,
+  options: LogoutOptions,
+): Promise<void> {
   const location = options.location ?? window.location;
   const logger = options.logger ?? console;
   try {

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { UserTask } from "../types";
@@ -11,18 +16,30 @@ export const taskKeys = {
   list: () => ["user-tasks", "list"] as const,
 };
 
-export function fetchUserTasks(http: HttpClient, signal?: AbortSignal): Promise<UserTask[]> {
+export function fetchUserTasks(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<UserTask[]> {
   return http.request<UserTask[]>("/user-tasks", { signal });
 }
 
-export function cancelUserTask(http: HttpClient, taskId: string): Promise<void> {
-  return http.request<void>(apiPath`/user-tasks/${taskId}/cancel`, {
-    method: "POST",
-    format: "none",
-  });
+/** Answers with the task in its new state (CANCELLING or CANCELLED). */
+export function cancelUserTask(
+  http: HttpClient,
+  taskId: string,
+): Promise<UserTask | undefined> {
+  return http.request<UserTask | undefined>(
+    apiPath`/user-tasks/${taskId}/cancel`,
+    {
+      method: "POST",
+    },
+  );
 }
 
-export function deleteUserTask(http: HttpClient, taskId: string): Promise<void> {
+export function deleteUserTask(
+  http: HttpClient,
+  taskId: string,
+): Promise<void> {
   return http.request<void>(apiPath`/user-tasks/${taskId}/delete`, {
     method: "POST",
     format: "none",
@@ -39,7 +56,10 @@ export function downloadUserTaskResult(
   taskId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return http.request<Blob>(apiPath`/user-tasks/${taskId}/result`, { format: "blob", signal });
+  return http.request<Blob>(apiPath`/user-tasks/${taskId}/result`, {
+    format: "blob",
+    signal,
+  });
 }
 
 export function userTasksQueryOptions(http: HttpClient) {
@@ -49,7 +69,9 @@ export function userTasksQueryOptions(http: HttpClient) {
   });
 }
 
-export function useUserTasks(options: { enabled?: boolean; poll?: boolean } = {}) {
+export function useUserTasks(
+  options: { enabled?: boolean; poll?: boolean } = {},
+) {
   return useQuery({
     ...userTasksQueryOptions(useHttp()),
     enabled: options.enabled,

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import type { ServerTime } from "../types";
@@ -10,13 +15,22 @@ export const timeKeys = {
   all: ["time"] as const,
 };
 
-export function fetchServerTime(http: HttpClient, signal?: AbortSignal): Promise<ServerTime> {
+export function fetchServerTime(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<ServerTime> {
   return http.request<ServerTime>("/time", { signal });
 }
 
 /** Sets the test clock (test-settings dialog outside production). */
-export function setServerTime(http: HttpClient, datetime: string): Promise<ServerTime | undefined> {
-  return http.request<ServerTime | undefined>("/time", { method: "POST", query: { datetime } });
+export function setServerTime(
+  http: HttpClient,
+  datetime: string,
+): Promise<ServerTime | undefined> {
+  return http.request<ServerTime | undefined>("/time", {
+    method: "POST",
+    query: { datetime },
+  });
 }
 
 export function serverTimeQueryOptions(http: HttpClient) {

@@ -10,7 +10,10 @@ export const uiTemplateKeys = {
 };
 
 /** GET /api/uitemplate/ — the trailing slash is part of the server's path. */
-export function fetchUiTemplates(http: HttpClient, signal?: AbortSignal): Promise<UiTemplate[]> {
+export function fetchUiTemplates(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<UiTemplate[]> {
   return http.request<UiTemplate[]>("/uitemplate/", { signal });
 }
 

@@ -1,0 +1,82 @@
+import type { Context, Hono } from "hono";
+import type { InstallationDataset } from "./data/installations";
+import { unauthorized } from "./errors";
+import type { FaultRegistry } from "./faults";
+import { PERSONA_BY_NAME, type Persona } from "./personas";
+import {
+  ANONYMOUS_PERSONA,
+  sessionCookie,
+  type SessionManager,
+  type SessionRecord,
+} from "./session";
+import type { JsonStore, PersistentDocument } from "./store";
+import type { TaskManager } from "./tasks";
+
+export interface AppVariables {
+  /** The caller's live session (anonymous or logged in), if any. */
+  session: SessionRecord | null;
+}
+export interface AppEnv {
+  Variables: AppVariables;
+}
+export type AppContext = Context<AppEnv>;
+export type AppHono = Hono<AppEnv>;
+
+export interface LogEntry {
+  time: string;
+  level: string;
+  message: string;
+  user: string | null;
+}
+
+/** Everything the route groups share. */
+export interface Services {
+  environment: string;
+  sessionTimeoutS: number;
+  now: () => number;
+  store: JsonStore;
+  sessions: SessionManager;
+  faults: FaultRegistry;
+  dataset: InstallationDataset;
+  tasks: TaskManager;
+  /** What POST /api/log received, newest last (kept for /__dev/logs). */
+  logs: LogEntry[];
+  /** Offset of the test clock (POST /api/time) from the real clock. */
+  testClock: PersistentDocument<{ offsetMs: number }>;
+}
+
+export const APP_API = "/natippc/api";
+export const PORTAL_API = "/portal/api";
+
+export function personaOf(c: AppContext): Persona | null {
+  const session = c.get("session");
+  if (!session || session.persona === ANONYMOUS_PERSONA) return null;
+  return PERSONA_BY_NAME.get(session.persona) ?? null;
+}
+
+export function requireLogin(c: AppContext): Persona {
+  const persona = personaOf(c);
+  if (!persona) throw unauthorized();
+  return persona;
+}
+
+/**
+ * Owner key of the caller's tasks: the user when logged in, otherwise the
+ * (anonymous) session, which is created on demand like Spring's session.
+ */
+export async function taskOwner(
+  c: AppContext,
+  services: Services,
+  create: boolean,
+): Promise<{ owner: string | null; persistent: boolean }> {
+  const persona = personaOf(c);
+  if (persona)
+    return { owner: `user:${persona.user.username}`, persistent: true };
+  let session = c.get("session");
+  if (!session && create) {
+    session = await services.sessions.create(ANONYMOUS_PERSONA, null);
+    c.set("session", session);
+    c.header("Set-Cookie", sessionCookie(session.id), { append: true });
+  }
+  return { owner: session ? `session:${session.id}` : null, persistent: false };
+}

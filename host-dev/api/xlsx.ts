@@ -1,0 +1,76 @@
+import { Workbook } from "exceljs";
+import type { InstallationSummary } from "../../src/api/types";
+import { STATUS_LABELS } from "./data/installations";
+
+export const XLSX_CONTENT_TYPE =
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const EXCEL_COLUMNS = [
+  { header: "Anlagen-ID", key: "id", width: 16 },
+  { header: "Anlagenname", key: "name", width: 42 },
+  { header: "Betreiber", key: "operatorName", width: 40 },
+  { header: "PLZ", key: "postcode", width: 7 },
+  { header: "Gemeinde", key: "municipality", width: 26 },
+  { header: "Bezirk", key: "bezirk", width: 26 },
+  { header: "Bundesland", key: "bundesland", width: 18 },
+  { header: "Haupttätigkeit (IED)", key: "activityCode", width: 10 },
+  { header: "Tätigkeitsbezeichnung", key: "activityLabel", width: 60 },
+  { header: "BVT-Schlussfolgerungen", key: "bvtCodes", width: 22 },
+  { header: "Status", key: "status", width: 14 },
+  { header: "Letzte Umweltinspektion", key: "lastInspection", width: 14 },
+] as const;
+
+/**
+ * The register list as a real workbook: one header row, one row per
+ * installation, dates as Excel dates (not text) so users can sort and filter.
+ */
+export async function buildInstallationWorkbook(
+  rows: readonly InstallationSummary[],
+  info: { createdAt: Date; filter: string },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new Workbook();
+  workbook.creator = "IPPC Austria";
+  workbook.created = info.createdAt;
+  const sheet = workbook.addWorksheet("Anlagen", {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
+  sheet.columns = EXCEL_COLUMNS.map((c) => ({ ...c }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow({
+      id: row.id,
+      name: row.name,
+      operatorName: row.operatorName,
+      postcode: row.postcode,
+      municipality: row.municipality,
+      bezirk: row.bezirk.name,
+      bundesland: row.bundesland.name,
+      activityCode: row.mainActivity.code,
+      activityLabel: row.mainActivity.label,
+      bvtCodes: row.bvtCodes.join(", "),
+      status: STATUS_LABELS[row.status],
+      lastInspection: row.lastInspection
+        ? new Date(`${row.lastInspection}T00:00:00Z`)
+        : null,
+    });
+  }
+  sheet.getColumn("lastInspection").numFmt = "dd.mm.yyyy";
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1, column: EXCEL_COLUMNS.length },
+  };
+
+  const about = workbook.addWorksheet("Info");
+  about.columns = [
+    { header: "Angabe", key: "label", width: 24 },
+    { header: "Wert", key: "value", width: 60 },
+  ];
+  about.addRow({ label: "Quelle", value: "IPPC Austria – Anlagenregister" });
+  about.addRow({ label: "Erstellt am", value: info.createdAt });
+  about.getCell("B3").numFmt = "dd.mm.yyyy hh:mm";
+  about.addRow({ label: "Filter", value: info.filter });
+  about.addRow({ label: "Anzahl Anlagen", value: rows.length });
+
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}

@@ -1,0 +1,121 @@
+import {
+  DEFAULT_FILTER_KEY,
+  FILTER_KEY_PREFIX,
+  SELECTED_FILTER_KEY,
+  createFilterStorage,
+  filterKeyPrefix,
+  selectedFilterKey,
+} from "../../src/api/filter-storage";
+import { createHttpClient, type HttpConfig } from "../../src/api/http";
+import { createFakeFetch, jsonResponse, type Responder } from "./fake-fetch";
+
+const SETTINGS = [
+  { name: "filters_installations_Meine Anlagen", value: '{"criterias":{}}' },
+  { name: "filters_bvt_Alle", value: "{}" },
+  { name: selectedFilterKey("installations"), value: "Meine Anlagen" },
+];
+
+function setup(responder: Responder, config: Partial<HttpConfig> = {}) {
+  const fake = createFakeFetch(responder);
+  const http = createHttpClient({
+    portalBaseUrl: "/portal",
+    fetch: fake.fetch,
+    ...config,
+  });
+  return { storage: createFilterStorage(http), ...fake };
+}
+
+it("exports the storage keys of SPEC §3", () => {
+  expect(FILTER_KEY_PREFIX).toBe("filters_");
+  expect(SELECTED_FILTER_KEY).toBe("filters_ojs_selected_filter_key");
+  expect(DEFAULT_FILTER_KEY).toBe("OJS_DEFAULT_FILTER");
+  expect(filterKeyPrefix("installations")).toBe("filters_installations");
+  expect(selectedFilterKey("installations")).toBe(
+    "filters_ojs_selected_filter_key_installations",
+  );
+});
+
+it("reads the selected filter of one filter id from the natippc-filters settings", async () => {
+  const { storage, last } = setup(() => jsonResponse(SETTINGS));
+  await expect(storage.readSelected("installations")).resolves.toEqual({
+    result: "Meine Anlagen",
+    error: null,
+  });
+  expect(last()).toMatchObject({
+    method: "GET",
+    url: "/portal/api/userSettings/natippc-filters",
+  });
+});
+
+it("reads all settings by prefix", async () => {
+  const { storage } = setup(() => jsonResponse(SETTINGS));
+  const { result, error } = await storage.readAll(
+    filterKeyPrefix("installations"),
+  );
+  expect(error).toBeNull();
+  expect(result?.map((setting) => setting.name)).toEqual([
+    "filters_installations_Meine Anlagen",
+  ]);
+});
+
+it("reports the SPEC §8 read errors instead of raising", async () => {
+  const missing = setup(() => jsonResponse(SETTINGS));
+  await expect(missing.storage.readSelected("bvt")).resolves.toEqual({
+    result: null,
+    error: { message: "name_not_found", status: null },
+  });
+
+  const empty = setup(() => new Response(null, { status: 204 }));
+  await expect(empty.storage.readAll("filters_")).resolves.toEqual({
+    result: null,
+    error: { message: "no_response_data", status: null },
+  });
+
+  const failing = setup(() => jsonResponse({ message: "x" }, { status: 500 }));
+  await expect(failing.storage.readAll("filters_")).resolves.toEqual({
+    result: null,
+    error: { message: "unknown_error", status: 500 },
+  });
+
+  const offline = setup(() => Promise.reject(new TypeError("offline")));
+  await expect(offline.storage.read("x")).resolves.toMatchObject({
+    error: { message: "unknown_error" },
+  });
+});
+
+it("writes a setting as form fields name and value", async () => {
+  const { storage, last } = setup(() => new Response(null, { status: 200 }));
+  await expect(storage.writeSelected("installations", "Neu")).resolves.toEqual({
+    result: { name: selectedFilterKey("installations"), value: "Neu" },
+    error: null,
+  });
+  expect(last()).toMatchObject({
+    method: "POST",
+    url: "/portal/api/userSettings/natippc-filters",
+  });
+  expect(last().body).toBe(
+    new URLSearchParams({
+      name: selectedFilterKey("installations"),
+      value: "Neu",
+    }).toString(),
+  );
+});
+
+it("a failed write comes back as an error", async () => {
+  const { storage } = setup(() =>
+    jsonResponse({ message: "x" }, { status: 403 }),
+  );
+  await expect(storage.write("filters_a", "{}")).resolves.toEqual({
+    result: null,
+    error: { message: "unknown_error", status: 403 },
+  });
+});
+
+it("still does not raise when the host leaves the paths off the cleared list", async () => {
+  const { storage } = setup(() => new Response("x", { status: 500 }), {
+    errorClearedPaths: [],
+  });
+  await expect(storage.readAll("filters_")).resolves.toMatchObject({
+    error: { message: "unknown_error", status: 500 },
+  });
+});

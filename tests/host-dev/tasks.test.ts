@@ -1,0 +1,190 @@
+/** @jest-environment node */
+import { Workbook } from "exceljs";
+import type { InstallationSummary, Page, UserTask } from "../../src/api/types";
+import { startApi, waitFor, type TestApi, type TestClient } from "./client";
+
+let server: TestApi;
+
+beforeAll(() => {
+  server = startApi();
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+const tasksOf = async (client: TestClient) =>
+  (await (await client.get("/natippc/api/user-tasks")).json()) as UserTask[];
+
+async function startExport(
+  client: TestClient,
+  body: object = {},
+): Promise<UserTask> {
+  const response = await client.post(
+    "/natippc/api/ippcInstallations/excel",
+    body,
+  );
+  expect(response.status).toBe(202);
+  return (await response.json()) as UserTask;
+}
+
+const settled = (id: string) => (tasks: UserTask[]) =>
+  tasks.some(
+    (t) =>
+      t.id === id && ["SUCCESS", "FAILURE", "CANCELLED"].includes(t.status),
+  );
+
+describe("Excel export task", () => {
+  it("runs WAITING → RUNNING → SUCCESS and delivers a real xlsx of the filtered rows", async () => {
+    const client = server.client();
+    await client.login("authority");
+    const filter = { criteria: { bundesland: ["4"] }, searchText: "werk" };
+    const expected = (await (
+      await client.post("/natippc/api/ippcInstallations", {
+        ...filter,
+        pageSize: 1,
+      })
+    ).json()) as Page<InstallationSummary>;
+
+    const task = await startExport(client, filter);
+    expect(task).toMatchObject({
+      name: "Excel-Export Anlagenliste",
+      status: "WAITING",
+      persistence: "PERSISTENT",
+      progress: 0,
+    });
+    const early = await client.get(`/natippc/api/user-tasks/${task.id}/result`);
+    expect(early.status).toBe(409);
+
+    const seen = new Set<string>();
+    const tasks = await waitFor(
+      () => tasksOf(client),
+      (list) => {
+        for (const t of list) if (t.id === task.id) seen.add(t.status);
+        return settled(task.id)(list);
+      },
+    );
+    const done = tasks.find((t) => t.id === task.id);
+    expect(done).toMatchObject({ status: "SUCCESS", progress: 100 });
+    expect(seen.has("RUNNING")).toBe(true);
+    expect(done?.resultFileName).toMatch(/\.xlsx$/);
+
+    const result = await client.get(
+      `/natippc/api/user-tasks/${task.id}/result`,
+    );
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(result.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="IPPC-/,
+    );
+
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await result.arrayBuffer());
+    const sheet = workbook.getWorksheet("Anlagen");
+    if (!sheet) throw new Error("sheet Anlagen missing");
+    expect(sheet.getRow(1).getCell(1).value).toBe("Anlagen-ID");
+    expect(sheet.getRow(1).getCell(2).value).toBe("Anlagenname");
+    expect(sheet.getRow(1).getCell(12).value).toBe("Letzte Umweltinspektion");
+    expect(sheet.actualRowCount - 1).toBe(expected.total);
+    const dated = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, i) => sheet.getRow(i + 2).getCell(12).value,
+    ).find((v) => v !== null);
+    expect(dated).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(7).value).toBe("Oberösterreich");
+  });
+
+  it("can be cancelled (CANCELLING → CANCELLED) and then has no result", async () => {
+    const client = server.client();
+    await client.login("owner");
+    const task = await startExport(client);
+    const cancelled = await client.request(
+      `/natippc/api/user-tasks/${task.id}/cancel`,
+      {
+        method: "POST",
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as UserTask).status).toBe("CANCELLING");
+    const tasks = await waitFor(() => tasksOf(client), settled(task.id));
+    expect(tasks.find((t) => t.id === task.id)?.status).toBe("CANCELLED");
+    expect(
+      (await client.get(`/natippc/api/user-tasks/${task.id}/result`)).status,
+    ).toBe(409);
+    const again = await client.request(
+      `/natippc/api/user-tasks/${task.id}/cancel`,
+      {
+        method: "POST",
+      },
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it("ends in FAILURE with a German message when the fail-task fault is set", async () => {
+    const client = server.client();
+    await client.login("owner");
+    await client.post("/__dev/faults", {
+      path: "/natippc/api/ippcInstallations/excel",
+      mode: "fail-task",
+      times: 1,
+    });
+    const failing = await startExport(client);
+    const tasks = await waitFor(() => tasksOf(client), settled(failing.id));
+    const failed = tasks.find((t) => t.id === failing.id);
+    expect(failed?.status).toBe("FAILURE");
+    expect(failed?.message).toMatch(
+      /Excel-Export konnte nicht erstellt werden/,
+    );
+    // times: 1 — the next export works again.
+    const next = await startExport(client);
+    const later = await waitFor(() => tasksOf(client), settled(next.id));
+    expect(later.find((t) => t.id === next.id)?.status).toBe("SUCCESS");
+  });
+
+  it("belongs to its owner: foreign and unknown tasks are 404, delete removes", async () => {
+    const owner = server.client();
+    await owner.login("owner");
+    const task = await startExport(owner);
+    const stranger = server.client();
+    await stranger.login("oidc");
+    expect(await tasksOf(stranger)).toEqual([]);
+    expect(
+      (await stranger.get(`/natippc/api/user-tasks/${task.id}/result`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.request(`/natippc/api/user-tasks/${task.id}/delete`, {
+          method: "POST",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await owner.get(
+          `/natippc/api/user-tasks/00000000-0000-4000-8000-000000000000/result`,
+        )
+      ).status,
+    ).toBe(404);
+    const deleted = await owner.request(
+      `/natippc/api/user-tasks/${task.id}/delete`,
+      {
+        method: "POST",
+      },
+    );
+    expect(deleted.status).toBe(204);
+    expect((await tasksOf(owner)).some((t) => t.id === task.id)).toBe(false);
+  });
+
+  it("keeps an anonymous visitor's tasks in the (new) session", async () => {
+    const visitor = server.client();
+    await visitor.primeXsrf();
+    expect(await tasksOf(visitor)).toEqual([]);
+    const task = await startExport(visitor, { searchText: "Linz" });
+    expect(task.persistence).toBe("IN_MEMORY");
+    expect(visitor.cookies.has("SESSION")).toBe(true);
+    const list = await waitFor(() => tasksOf(visitor), settled(task.id));
+    expect(list.find((t) => t.id === task.id)?.status).toBe("SUCCESS");
+    expect(await tasksOf(server.client())).toEqual([]);
+  });
+});
