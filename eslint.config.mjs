@@ -68,6 +68,7 @@ export default tseslint.config(
       "*.config.mjs",
       "host-dev/**/*.config.ts",
       "tests/utils/style-mock.ts",
+      "**/*.d.ts",
     ],
     rules: { "import/no-default-export": "off" },
   },

@@ -19,7 +19,10 @@ const args = new Set(process.argv.slice(2));
 const production = args.has("--prod") || process.env.NODE_ENV === "production";
 const build = !args.has("--no-build");
 const port = Number(process.env.PORT ?? 3000);
-const rspackCli = path.join(path.dirname(require.resolve("@rspack/cli/package.json")), "bin/rspack.js");
+const rspackCli = path.join(
+  path.dirname(require.resolve("@rspack/cli/package.json")),
+  "bin/rspack.js",
+);
 
 function numberEnv(name: string): number | undefined {
   const value = process.env[name];
@@ -37,14 +40,27 @@ function runRspack(config: string, watch: boolean): Promise<void> {
   const mode = production ? "production" : "development";
   const child = spawn(
     process.execPath,
-    [rspackCli, "build", "-c", config, "--mode", mode, ...(watch ? ["--watch"] : [])],
-    { cwd: root, env: { ...process.env, NODE_ENV: mode }, stdio: ["ignore", "pipe", "inherit"] },
+    [
+      rspackCli,
+      "build",
+      "-c",
+      config,
+      "--mode",
+      mode,
+      ...(watch ? ["--watch"] : []),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: mode },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
   return new Promise<void>((resolve, reject) => {
     let first = true;
     child.stdout.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
-      if (/compiled with \d+ error/i.test(text) || !first) process.stdout.write(text);
+      if (/compiled with \d+ error/i.test(text) || !first)
+        process.stdout.write(text);
       if (first && /compiled/i.test(text)) {
         first = false;
         if (watch) resolve();

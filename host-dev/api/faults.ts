@@ -141,7 +141,7 @@ export class FaultRegistry {
       };
       const timer = setTimeout(release, HANG_LIMIT_MS);
       // A hanging request must not keep the process (or jest) alive.
-      timer.unref();
+      (timer as { unref?: () => void }).unref?.();
       signal?.addEventListener("abort", release);
       this.hanging.add(release);
     });

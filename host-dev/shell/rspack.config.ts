@@ -65,4 +65,6 @@ export function shellConfig(mode: "development" | "production") {
   });
 }
 
-export default shellConfig(process.env.NODE_ENV === "development" ? "development" : "production");
+export default shellConfig(
+  process.env.NODE_ENV === "development" ? "development" : "production",
+);

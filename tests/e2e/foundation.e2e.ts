@@ -94,7 +94,9 @@ describe("host-dev shell with the remote", () => {
       new URL(page.url()).searchParams.get("returnUrl"),
       "/natippc/user-tasklist",
     );
-    await page.getByRole("link", { name: "Anmelden als Anlageninhaberin" }).click();
+    await page
+      .getByRole("link", { name: "Anmelden als Anlageninhaberin" })
+      .click();
     await page.waitForURL(/\/natippc\/user-tasklist$/);
     assert.equal(await heading(page), "Aufträge");
     await page.context().close();
@@ -109,7 +111,9 @@ describe("host-dev shell with the remote", () => {
     );
     await page.getByLabel("Persona").selectOption("authority");
     await page.waitForLoadState("load");
-    await page.locator(".portal-user", { hasText: "Ing. Johann Leitner" }).waitFor();
+    await page
+      .locator(".portal-user", { hasText: "Ing. Johann Leitner" })
+      .waitFor();
     assert.equal(await heading(page), "Startseite");
     await page.context().close();
   });

@@ -52,12 +52,14 @@ describe("roles (SPEC §5, §6)", () => {
 
 describe("session user", () => {
   it("a failed user fetch is logged and treated as not logged in", async () => {
-    const fetch = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith("/api/auth/user"))
-        return new Response("kaputt", { status: 500 });
-      return new Response(null, { status: 204 });
-    });
+    const fetch = jest.fn(
+      async (input: RequestInfo | URL, _init?: RequestInit) => {
+        const url = String(input);
+        if (url.endsWith("/api/auth/user"))
+          return new Response("kaputt", { status: 500 });
+        return new Response(null, { status: 204 });
+      },
+    );
     const login = jest.fn();
     renderRoutes(ROUTES, {
       url: "/user-tasklist",

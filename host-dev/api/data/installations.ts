@@ -1177,10 +1177,10 @@ export class InstallationDataset {
       if (!field) return;
       this.order(field);
       timer = setTimeout(next, 0);
-      timer.unref();
+      (timer as { unref?: () => void }).unref?.();
     };
     timer = setTimeout(next, 0);
-    timer.unref();
+    (timer as { unref?: () => void }).unref?.();
     return () => clearTimeout(timer);
   }
 
