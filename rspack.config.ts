@@ -47,6 +47,7 @@ export function remoteConfig(mode: "development" | "production") {
           type: "javascript/auto",
         },
         { test: /\.module\.css$/, type: "css/module" },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
       ],
       parser: { "css/module": { namedExports: false } },
     },

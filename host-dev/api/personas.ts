@@ -167,17 +167,20 @@ export function personaList(): {
   name: string;
   label: string;
   description: string;
+  username: string;
 }[] {
   return [
     {
       name: "anonymous",
       label: "Nicht angemeldet",
       description: "Öffentlicher Zugang ohne Anmeldung.",
+      username: ANONYMOUS_USERNAME,
     },
-    ...PERSONAS.map(({ name, label, description }) => ({
+    ...PERSONAS.map(({ name, label, description, user }) => ({
       name,
       label,
       description,
+      username: user.username,
     })),
   ];
 }

@@ -1,8 +1,20 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { navigateToUrl } from "single-spa";
 import type { SessionUser, UserApp } from "../../src/api/types";
 import { getJson, loginUrl, type Persona } from "./portalApi";
 import { mountNatippc, type Breadcrumb } from "./natippc";
+
+const Catalogue = lazy(() =>
+  import("../catalogue/Catalogue").then((module) => ({
+    default: module.Catalogue,
+  })),
+);
 
 function subscribeLocation(onChange: () => void) {
   window.addEventListener("popstate", onChange);
@@ -151,7 +163,7 @@ export function Shell() {
   const inApp = pathname.startsWith("/natippc");
   const user = session?.isLoggedIn ? session.user : null;
   const persona = user
-    ? (personas.find((p) => p.label === user.currentUserName)?.name ?? "")
+    ? (personas.find((p) => p.username === user.username)?.name ?? "")
     : "anonymous";
 
   return (
@@ -238,7 +250,11 @@ export function Shell() {
         {/* single-spa mounts the remote here; React never renders children into it. */}
         <div id="natippc-container" className="portal-app" hidden={!inApp} />
         {!inApp &&
-          (pathname.startsWith("/portal/login") ? (
+          (pathname.startsWith("/portal/katalog") ? (
+            <Suspense fallback={null}>
+              <Catalogue />
+            </Suspense>
+          ) : pathname.startsWith("/portal/login") ? (
             <LoginPage personas={personas} />
           ) : pathname.startsWith("/portal/logout") ? (
             <LogoutPage />

@@ -4,6 +4,7 @@ export interface Persona {
   name: string;
   label: string;
   description: string;
+  username: string;
 }
 
 function xsrfToken(): string {

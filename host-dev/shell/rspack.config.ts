@@ -25,6 +25,7 @@ export function shellConfig(mode: "development" | "production") {
     },
     resolve: { extensions: [".tsx", ".ts", ".js"] },
     module: {
+      parser: { "css/module": { namedExports: false } },
       rules: [
         {
           test: /\.tsx?$/,
@@ -40,7 +41,8 @@ export function shellConfig(mode: "development" | "production") {
           },
           type: "javascript/auto",
         },
-        { test: /\.css$/, type: "css" },
+        { test: /\.module\.css$/, type: "css/module" },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
       ],
     },
     plugins: [
@@ -55,6 +57,10 @@ export function shellConfig(mode: "development" | "production") {
         shareStrategy: "loaded-first",
         manifest: false,
         dts: false,
+      }),
+      new rspack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __LOGIN_REDIRECT__: "true",
       }),
       new rspack.HtmlRspackPlugin({
         template: path.resolve(__dirname, "index.html"),

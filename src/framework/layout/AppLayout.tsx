@@ -3,6 +3,7 @@ import { T } from "../../i18n/de";
 import { useResolvedRoutes } from "../routing/useResolvedRoutes";
 import { RouteLink } from "../navigation/RouteLink";
 import { Breadcrumbs } from "./Breadcrumbs";
+import "../../ui/tokens.css";
 import styles from "./AppLayout.module.css";
 
 /** The frame around every page: header, main navigation, breadcrumbs, the page. */
@@ -10,7 +11,7 @@ export function AppLayout() {
   const { routes } = useResolvedRoutes();
   const items = routes.filter((resolved) => resolved.visible);
   return (
-    <div className={styles.root}>
+    <div className={`natippc-root ${styles.root}`}>
       <header className={styles.header}>
         <Link to="/" className={styles.title}>
           {T.app.title}

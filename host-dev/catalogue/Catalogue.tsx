@@ -1,0 +1,37 @@
+import "../../src/ui/tokens.css";
+import { FeedbackSection } from "./sections/FeedbackSection";
+import { FormsSection } from "./sections/FormsSection";
+import { WidgetsSection } from "./sections/WidgetsSection";
+
+/**
+ * Every design-system component in every state (host-dev only): for trying them out with keyboard
+ * and screen reader, for screenshots, and for the accessibility suite.
+ */
+export function Catalogue() {
+  return (
+    <div className="natippc-root catalogue">
+      <main>
+        <h1>Komponentenkatalog</h1>
+        <p>
+          Alle Bausteine des Designsystems von IPPC Austria in allen Zuständen.
+        </p>
+        <nav aria-label="Katalog">
+          <ul>
+            <li>
+              <a href="#formulare">Formulare</a>
+            </li>
+            <li>
+              <a href="#auswahl">Tooltip, Auswahl und Suche</a>
+            </li>
+            <li>
+              <a href="#rueckmeldungen">Hinweise, Dialoge und Blöcke</a>
+            </li>
+          </ul>
+        </nav>
+        <FormsSection />
+        <WidgetsSection />
+        <FeedbackSection />
+      </main>
+    </div>
+  );
+}
