@@ -5,6 +5,31 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { federationConfig } from "./federation.config";
 import pkg from "./package.json";
 
+/** TypeScript and JSX through rspack's built-in SWC. */
+export function scriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: "builtin:swc-loader",
+    options: {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: {
+          react: { runtime: "automatic", development: !production },
+        },
+      },
+    },
+    type: "javascript/auto",
+  };
+}
+
+/** CSS Modules for components; plain CSS for the tokens, which are scoped by the app's root class. */
+export const CSS_RULES = [
+  { test: /\.module\.css$/, type: "css/module" },
+  { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
+];
+export const CSS_PARSER = { "css/module": { namedExports: false } };
+
 /**
  * The remote. Build settings:
  * - NATIPPC_LOGIN_REDIRECT=off disables the forbidden page's redirect of anonymous visitors to sign-in.
@@ -31,25 +56,8 @@ export function remoteConfig(mode: "development" | "production") {
     },
     resolve: { extensions: [".tsx", ".ts", ".js"] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: "builtin:swc-loader",
-          options: {
-            jsc: {
-              parser: { syntax: "typescript", tsx: true },
-              transform: {
-                react: { runtime: "automatic", development: !production },
-              },
-            },
-          },
-          type: "javascript/auto",
-        },
-        { test: /\.module\.css$/, type: "css/module" },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
-      ],
-      parser: { "css/module": { namedExports: false } },
+      rules: [scriptRule(production), ...CSS_RULES],
+      parser: CSS_PARSER,
     },
     plugins: [
       new ModuleFederationPlugin(federationConfig),

@@ -3,6 +3,7 @@ import { defineConfig } from "@rspack/cli";
 import { rspack } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import pkg from "../../package.json";
+import { CSS_PARSER, CSS_RULES, scriptRule } from "../../rspack.config";
 
 const deps = pkg.dependencies;
 
@@ -25,25 +26,8 @@ export function shellConfig(mode: "development" | "production") {
     },
     resolve: { extensions: [".tsx", ".ts", ".js"] },
     module: {
-      parser: { "css/module": { namedExports: false } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: "builtin:swc-loader",
-          options: {
-            jsc: {
-              parser: { syntax: "typescript", tsx: true },
-              transform: {
-                react: { runtime: "automatic", development: !production },
-              },
-            },
-          },
-          type: "javascript/auto",
-        },
-        { test: /\.module\.css$/, type: "css/module" },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
-      ],
+      parser: CSS_PARSER,
+      rules: [scriptRule(production), ...CSS_RULES],
     },
     plugins: [
       new ModuleFederationPlugin({
