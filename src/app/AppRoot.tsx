@@ -12,6 +12,7 @@ import {
 } from "../framework/host/HostContext";
 import { RouteTableProvider } from "../framework/routing/useResolvedRoutes";
 import { EbbCheckProvider, type EbbCheck } from "../framework/session/ebb";
+import { createResponseObserver } from "../framework/session/responseObserver";
 import { createQueryClient } from "./queryClient";
 import { buildRoutes } from "./buildRoutes";
 import { ROUTES } from "./routes";
@@ -28,6 +29,7 @@ function createMountState(props: AppRootProps) {
     basename: host.basename,
     apiPrefix: host.apiPrefix,
     portalBaseUrl: host.portalBaseUrl,
+    onResponse: createResponseObserver(host),
   });
   return {
     host,

@@ -1,17 +1,21 @@
 import { useCallback } from "react";
-import { useHost } from "../host/HostContext";
+import { useHost, type ResolvedHost } from "../host/HostContext";
 import { assignLocation } from "../host/navigate";
 
 /** Sends the visitor to sign-in and back to where they are: the host's handler, else the portal's sign-in page. */
+export function redirectToLogin(
+  host: Pick<ResolvedHost, "handlers" | "portalBaseUrl">,
+): void {
+  const returnUrl =
+    window.location.pathname + window.location.search + window.location.hash;
+  if (host.handlers.login) host.handlers.login(returnUrl);
+  else
+    assignLocation(
+      `${host.portalBaseUrl}/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+    );
+}
+
 export function useLogin() {
-  const { handlers, portalBaseUrl } = useHost();
-  return useCallback(() => {
-    const returnUrl =
-      window.location.pathname + window.location.search + window.location.hash;
-    if (handlers.login) handlers.login(returnUrl);
-    else
-      assignLocation(
-        `${portalBaseUrl}/login?returnUrl=${encodeURIComponent(returnUrl)}`,
-      );
-  }, [handlers, portalBaseUrl]);
+  const host = useHost();
+  return useCallback(() => redirectToLogin(host), [host]);
 }

@@ -1,0 +1,64 @@
+/** Session countdown rules (SPEC §4, §9), free of React so they can be tested on their own. */
+
+/** Shared by every tab of this origin: each successful response in any tab restarts the countdown. */
+export const LAST_RESPONSE_KEY = "last-response-timestamp";
+export const WARNING_BEFORE_MS = 10 * 60_000;
+export const DIALOG_BEFORE_MS = 5 * 60_000;
+export const COUNTDOWN_TICK_MS = 1000;
+
+export type CountdownPhase = "running" | "warning" | "dialog" | "expired";
+
+export interface Countdown {
+  phase: CountdownPhase;
+  /** The moment the session ends (ms since epoch); identifies the cycle. */
+  deadline: number;
+  remainingMs: number;
+}
+
+export function countdownAt(
+  now: number,
+  lastResponse: number,
+  sessionTimeoutS: number,
+): Countdown {
+  const deadline = lastResponse + sessionTimeoutS * 1000;
+  const remainingMs = Math.max(0, deadline - now);
+  const phase: CountdownPhase =
+    remainingMs === 0
+      ? "expired"
+      : remainingMs <= DIALOG_BEFORE_MS
+        ? "dialog"
+        : remainingMs <= WARNING_BEFORE_MS
+          ? "warning"
+          : "running";
+  return { phase, deadline, remainingMs };
+}
+
+/** mm:ss, rounded up so the display reaches 00:00 only at the end. */
+export function formatRemaining(remainingMs: number): string {
+  const totalSeconds = Math.ceil(remainingMs / 1000);
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+}
+
+export function readLastResponse(
+  storage: Storage = window.localStorage,
+): number | null {
+  try {
+    const value = Number(storage.getItem(LAST_RESPONSE_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null; // storage blocked (privacy mode): no shared countdown
+  }
+}
+
+export function recordResponse(
+  at: number,
+  storage: Storage = window.localStorage,
+): void {
+  try {
+    storage.setItem(LAST_RESPONSE_KEY, String(at));
+  } catch {
+    // storage blocked: the countdown then follows this tab only
+  }
+}

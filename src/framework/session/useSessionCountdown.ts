@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  COUNTDOWN_TICK_MS,
+  LAST_RESPONSE_KEY,
+  countdownAt,
+  readLastResponse,
+  type Countdown,
+} from "./countdown";
+
+export type SessionDialog = "warning" | "dialog" | "expired";
+
+/**
+ * The countdown of SPEC §4 for a logged-in user: deadline-based (not a decrementing counter, so a
+ * sleeping tab is right when it wakes), following other tabs through local storage. Each banner or
+ * dialog can be closed once per cycle; a new server response starts a new cycle.
+ */
+export function useSessionCountdown({
+  enabled,
+  sessionTimeoutS,
+  onExpired,
+}: {
+  enabled: boolean;
+  sessionTimeoutS: number;
+  onExpired: () => void;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  const [lastResponse, setLastResponse] = useState(
+    () => readLastResponse() ?? Date.now(),
+  );
+  const [closed, setClosed] = useState<{
+    deadline: number;
+    kinds: SessionDialog[];
+  }>({
+    deadline: 0,
+    kinds: [],
+  });
+
+  const refresh = useCallback(() => {
+    setNow(Date.now());
+    const stored = readLastResponse();
+    if (stored !== null) setLastResponse(stored);
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = window.setInterval(refresh, COUNTDOWN_TICK_MS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LAST_RESPONSE_KEY) refresh();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [enabled, refresh]);
+
+  const countdown: Countdown = countdownAt(now, lastResponse, sessionTimeoutS);
+  const isClosed = (kind: SessionDialog) =>
+    closed.deadline === countdown.deadline && closed.kinds.includes(kind);
+
+  const expiredHandled = useRef(0);
+  useEffect(() => {
+    if (!enabled || countdown.phase !== "expired") return;
+    if (expiredHandled.current === countdown.deadline) return;
+    expiredHandled.current = countdown.deadline;
+    onExpired();
+  }, [enabled, countdown.phase, countdown.deadline, onExpired]);
+
+  const close = useCallback(
+    (kind: SessionDialog) =>
+      setClosed((current) => ({
+        deadline: countdown.deadline,
+        kinds:
+          current.deadline === countdown.deadline
+            ? [...current.kinds, kind]
+            : [kind],
+      })),
+    [countdown.deadline],
+  );
+
+  const phase = countdown.phase;
+  return {
+    countdown,
+    showBanner:
+      enabled &&
+      phase !== "running" &&
+      phase !== "expired" &&
+      !isClosed("warning"),
+    showDialog: enabled && phase === "dialog" && !isClosed("dialog"),
+    showExpired: enabled && phase === "expired" && !isClosed("expired"),
+    close,
+    refresh,
+  };
+}
