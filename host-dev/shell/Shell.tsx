@@ -78,13 +78,33 @@ function PersonaSwitcher({
   );
 }
 
+/** The portal's sign-in page; `event` carries what the app asked for (SPEC §2 user menu). */
 function LoginPage({ personas }: { personas: Persona[] }) {
-  const returnUrl =
-    new URLSearchParams(window.location.search).get("returnUrl") ??
-    "/natippc/start";
+  const params = new URLSearchParams(window.location.search);
+  const returnUrl = params.get("returnUrl") ?? "/natippc/start";
+  const event = params.get("event");
+  useEffect(() => {
+    if (event === "logout")
+      void fetch("/natippc/logout", { credentials: "include" });
+  }, [event]);
+  if (event === "manageUser" || event === "changePassword") {
+    return (
+      <main className="portal-page">
+        <h1>{event === "manageUser" ? "Mein Profil" : "Passwort ändern"}</h1>
+        <p>
+          Simulierte Portalseite: hier verwaltet das EDM Portal das
+          Benutzerkonto.
+        </p>
+        <p>
+          <a href={returnUrl}>Zurück zu IPPC Austria</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="portal-page">
       <h1>Anmeldung am EDM Portal</h1>
+      {event === "logout" && <p role="status">Sie wurden abgemeldet.</p>}
       <p>Simulierte Anmeldung: wählen Sie, als wer Sie sich anmelden.</p>
       <ul className="persona-list">
         {personas

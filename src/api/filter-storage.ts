@@ -55,6 +55,11 @@ export interface FilterStorage {
     filterId: string,
     key: string,
   ): Promise<StorageResult<UserSetting>>;
+  /**
+   * Deletes a setting (a deleted saved filter must not come back on the next load);
+   * `name_not_found` when it was already gone.
+   */
+  remove(name: string): Promise<StorageResult<string>>;
 }
 
 /** SPEC §3: key prefix 'filters_' plus the filter id. */
@@ -138,12 +143,23 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     return { result: { name, value }, error: null };
   }
 
+  async function remove(name: string): Promise<StorageResult<string>> {
+    const { error } = await requestCleared<unknown>("DELETE", {
+      query: { name },
+      format: "none",
+    });
+    if (error?.status === 404) return failure("name_not_found", 404);
+    if (error) return failure("unknown_error", error.status);
+    return { result: name, error: null };
+  }
+
   return {
     read,
     readSelected: (filterId) => read(selectedFilterKey(filterId)),
     readAll,
     write,
     writeSelected: (filterId, key) => write(selectedFilterKey(filterId), key),
+    remove,
   };
 }
 

@@ -119,3 +119,29 @@ it("still does not raise when the host leaves the paths off the cleared list", a
     error: { message: "unknown_error", status: 500 },
   });
 });
+
+it("removes a setting with DELETE ?name=, sent as POST with the method override", async () => {
+  const { storage, last } = setup(() => jsonResponse([]));
+  await expect(storage.remove("filters_installations_a")).resolves.toEqual({
+    result: "filters_installations_a",
+    error: null,
+  });
+  expect(last()).toMatchObject({
+    method: "POST",
+    url: "/portal/api/userSettings/natippc-filters?name=filters_installations_a",
+  });
+  expect(last().headers.get("X-HTTP-Method-Override")).toBe("DELETE");
+});
+
+it("reports a setting that was already gone as name_not_found, other failures as unknown_error", async () => {
+  const gone = setup(() => jsonResponse({ message: "x" }, { status: 404 }));
+  await expect(gone.storage.remove("filters_a")).resolves.toEqual({
+    result: null,
+    error: { message: "name_not_found", status: 404 },
+  });
+  const failing = setup(() => jsonResponse({ message: "x" }, { status: 500 }));
+  await expect(failing.storage.remove("filters_a")).resolves.toEqual({
+    result: null,
+    error: { message: "unknown_error", status: 500 },
+  });
+});

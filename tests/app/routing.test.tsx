@@ -65,7 +65,7 @@ describe("the eight routes", () => {
     });
     await heading("Startseite");
     expect(
-      await screen.findByRole("link", { name: "Aufträge" }),
+      await within(nav()).findByRole("link", { name: "Aufträge" }),
     ).toBeInTheDocument();
   });
 
@@ -317,13 +317,13 @@ describe("redirects, unknown paths, links", () => {
   it("server pages open in the same window, external links in a new tab without referrer, ../ against the context path", async () => {
     renderRoutes(table, { url: "/area/open", host: { basename: "/natippc" } });
     await heading("Offen");
-    const server = screen.getByRole("link", { name: "Serverseite" });
+    const server = within(nav()).getByRole("link", { name: "Serverseite" });
     expect(server).toHaveAttribute("href", "/natippc/server");
     expect(server).toHaveAttribute("target", "_self");
-    const portal = screen.getByRole("link", { name: "Zum Portal" });
+    const portal = within(nav()).getByRole("link", { name: "Zum Portal" });
     expect(portal).toHaveAttribute("href", "/portal/home");
     expect(portal).toHaveAttribute("target", "_self");
-    const external = screen.getByRole("link", { name: "Extern" });
+    const external = within(nav()).getByRole("link", { name: "Extern" });
     expect(external).toHaveAttribute("href", "https://www.umweltbundesamt.at/");
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");

@@ -130,7 +130,7 @@ describe("host-dev shell with the remote", () => {
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "FAQ" })
       .click();
-    assert.equal(await heading(page), "FAQ");
+    await page.locator("#natippc-container h1", { hasText: "FAQ" }).waitFor();
     await page.waitForFunction(
       () =>
         document.querySelector(

@@ -42,14 +42,14 @@ describe("useSessionCountdown", () => {
   function setup(timeoutS = TIMEOUT_S) {
     recordResponse(Date.now());
     const onExpired = jest.fn();
-    const hook = renderHook(() =>
+    const view = renderHook(() =>
       useSessionCountdown({
         enabled: true,
         sessionTimeoutS: timeoutS,
         onExpired,
       }),
     );
-    return { ...hook, onExpired };
+    return { ...view, onExpired };
   }
 
   it("shows the banner at 10 minutes, the dialog at 5, expires at 0 and calls the handler once", () => {

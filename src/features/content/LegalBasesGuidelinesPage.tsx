@@ -1,4 +1,4 @@
-import { Page as PageFrame } from "../../framework/layout/Page";
+import { Page as PageFrame } from "../../framework/page/Page";
 import { T } from "../../i18n/de";
 
 export function Page() {

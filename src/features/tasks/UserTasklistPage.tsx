@@ -1,10 +1,113 @@
-import { Page as PageFrame } from "../../framework/layout/Page";
+import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useHttp } from "../../api/HttpContext";
+import {
+  useCancelUserTask,
+  useDeleteUserTask,
+  userTasksQueryOptions,
+} from "../../api/endpoints/tasks";
+import type { UserTask } from "../../api/types";
+import { Page as PageFrame } from "../../framework/page/Page";
 import { T } from "../../i18n/de";
+import { PAGE_TEXTS } from "../../i18n/page";
+import { Alert } from "../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { Spinner } from "../../ui/spinner/Spinner";
+import { SPINNER_DELAY_MS } from "../../ui/tokens";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { RemoveTaskDialog } from "./RemoveTaskDialog";
+import { TaskTable } from "./TaskTable";
+import { statusAnnouncements, taskPollInterval } from "./taskStatus";
+import styles from "./UserTasklistPage.module.css";
 
+const TEXTS = PAGE_TEXTS.tasks;
+
+/** 'Aufträge' (SPEC §2, §4): the user's background tasks, polled every 2 s while one is active. */
 export function Page() {
+  const tasks = useQuery({
+    ...userTasksQueryOptions(useHttp()),
+    // Opening the list always shows the current state, whatever the cache holds.
+    refetchOnMount: "always",
+    refetchInterval: (query) => taskPollInterval(query.state.data),
+  });
+  const cancel = useCancelUserTask();
+  const remove = useDeleteUserTask();
+  const [removing, setRemoving] = useState<UserTask | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [announcement, announce] = useAnnouncement(tasks.data);
+
+  function confirmRemove(task: UserTask) {
+    setRemoving(null);
+    remove.mutate(task.id, {
+      onSuccess: () => {
+        announce(TEXTS.removed(task.name));
+        // The row and its button go away; focus would fall back to the document.
+        tableRef.current?.focus();
+      },
+    });
+  }
+
   return (
-    <PageFrame title={T.routes.userTasklist}>
-      <p>{T.pages.comingSoon}</p>
+    <PageFrame title={T.routes.userTasklist} info={{ text: TEXTS.intro }}>
+      <div role="status" className={VISUALLY_HIDDEN_CLASS}>
+        {announcement}
+      </div>
+      {cancel.isError && (
+        <Alert type={ALERT_TYPES.Danger} live onDismiss={cancel.reset}>
+          {TEXTS.cancelFailed}
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert type={ALERT_TYPES.Danger} live onDismiss={remove.reset}>
+          {TEXTS.removeFailed}
+        </Alert>
+      )}
+      {tasks.isError && (
+        <Alert type={ALERT_TYPES.Danger} live>
+          {TEXTS.loadFailed}
+        </Alert>
+      )}
+      {tasks.data ? (
+        tasks.data.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{TEXTS.empty}</p>
+            <p>{TEXTS.emptyHint}</p>
+          </div>
+        ) : (
+          <TaskTable
+            ref={tableRef}
+            tasks={tasks.data}
+            cancellingId={cancel.isPending ? cancel.variables : undefined}
+            onCancel={(task) => cancel.mutate(task.id)}
+            onRemove={setRemoving}
+          />
+        )
+      ) : (
+        tasks.isPending && <Spinner delayMs={SPINNER_DELAY_MS} />
+      )}
+      <RemoveTaskDialog
+        task={removing}
+        onClose={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
     </PageFrame>
   );
+}
+
+/**
+ * The live region's text: status changes between two polls, or a message of the page's own.
+ * Derived while rendering (React's "adjust state when a prop changes"), not in an effect.
+ */
+function useAnnouncement(
+  tasks: readonly UserTask[] | undefined,
+): [string, (message: string) => void] {
+  const [previous, setPrevious] = useState(tasks);
+  const [message, setMessage] = useState("");
+  if (tasks !== previous) {
+    setPrevious(tasks);
+    const changes =
+      previous && tasks ? statusAnnouncements(previous, tasks) : [];
+    if (changes.length > 0) setMessage(changes.join(". "));
+  }
+  return [message, setMessage];
 }

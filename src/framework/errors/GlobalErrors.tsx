@@ -1,4 +1,125 @@
-/** Firewall and timeout modals for failed requests (SPEC §4, §8) — placeholder until its issue part lands. */
+import { useEffect } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useQueryClient } from "@tanstack/react-query";
+import { T } from "../../i18n/de";
+import { USER_TEXTS } from "../../i18n/user";
+import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
+import { MessageDialog } from "../../ui/dialog/MessageDialog";
+import { ErrorBox } from "./ErrorBox";
+import {
+  dismissGlobalErrorAtom,
+  globalErrorOf,
+  globalErrorsAtom,
+  queueGlobalErrorAtom,
+  requestFailureOf,
+  type GlobalError,
+} from "./globalErrorsState";
+import styles from "./GlobalErrors.module.css";
+
+/**
+ * The frame's error modals (SPEC §4, §8), fed by the QueryClient of this mount and `useReportError`:
+ * every request rejected by the firewall (a 400 with an HTML page) or timed out — a query's retries
+ * included, so the user hears of it at once — and every mutation error without its own `onError`.
+ * Query errors otherwise belong to the page that shows the data. Window-wide `error` and
+ * `unhandledrejection` events are left alone: they cannot be told apart from the portal's own.
+ */
 export function GlobalErrors() {
-  return null;
+  const queryClient = useQueryClient();
+  const queue = useSetAtom(queueGlobalErrorAtom);
+  const dismiss = useSetAtom(dismissGlobalErrorAtom);
+  const errors = useAtomValue(globalErrorsAtom);
+
+  useEffect(() => {
+    const unsubscribeQueries = queryClient
+      .getQueryCache()
+      .subscribe((event) => {
+        if (event.type !== "updated") return;
+        const { action } = event;
+        if (action.type !== "failed" && action.type !== "error") return;
+        const failure = requestFailureOf(action.error);
+        if (failure) queue(failure);
+      });
+    const unsubscribeMutations = queryClient
+      .getMutationCache()
+      .subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "error") return;
+        const { error } = event.action;
+        if (event.mutation.options.onError) {
+          const failure = requestFailureOf(error);
+          if (failure) queue(failure);
+        } else queue(globalErrorOf(error));
+      });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, queue]);
+
+  const current = errors[0];
+  if (!current) return null;
+  return (
+    <ErrorModal
+      key={current.id}
+      error={current}
+      onClose={() => dismiss(current.id)}
+    />
+  );
+}
+
+function ErrorModal({
+  error,
+  onClose,
+}: {
+  error: GlobalError;
+  onClose: () => void;
+}) {
+  const closeButton = (
+    <button type="button" className={styles.button} onClick={onClose}>
+      {T.ui.close}
+    </button>
+  );
+  switch (error.kind) {
+    case "firewall":
+      return (
+        <Dialog
+          open
+          onClose={onClose}
+          type={DIALOG_TYPES.ERROR}
+          size="large"
+          title={T.errors.firewallTitle}
+          description={<p>{USER_TEXTS.errors.firewallIntro}</p>}
+          actions={closeButton}
+        >
+          {/* sandbox="": the page is the firewall's, not ours — no scripts, no same-origin access. */}
+          <iframe
+            className={styles.frame}
+            sandbox=""
+            srcDoc={error.html}
+            title={USER_TEXTS.errors.firewallFrame}
+          />
+        </Dialog>
+      );
+    case "timeout":
+      return (
+        <MessageDialog
+          open
+          onClose={onClose}
+          type={DIALOG_TYPES.ERROR}
+          title={T.errors.timeoutTitle}
+          text={T.errors.timeoutText}
+        />
+      );
+    case "unexpected":
+      return (
+        <Dialog
+          open
+          onClose={onClose}
+          type={DIALOG_TYPES.ERROR}
+          title={USER_TEXTS.errors.unexpectedTitle}
+          actions={closeButton}
+        >
+          <ErrorBox error={error.error} />
+        </Dialog>
+      );
+  }
 }

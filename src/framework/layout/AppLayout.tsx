@@ -1,37 +1,77 @@
-import { Link, Outlet } from "react-router";
-import { T } from "../../i18n/de";
-import { useResolvedRoutes } from "../routing/useResolvedRoutes";
-import { RouteLink } from "../navigation/RouteLink";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, type MouseEvent } from "react";
+import { Outlet } from "react-router";
+import { FRAME_TEXTS } from "../../i18n/frame";
+import { GlobalErrors } from "../errors/GlobalErrors";
+import { Footer } from "../footer/Footer";
+import { Header } from "../header/Header";
+import { HistoryPanel } from "../history/HistoryPanel";
+import { MainNavigation } from "../navigation/MainNavigation";
+import { Sidebar } from "../navigation/Sidebar";
+import { useNavigation } from "../navigation/useNavigation";
+import { SessionTimeout } from "../session/SessionTimeout";
+import { ToastRegion } from "../toasts/ToastRegion";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { fullWidthAtom, sidebarCollapsedAtom } from "./chromeState";
+import { FilterBarSlot } from "./FilterBarSlot";
+import { LAYOUTS, useLayout } from "./useLayout";
 import "../../ui/tokens.css";
 import styles from "./AppLayout.module.css";
 
-/** The frame around every page: header, main navigation, breadcrumbs, the page. */
+const MAIN_ID = "natippc-main";
+
+/** The skip link moves focus itself: a "#…" URL would go through the portal's router. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_ID);
+  main?.focus();
+  main?.scrollIntoView?.();
+}
+
+/**
+ * The frame around every page (SPEC §2): session banner, header, main navigation (a burger menu
+ * on phones), breadcrumbs, sidebar, the page, history panel and footer.
+ */
 export function AppLayout() {
-  const { routes } = useResolvedRoutes();
-  const items = routes.filter((resolved) => resolved.visible);
+  const layout = useLayout();
+  const fullWidth = useAtomValue(fullWidthAtom);
+  const setSidebarCollapsed = useSetAtom(sidebarCollapsedAtom);
+  const { currentPermitted, hideSidebar } = useNavigation();
+  const mobile = layout === LAYOUTS.mobile;
+
+  // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
+  useEffect(() => {
+    if (layout === LAYOUTS.tablet) setSidebarCollapsed(true);
+  }, [layout, setSidebarCollapsed]);
+
   return (
-    <div className={`natippc-root ${styles.root}`}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.title}>
-          {T.app.title}
-        </Link>
-      </header>
-      <nav className={styles.nav} aria-label="Hauptnavigation">
-        <ul className={styles.navList}>
-          {items.map(({ route, fullPath }) => (
-            <li key={fullPath}>
-              <RouteLink route={route} to={fullPath} className={styles.navLink}>
-                {route.name}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div
+      className={`natippc-root ${styles.root}`}
+      data-layout={layout}
+      data-full-width={fullWidth || undefined}
+    >
+      <a
+        href={`#${MAIN_ID}`}
+        className={styles.skipLink}
+        onClick={skipToContent}
+      >
+        {FRAME_TEXTS.skipToContent}
+      </a>
+      <SessionTimeout />
+      <Header layout={layout} />
+      <FilterBarSlot />
+      {!mobile && <MainNavigation />}
       <Breadcrumbs className={styles.breadcrumbs} />
-      <main className={styles.main} id="natippc-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className={styles.body}>
+        {!mobile && currentPermitted && !hideSidebar && <Sidebar />}
+        <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <HistoryPanel />
+      </div>
+      <Footer />
+      <ToastRegion />
+      <GlobalErrors />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
+import { T } from "../../i18n/de";
 
 /**
  * UI state of the page frame shared between header, menus and pages (jotai: UI state only,
@@ -34,3 +35,6 @@ export const userMenuOpenAtom = atom(false);
 export const messageCentreOpenAtom = atom(false);
 export const burgerMenuOpenAtom = atom(false);
 export const sidebarCollapsedAtom = atom(false);
+
+/** Text of the header's history button: the page's own, else 'Verlauf' / 'Versionierung' (SPEC §4). */
+export const historyButtonLabelAtom = atom<string>(T.ui.history);

@@ -1,5 +1,5 @@
 import { useRouteError } from "react-router";
-import { Page } from "../layout/Page";
+import { Page } from "../page/Page";
 import { T } from "../../i18n/de";
 import { ErrorBox } from "../errors/ErrorBox";
 

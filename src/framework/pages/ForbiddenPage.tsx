@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { Page } from "../layout/Page";
+import { Page } from "../page/Page";
 import { T } from "../../i18n/de";
 import { useLogin } from "../session/useLogin";
 

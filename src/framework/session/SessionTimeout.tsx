@@ -1,4 +1,153 @@
-/** Session banner and dialogs (SPEC §4) — placeholder until its issue part lands. */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useEnvironment, useExtendSession } from "../../api/endpoints/env";
+import { T } from "../../i18n/de";
+import { USER_TEXTS } from "../../i18n/user";
+import { Alert } from "../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
+import { SESSION_ALERT_OFFSET_PX } from "../../ui/tokens";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { useHost } from "../host/HostContext";
+import { assignLocation } from "../host/navigate";
+import { usesSiteRoot } from "../user-menu/userMenuModel";
+import { formatRemaining } from "./countdown";
+import { useLogin } from "./useLogin";
+import { useSession } from "./useSession";
+import { useSessionCountdown } from "./useSessionCountdown";
+import styles from "./SessionTimeout.module.css";
+
+/** The live region speaks whole minutes, then every 15 s in the last minute — never every second. */
+const LAST_MINUTE_MS = 60_000;
+const LAST_MINUTE_STEP_S = 15;
+/** A live region must be in the page before its text changes, or it is not announced. */
+const ANNOUNCE_DELAY_MS = 500;
+
+function announcement(remainingMs: number): string {
+  if (remainingMs > LAST_MINUTE_MS)
+    return T.session.expiresIn(String(Math.ceil(remainingMs / 60_000)));
+  const step = LAST_MINUTE_STEP_S * 1000;
+  return USER_TEXTS.session.expiresInSeconds(
+    (Math.ceil(remainingMs / step) * step) / 1000,
+  );
+}
+
+/**
+ * The HMRC timeout pattern: the ticking mm:ss is hidden from screen readers; a separate live
+ * region (role status: polite, atomic) tells the remaining time once it has appeared, then only
+ * when the coarse value changes.
+ */
+function TimeLeft({ remainingMs }: { remainingMs: number }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <p className={styles.timeLeft}>
+      <span aria-hidden="true">
+        {T.session.expiresIn(formatRemaining(remainingMs))}
+      </span>
+      <span className={VISUALLY_HIDDEN_CLASS} role="status">
+        {ready ? announcement(remainingMs) : ""}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The session countdown of SPEC §4 for a logged-in user: banner 10 minutes before the end, the
+ * 'Sitzungsablauf' dialog at 5 minutes, the expired dialog at the end (and the host's handler).
+ */
 export function SessionTimeout() {
-  return null;
+  const session = useSession();
+  const environment = useEnvironment();
+  const host = useHost();
+  const portalLogin = useLogin();
+  const extend = useExtendSession();
+  const onExpired = useCallback(() => host.handlers.sessionExpired?.(), [host]);
+  const sessionTimeoutS = environment.data?.sessionTimeout;
+  const { countdown, showBanner, showDialog, showExpired, close, refresh } =
+    useSessionCountdown({
+      enabled: session.isLoggedIn && sessionTimeoutS !== undefined,
+      sessionTimeoutS: sessionTimeoutS ?? 0,
+      onExpired,
+    });
+  const extendRef = useRef<HTMLButtonElement>(null);
+  const loginRef = useRef<HTMLButtonElement>(null);
+
+  const login = () => {
+    if (session.user && usesSiteRoot(session.user)) assignLocation("/");
+    else portalLogin();
+  };
+  const onExtend = () => {
+    if (!extend.isPending) extend.mutate(undefined, { onSuccess: refresh });
+  };
+
+  return (
+    <>
+      {showBanner && (
+        <div className={styles.banner} style={{ top: SESSION_ALERT_OFFSET_PX }}>
+          <Alert type={ALERT_TYPES.Warning} onDismiss={() => close("warning")}>
+            <TimeLeft remainingMs={countdown.remainingMs} />
+          </Alert>
+        </div>
+      )}
+      <Dialog
+        open={showDialog}
+        onClose={() => close("dialog")}
+        type={DIALOG_TYPES.WARNING}
+        title={T.session.dialogTitle}
+        description={<TimeLeft remainingMs={countdown.remainingMs} />}
+        initialFocusRef={extendRef}
+        actions={
+          <>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => close("dialog")}
+            >
+              {T.ui.close}
+            </button>
+            <button
+              ref={extendRef}
+              type="button"
+              className={styles.primary}
+              aria-disabled={extend.isPending || undefined}
+              aria-busy={extend.isPending || undefined}
+              onClick={onExtend}
+            >
+              {T.session.extend}
+            </button>
+          </>
+        }
+      />
+      <Dialog
+        open={showExpired}
+        onClose={() => close("expired")}
+        type={DIALOG_TYPES.ERROR}
+        title={T.session.dialogTitle}
+        description={<p>{T.session.expired}</p>}
+        initialFocusRef={loginRef}
+        actions={
+          <>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => close("expired")}
+            >
+              {T.ui.close}
+            </button>
+            <button
+              ref={loginRef}
+              type="button"
+              className={styles.primary}
+              onClick={login}
+            >
+              {T.session.toLogin}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
 }

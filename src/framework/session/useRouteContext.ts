@@ -8,7 +8,9 @@ import { useSession } from "./useSession";
 export function useRouteContext(): { context: RouteContext; ready: boolean } {
   const session = useSession();
   const ebbCheck = useEbbCheck();
-  const tasks = useUserTasks({ enabled: session.isLoggedIn });
+  // Fetched once (and after an export invalidates it), not polled: a poll every 2 s would keep the
+  // session alive forever and the countdown would never run out. The task page polls itself.
+  const tasks = useUserTasks({ enabled: session.isLoggedIn, poll: false });
   const taskCount = session.isLoggedIn ? (tasks.data?.length ?? 0) : 0;
   const context = useMemo<RouteContext>(
     () => ({

@@ -1,0 +1,48 @@
+import type { UserTask } from "../../api/types";
+import buttons from "../../framework/page/Button.module.css";
+import { PAGE_TEXTS } from "../../i18n/page";
+import { Dialog, DIALOG_TYPES } from "../../ui/dialog/Dialog";
+import { formatDateTime } from "./taskStatus";
+
+const TEXTS = PAGE_TEXTS.tasks;
+
+/** Asks before a task goes: its result file goes with it. */
+export function RemoveTaskDialog({
+  task,
+  onClose,
+  onConfirm,
+}: {
+  task: UserTask | null;
+  onClose: () => void;
+  onConfirm: (task: UserTask) => void;
+}) {
+  return (
+    <Dialog
+      open={task !== null}
+      onClose={onClose}
+      type={DIALOG_TYPES.WARNING}
+      title={TEXTS.removeTitle}
+      description={
+        task && (
+          <p>
+            {TEXTS.removeQuestion(task.name, formatDateTime(task.timeStarted))}
+          </p>
+        )
+      }
+      actions={
+        <>
+          <button type="button" className={buttons.button} onClick={onClose}>
+            {TEXTS.keep}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            onClick={() => task && onConfirm(task)}
+          >
+            {TEXTS.remove}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,394 @@
+/**
+ * Every filter operation of SPEC §4 as a pure transition. A blocked operation returns the
+ * state it was given (the same object) and the warning the side filter page shows as a dialog.
+ * Keys of new filters come with the action, so the reducer stays deterministic.
+ */
+import { T } from "../../i18n/de";
+import {
+  DEFAULT_FILTER_KEY,
+  criterionValues,
+  isLiveMode,
+  isTouched,
+  sameValues,
+  selectedFilter,
+  type Criteria,
+  type CriterionValue,
+  type FilterState,
+  type SavedFilter,
+} from "./model";
+
+export const FILTER_WARNINGS = {
+  noneSelectedRename: "noneSelectedRename",
+  noneSelectedDuplicate: "noneSelectedDuplicate",
+  noneSelectedDelete: "noneSelectedDelete",
+  duplicateUnsaved: "duplicateUnsaved",
+  switchUnsaved: "switchUnsaved",
+} as const;
+export type FilterWarning =
+  (typeof FILTER_WARNINGS)[keyof typeof FILTER_WARNINGS];
+
+/** A saved filter as read back from storage. */
+export interface LoadedFilter {
+  key: string;
+  name: string;
+  enabled: boolean;
+  criterias: Criteria;
+}
+
+export type FilterAction =
+  | {
+      type: "loaded";
+      filters: readonly LoadedFilter[];
+      /** The stored selection: a key, "" for none, undefined when nothing was stored. */
+      selectedKey: string | undefined;
+      error: FilterState["error"];
+    }
+  | { type: "add"; key: string; name?: string }
+  | { type: "rename"; name: string }
+  | { type: "remove" }
+  | { type: "select"; key: string | null }
+  | { type: "setEnabled"; key: string; enabled: boolean }
+  | { type: "duplicate"; key: string }
+  | {
+      type: "edit";
+      criterionId: string;
+      values: readonly string[];
+      /** Key of the 'Unbenannter Filter' should editing the default filter create one. */
+      key: string;
+      /** Applies this criterion at once whatever the mode (removing a chip of the filter bar). */
+      applyNow?: boolean;
+    }
+  | { type: "apply" }
+  | { type: "save" }
+  | { type: "resetCriterion"; criterionId: string }
+  | { type: "reset" }
+  | {
+      type: "resetWithValues";
+      values: Criteria;
+      /** Key of the filter added unless replaceCurrent (or replacing the default filter). */
+      key: string;
+      replaceCurrent?: boolean;
+    }
+  | { type: "setInstantUpdate"; instantUpdate: boolean };
+
+export interface FilterTransition {
+  state: FilterState;
+  warning: FilterWarning | null;
+}
+
+const unchanged = (
+  state: FilterState,
+  warning: FilterWarning | null = null,
+): FilterTransition => ({ state, warning });
+
+const changed = (state: FilterState): FilterTransition => ({
+  state,
+  warning: null,
+});
+
+function anyTouched(state: FilterState): boolean {
+  return Object.values(state.values).some((filter) => filter.touched);
+}
+
+function withFilter(
+  state: FilterState,
+  key: string,
+  filter: SavedFilter,
+): FilterState {
+  return { ...state, values: { ...state.values, [key]: filter } };
+}
+
+function mapCriteria(
+  filter: SavedFilter,
+  update: (value: CriterionValue, id: string) => CriterionValue,
+): SavedFilter {
+  const criterias = Object.fromEntries(
+    Object.entries(filter.criterias).map(([id, value]) => [
+      id,
+      update(value, id),
+    ]),
+  );
+  return { ...filter, criterias, touched: isTouched({ criterias }) };
+}
+
+function newFilter(
+  state: FilterState,
+  name: string,
+  stored: boolean,
+): SavedFilter {
+  return {
+    name,
+    editable: true,
+    touched: false,
+    enabled: true,
+    stored,
+    criterias: criterionValues(state.definition),
+  };
+}
+
+function dedupe(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+function resetFilter(filter: SavedFilter): SavedFilter {
+  return mapCriteria(filter, (value) => ({
+    ...value,
+    applyable: [...value.default],
+    current: [...value.default],
+  }));
+}
+
+/**
+ * The filter edits go to: the selected one, or — when that is the default filter or nothing
+ * is selected — a new 'Unbenannter Filter' that only exists until it is saved (SPEC §4).
+ */
+function editTarget(
+  state: FilterState,
+  key: string,
+): { state: FilterState; key: string } | null {
+  const selected = selectedFilter(state);
+  if (selected?.editable && state.selectedKey !== null)
+    return { state, key: state.selectedKey };
+  if (key in state.values) return null;
+  return {
+    state: {
+      ...withFilter(state, key, newFilter(state, T.filters.unnamed, false)),
+      selectedKey: key,
+    },
+    key,
+  };
+}
+
+export function filterReducer(
+  state: FilterState,
+  action: FilterAction,
+): FilterTransition {
+  const selected = selectedFilter(state);
+  const selectedKey = selected ? state.selectedKey : null;
+
+  switch (action.type) {
+    case "loaded": {
+      const values: Record<string, SavedFilter> = {
+        [DEFAULT_FILTER_KEY]: state.values[DEFAULT_FILTER_KEY]!,
+      };
+      for (const loaded of action.filters) {
+        if (loaded.key === DEFAULT_FILTER_KEY) continue;
+        values[loaded.key] = {
+          name: loaded.name,
+          editable: true,
+          touched: false,
+          enabled: loaded.enabled,
+          stored: true,
+          criterias: criterionValues(state.definition, loaded.criterias),
+        };
+      }
+      const wanted = action.selectedKey;
+      const selection =
+        wanted === ""
+          ? null
+          : wanted !== undefined && wanted in values
+            ? wanted
+            : DEFAULT_FILTER_KEY;
+      return changed({
+        ...state,
+        values,
+        selectedKey: selection,
+        error: action.error,
+        loading: false,
+      });
+    }
+
+    case "add": {
+      if (action.key in state.values) return unchanged(state);
+      if (anyTouched(state))
+        return unchanged(state, FILTER_WARNINGS.switchUnsaved);
+      const name = action.name?.trim() || T.filters.unnamed;
+      return changed({
+        ...withFilter(state, action.key, newFilter(state, name, true)),
+        selectedKey: action.key,
+      });
+    }
+
+    case "rename": {
+      if (!selected || selectedKey === null)
+        return unchanged(state, FILTER_WARNINGS.noneSelectedRename);
+      const name = action.name.trim();
+      if (!selected.editable || !name || name === selected.name)
+        return unchanged(state);
+      return changed(withFilter(state, selectedKey, { ...selected, name }));
+    }
+
+    case "remove": {
+      if (!selected || selectedKey === null)
+        return unchanged(state, FILTER_WARNINGS.noneSelectedDelete);
+      if (!selected.editable) return unchanged(state);
+      const keys = Object.keys(state.values);
+      const index = keys.indexOf(selectedKey);
+      // SPEC §4: the previous sibling, else the next, else none.
+      const next = keys[index - 1] ?? keys[index + 1] ?? null;
+      const { [selectedKey]: _removed, ...values } = state.values;
+      return changed({ ...state, values, selectedKey: next });
+    }
+
+    case "select": {
+      if (action.key === state.selectedKey) return unchanged(state);
+      if (action.key !== null && !(action.key in state.values))
+        return unchanged(state);
+      if (anyTouched(state))
+        return unchanged(state, FILTER_WARNINGS.switchUnsaved);
+      return changed({ ...state, selectedKey: action.key });
+    }
+
+    case "setEnabled": {
+      const filter = state.values[action.key];
+      if (!filter || filter.enabled === action.enabled) return unchanged(state);
+      return changed(
+        withFilter(state, action.key, { ...filter, enabled: action.enabled }),
+      );
+    }
+
+    case "duplicate": {
+      if (!selected)
+        return unchanged(state, FILTER_WARNINGS.noneSelectedDuplicate);
+      if (selected.touched)
+        return unchanged(state, FILTER_WARNINGS.duplicateUnsaved);
+      if (action.key in state.values) return unchanged(state);
+      const copy: SavedFilter = {
+        ...mapCriteria(selected, (value) => ({
+          ...value,
+          applyable: [...value.applyable],
+          current: [...value.current],
+          default: [...value.default],
+        })),
+        name: T.filters.copyOf(selected.name),
+        editable: true,
+        stored: true,
+      };
+      return changed({
+        ...withFilter(state, action.key, copy),
+        selectedKey: action.key,
+      });
+    }
+
+    case "edit": {
+      if (!state.definition.criterias.some((c) => c.id === action.criterionId))
+        return unchanged(state);
+      const values = dedupe(action.values);
+      const live = isLiveMode(state) || action.applyNow === true;
+      const before = selected?.criterias[action.criterionId];
+      if (
+        before &&
+        sameValues(before.applyable, values) &&
+        (!live || sameValues(before.current, values))
+      )
+        return unchanged(state);
+      const target = editTarget(state, action.key);
+      if (!target) return unchanged(state);
+      const filter = target.state.values[target.key]!;
+      return changed(
+        withFilter(
+          target.state,
+          target.key,
+          mapCriteria(filter, (value, id) =>
+            id === action.criterionId
+              ? {
+                  ...value,
+                  applyable: [...values],
+                  current: live ? [...values] : value.current,
+                }
+              : value,
+          ),
+        ),
+      );
+    }
+
+    case "apply": {
+      if (!selected || selectedKey === null) return unchanged(state);
+      return changed(
+        withFilter(
+          state,
+          selectedKey,
+          mapCriteria(selected, (value) => ({
+            ...value,
+            current: [...value.applyable],
+          })),
+        ),
+      );
+    }
+
+    case "save": {
+      if (!selected?.editable || selectedKey === null) return unchanged(state);
+      const saved = mapCriteria(selected, (value) => ({
+        ...value,
+        current: [...value.applyable],
+        default: [...value.applyable],
+      }));
+      return changed(
+        withFilter(state, selectedKey, { ...saved, stored: true }),
+      );
+    }
+
+    case "resetCriterion": {
+      const value = selected?.criterias[action.criterionId];
+      if (!selected || selectedKey === null || !value) return unchanged(state);
+      return changed(
+        withFilter(
+          state,
+          selectedKey,
+          mapCriteria(selected, (entry, id) =>
+            id === action.criterionId
+              ? {
+                  ...entry,
+                  applyable: [...entry.default],
+                  current: [...entry.default],
+                }
+              : entry,
+          ),
+        ),
+      );
+    }
+
+    case "reset": {
+      if (!selected || selectedKey === null) return unchanged(state);
+      return changed(withFilter(state, selectedKey, resetFilter(selected)));
+    }
+
+    case "resetWithValues": {
+      // SPEC §4: first reset a touched filter, add a new one unless replaceCurrent, set, apply.
+      let next = state;
+      if (selected?.touched && selectedKey !== null)
+        next = withFilter(next, selectedKey, resetFilter(selected));
+      if (!action.replaceCurrent) {
+        if (action.key in next.values) return unchanged(state);
+        next = {
+          ...withFilter(
+            next,
+            action.key,
+            newFilter(next, T.filters.unnamed, false),
+          ),
+          selectedKey: action.key,
+        };
+      }
+      const target = editTarget(next, action.key);
+      if (!target) return unchanged(state);
+      const filter = target.state.values[target.key]!;
+      const set = mapCriteria(filter, (value, id) => {
+        const values = dedupe(action.values[id] ?? []);
+        return { ...value, applyable: values, current: [...values] };
+      });
+      // The values are meant to take effect, so a disabled filter is enabled for them.
+      return changed(
+        withFilter(target.state, target.key, { ...set, enabled: true }),
+      );
+    }
+
+    case "setInstantUpdate": {
+      if (state.instantUpdate === action.instantUpdate) return unchanged(state);
+      const next = { ...state, instantUpdate: action.instantUpdate };
+      // Live mode has no 'Anwenden': what is pending takes effect now.
+      return isLiveMode(next)
+        ? filterReducer(next, { type: "apply" })
+        : changed(next);
+    }
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * How saved filters map onto user settings (SPEC §3 filter persistence): one setting per saved
+ * filter, named 'filters_' + filter id + '_' + filter key, its value JSON with name, enabled and
+ * criterias (the saved values); the selection under the selected-filter key scoped by filter id.
+ * Syncing compares what the state wants stored with what storage confirmed, so a failed write
+ * is simply planned again: nothing is lost while the page is open.
+ */
+import { filterKeyPrefix, type StorageResult } from "../../api/filter-storage";
+import type { UserSetting } from "../../api/types";
+import type { LoadedFilter } from "./filterReducer";
+import type { Criteria, FilterDefinition, FilterState } from "./model";
+
+export interface StoredFilterValue {
+  name: string;
+  enabled: boolean;
+  criterias: Criteria;
+}
+
+/** What storage holds for one filter id: setting name → value, and the selection. */
+export interface StoredSnapshot {
+  filters: ReadonlyMap<string, string>;
+  /** undefined: nothing stored (or not known). */
+  selected: string | undefined;
+}
+
+export interface SyncPlan {
+  writes: UserSetting[];
+  removes: string[];
+  /** The selection to write, if it changed. */
+  selected: string | undefined;
+}
+
+export function filterSettingPrefix(filterId: string): string {
+  return `${filterKeyPrefix(filterId)}_`;
+}
+
+export function filterSettingName(filterId: string, key: string): string {
+  return `${filterSettingPrefix(filterId)}${key}`;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) && value.every((entry) => typeof entry === "string")
+  );
+}
+
+export interface ParsedFilters {
+  filters: LoadedFilter[];
+  /** Criterion ids stored but no longer offered by the definition (SPEC §8: only logged). */
+  missingCriteria: string[];
+  /** Settings whose value is not a stored filter. */
+  unreadable: string[];
+}
+
+export function parseStoredFilters(
+  definition: FilterDefinition,
+  settings: readonly UserSetting[],
+): ParsedFilters {
+  const prefix = filterSettingPrefix(definition.id);
+  const known = new Set(definition.criterias.map((criterion) => criterion.id));
+  const result: ParsedFilters = {
+    filters: [],
+    missingCriteria: [],
+    unreadable: [],
+  };
+  for (const setting of settings) {
+    if (!setting.name.startsWith(prefix)) continue;
+    const key = setting.name.slice(prefix.length);
+    let value: unknown;
+    try {
+      value = JSON.parse(setting.value);
+    } catch {
+      value = null;
+    }
+    const stored = value as Partial<StoredFilterValue> | null;
+    if (
+      !key ||
+      typeof stored?.name !== "string" ||
+      typeof stored.criterias !== "object" ||
+      stored.criterias === null
+    ) {
+      result.unreadable.push(setting.name);
+      continue;
+    }
+    const criterias: Criteria = {};
+    for (const [id, values] of Object.entries(stored.criterias)) {
+      if (!known.has(id)) result.missingCriteria.push(id);
+      else if (isStringArray(values)) criterias[id] = values;
+    }
+    result.filters.push({
+      key,
+      name: stored.name,
+      enabled: stored.enabled !== false,
+      criterias,
+    });
+  }
+  return result;
+}
+
+/** The settings the state wants stored: each stored, editable filter with its saved values. */
+export function desiredSnapshot(state: FilterState): StoredSnapshot {
+  const filters = new Map<string, string>();
+  for (const [key, filter] of Object.entries(state.values)) {
+    if (!filter.editable || !filter.stored) continue;
+    const value: StoredFilterValue = {
+      name: filter.name,
+      enabled: filter.enabled,
+      criterias: Object.fromEntries(
+        Object.entries(filter.criterias).map(([id, criterion]) => [
+          id,
+          criterion.default,
+        ]),
+      ),
+    };
+    filters.set(
+      filterSettingName(state.definition.id, key),
+      JSON.stringify(value),
+    );
+  }
+  const selectedKey = state.selectedKey;
+  const selectedFilter =
+    selectedKey === null ? null : state.values[selectedKey];
+  // A filter that exists only until saved is not remembered as the selection.
+  const selected =
+    selectedKey === null
+      ? ""
+      : selectedFilter?.stored
+        ? selectedKey
+        : undefined;
+  return { filters, selected };
+}
+
+export function planSync(
+  desired: StoredSnapshot,
+  confirmed: StoredSnapshot,
+): SyncPlan {
+  const writes: UserSetting[] = [];
+  for (const [name, value] of desired.filters) {
+    if (confirmed.filters.get(name) !== value) writes.push({ name, value });
+  }
+  const removes = [...confirmed.filters.keys()].filter(
+    (name) => !desired.filters.has(name),
+  );
+  const selected =
+    desired.selected !== undefined && desired.selected !== confirmed.selected
+      ? desired.selected
+      : undefined;
+  return { writes, removes, selected };
+}
+
+export function isEmptyPlan(plan: SyncPlan): boolean {
+  return (
+    plan.writes.length === 0 &&
+    plan.removes.length === 0 &&
+    plan.selected === undefined
+  );
+}
+
+/** A storage result that failed; a remove of something already gone counts as done. */
+export function failed(outcome: StorageResult<unknown>): boolean {
+  return outcome.error !== null && outcome.error.message !== "name_not_found";
+}

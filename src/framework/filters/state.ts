@@ -1,0 +1,72 @@
+import { atom } from "jotai";
+import {
+  filterReducer,
+  type FilterAction,
+  type FilterWarning,
+} from "./filterReducer";
+import {
+  createInitialState,
+  type FilterDefinition,
+  type FilterState,
+} from "./model";
+import type { StoredSnapshot } from "./persistence";
+
+/** Everything the filter feature keeps for one filter id, for the life of the mount. */
+export interface FilterSlot {
+  state: FilterState;
+  /** Whose filters these are: the user name, "" for a visitor who is not logged in. */
+  owner: string;
+  /** The warning dialog to show (SPEC §8), from the last blocked operation. */
+  warning: FilterWarning | null;
+  /**
+   * What this mount has read from or confirmed written to storage; null until loaded. Only
+   * these settings are ever compared, rewritten or removed — never ones another tab added.
+   */
+  confirmed: StoredSnapshot | null;
+  /** The last write failed; it is being retried. */
+  saveFailed: boolean;
+}
+
+/** Kept per mount (one jotai store per mount), so leaving and re-entering a page keeps the filter. */
+export const filterSlotsAtom = atom<Record<string, FilterSlot>>({});
+
+/** Open state of the side filter page's category blocks, per filter id and category. */
+export const filterExpandedAtom = atom<Record<string, Record<string, boolean>>>(
+  {},
+);
+
+export function createSlot(
+  definition: FilterDefinition,
+  owner: string,
+): FilterSlot {
+  return {
+    state: createInitialState(definition),
+    owner,
+    warning: null,
+    confirmed: null,
+    saveFailed: false,
+  };
+}
+
+export const updateFilterSlotAtom = atom(
+  null,
+  (get, set, filterId: string, update: (slot: FilterSlot) => FilterSlot) => {
+    const slots = get(filterSlotsAtom);
+    const slot = slots[filterId];
+    if (!slot) return;
+    const next = update(slot);
+    if (next !== slot) set(filterSlotsAtom, { ...slots, [filterId]: next });
+  },
+);
+
+/** Runs an operation; a blocked one leaves the state as it was and raises its warning. */
+export const dispatchFilterAtom = atom(
+  null,
+  (_get, set, filterId: string, action: FilterAction) => {
+    set(updateFilterSlotAtom, filterId, (slot) => {
+      const { state, warning } = filterReducer(slot.state, action);
+      if (state === slot.state && warning === null) return slot;
+      return { ...slot, state, warning: warning ?? slot.warning };
+    });
+  },
+);

@@ -1,0 +1,215 @@
+import { useSetAtom, useStore } from "jotai";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
+import { useFilterStorage, type FilterStorage } from "../../api/filter-storage";
+import { useLogger } from "../../api/HttpContext";
+import { FILTER_TEXTS } from "../../i18n/filters";
+import {
+  filterLoadFailedAtom,
+  sideFilterOpenAtom,
+} from "../layout/chromeState";
+import { useSession } from "../session/useSession";
+import { useAddToast } from "../toasts/toasts";
+import {
+  confirmedAfterLoad,
+  createFilterSync,
+  loadFilters,
+  type FilterSync,
+} from "./filterSync";
+import { filterReducer } from "./filterReducer";
+import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
+import { criteriaKey } from "./urlCriteria";
+import { createSessionFilterStorage } from "./sessionFilterStorage";
+import {
+  createSlot,
+  filterSlotsAtom,
+  updateFilterSlotAtom,
+  type FilterSlot,
+} from "./state";
+import {
+  newFilterKey,
+  useFilterActions,
+  type FilterOperations,
+} from "./useFilterActions";
+
+export interface FilterController {
+  slot: FilterSlot | undefined;
+  operations: FilterOperations;
+  /** What the result list is filtered by; null while the saved filters load. */
+  applied: Criteria | null;
+  /** Reads the saved filters again (after a failed load). */
+  reload(): void;
+  /** Writes what is not stored yet, now. */
+  retrySave(): void;
+}
+
+/** Logged-in users keep filters in their user settings; visitors for the session (SPEC §7). */
+function useStorage(): { owner: string | null; storage: FilterStorage } {
+  const session = useSession();
+  const settings = useFilterStorage();
+  const owner = session.ready ? (session.user?.username ?? "") : null;
+  const storage = useMemo(
+    () => (owner ? settings : createSessionFilterStorage()),
+    [owner, settings],
+  );
+  return { owner, storage };
+}
+
+/**
+ * The filter of a page: sets it up, loads the saved filters and keeps storage in step. One
+ * page, one filter id; pages use it through usePageFilter.
+ */
+export function useFilter(
+  definition: FilterDefinition,
+  /** Criteria to apply once loaded (from a link), unless the loaded filter applies them already. */
+  initialCriteria: Criteria | null = null,
+): FilterController {
+  const filterId = definition.id;
+  const store = useStore();
+  const logger = useLogger();
+  const addToast = useAddToast();
+  const update = useSetAtom(updateFilterSlotAtom);
+  const { owner, storage } = useStorage();
+  const { slot, operations } = useFilterActions(filterId);
+
+  // Set up once per owner; a page visited again keeps its filter (unsaved edits included).
+  useEffect(() => {
+    if (owner === null) return;
+    const existing = store.get(filterSlotsAtom)[filterId];
+    if (existing?.owner !== owner) {
+      store.set(filterSlotsAtom, (slots) => ({
+        ...slots,
+        [filterId]: createSlot(definition, owner),
+      }));
+    } else if (existing.state.definition !== definition) {
+      update(filterId, (current) => ({
+        ...current,
+        state: { ...current.state, definition },
+      }));
+    }
+  }, [owner, filterId, definition, store, update]);
+
+  const applyLoaded = useEffectEvent(
+    ({ action, storedSelection }: Awaited<ReturnType<typeof loadFilters>>) => {
+      update(filterId, (current) => {
+        let { state } = filterReducer(current.state, action);
+        // In the same update, so the first results are already the link's.
+        if (
+          initialCriteria &&
+          criteriaKey(initialCriteria) !== criteriaKey(appliedCriteria(state))
+        )
+          state = filterReducer(state, {
+            type: "resetWithValues",
+            values: initialCriteria,
+            key: newFilterKey(),
+          }).state;
+        return {
+          ...current,
+          state,
+          confirmed: confirmedAfterLoad(state, storedSelection),
+        };
+      });
+    },
+  );
+  // Loads whenever the slot asks for it: when set up, and on 'Erneut laden'.
+  const loading = slot?.owner === owner && slot.state.loading;
+  useEffect(() => {
+    if (!loading) return;
+    let cancelled = false;
+    void loadFilters(storage, definition, logger).then((loaded) => {
+      if (!cancelled) applyLoaded(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [loading, storage, definition, logger]);
+
+  const syncRef = useRef<FilterSync | null>(null);
+  useEffect(() => {
+    if (owner === null) return;
+    const sync = createFilterSync({
+      storage,
+      filterId,
+      getState: () => {
+        const current = store.get(filterSlotsAtom)[filterId];
+        return current?.owner === owner ? current : null;
+      },
+      confirm: (change) =>
+        update(filterId, (current) =>
+          current.confirmed
+            ? { ...current, confirmed: change(current.confirmed) }
+            : current,
+        ),
+      onStatus: (saveFailed) => {
+        if (store.get(filterSlotsAtom)[filterId]?.saveFailed === saveFailed)
+          return;
+        update(filterId, (current) => ({ ...current, saveFailed }));
+        addToast(
+          saveFailed
+            ? { type: "danger", message: FILTER_TEXTS.saveFailed }
+            : { type: "success", message: FILTER_TEXTS.saveRecovered },
+        );
+      },
+    });
+    syncRef.current = sync;
+    // Whatever a previous visit of the page could not write yet.
+    void sync.run();
+    return () => {
+      sync.dispose();
+      syncRef.current = null;
+    };
+  }, [owner, storage, filterId, store, update, addToast]);
+
+  const state = slot?.state;
+  const confirmed = slot?.confirmed;
+  useEffect(() => {
+    if (state && confirmed) void syncRef.current?.run();
+  }, [state, confirmed]);
+
+  useUnsavedWritesGuard(slot);
+  useFrameSignals(slot);
+
+  const ready = slot && !slot.state.loading && slot.owner === owner;
+  return {
+    slot: ready ? slot : undefined,
+    operations,
+    applied: ready ? appliedCriteria(slot.state) : null,
+    reload: useCallback(
+      () =>
+        update(filterId, (current) => ({
+          ...current,
+          state: { ...current.state, loading: true },
+        })),
+      [update, filterId],
+    ),
+    retrySave: useCallback(() => void syncRef.current?.run(), []),
+  };
+}
+
+/** While a write is failing, leaving the page would lose it: the browser asks first. */
+function useUnsavedWritesGuard(slot: FilterSlot | undefined) {
+  const saveFailed = slot?.saveFailed ?? false;
+  useEffect(() => {
+    if (!saveFailed) return;
+    const listener = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", listener);
+    return () => window.removeEventListener("beforeunload", listener);
+  }, [saveFailed]);
+}
+
+/**
+ * The header's warning icon (SPEC §2, §8); the page's `filter` flag shows the button. Leaving
+ * the page closes the side filter page and clears the icon.
+ */
+function useFrameSignals(slot: FilterSlot | undefined) {
+  const setLoadFailed = useSetAtom(filterLoadFailedAtom);
+  const setOpen = useSetAtom(sideFilterOpenAtom);
+  useEffect(
+    () => () => {
+      setLoadFailed(false);
+      setOpen(false);
+    },
+    [setLoadFailed, setOpen],
+  );
+  const loadFailed = slot?.state.error != null;
+  useEffect(() => setLoadFailed(loadFailed), [loadFailed, setLoadFailed]);
+}

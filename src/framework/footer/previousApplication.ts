@@ -1,0 +1,33 @@
+import type { UserApp } from "../../api/types";
+
+function matches(app: UserApp, url: URL): boolean {
+  try {
+    const pattern = new RegExp(app.matcher);
+    // The portal's matchers are written for paths; a full URL still matches an anchored host pattern.
+    return pattern.test(url.pathname) || pattern.test(url.href);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The portal application the visitor came from (SPEC §2): the user app whose matcher matches the
+ * referrer, unless that app is this one (a reload or a link within the app).
+ */
+export function previousApplication(
+  referrer: string,
+  apps: readonly UserApp[],
+  current: string,
+): UserApp | undefined {
+  if (!referrer) return undefined;
+  let from: URL;
+  let here: URL;
+  try {
+    here = new URL(current);
+    from = new URL(referrer, here);
+  } catch {
+    return undefined;
+  }
+  const app = apps.find((candidate) => matches(candidate, from));
+  return app && !matches(app, here) ? app : undefined;
+}

@@ -1,0 +1,71 @@
+import { useAtom, useAtomValue } from "jotai";
+import { FRAME_TEXTS } from "../../i18n/frame";
+import { Tooltip } from "../../ui/tooltip";
+import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import {
+  filterLoadFailedAtom,
+  historyButtonLabelAtom,
+  historyOpenAtom,
+  pageHasFilterAtom,
+  pageHasHistoryAtom,
+  sideFilterOpenAtom,
+} from "../layout/chromeState";
+import { Icon } from "../layout/icons";
+import styles from "./Header.module.css";
+
+/** The side-filter button; a warning when the saved filters could not be loaded (SPEC §2, §8). */
+function FilterButton() {
+  const [open, setOpen] = useAtom(sideFilterOpenAtom);
+  const loadFailed = useAtomValue(filterLoadFailedAtom);
+  const button = (
+    <button
+      type="button"
+      className={styles.button}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      <Icon name="filter" />
+      <span className={styles.buttonLabel}>{FRAME_TEXTS.header.filter}</span>
+      {loadFailed && (
+        <>
+          <Icon name="warning" className={styles.warningIcon} />
+          <VisuallyHidden>{FRAME_TEXTS.header.filterLoadFailed}</VisuallyHidden>
+        </>
+      )}
+    </button>
+  );
+  // The icon alone does not tell a sighted user what went wrong.
+  return loadFailed ? (
+    <Tooltip text={FRAME_TEXTS.header.filterLoadFailed}>{button}</Tooltip>
+  ) : (
+    button
+  );
+}
+
+function HistoryButton() {
+  const [open, setOpen] = useAtom(historyOpenAtom);
+  const label = useAtomValue(historyButtonLabelAtom);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      <Icon name="history" />
+      <span className={styles.buttonLabel}>{label}</span>
+    </button>
+  );
+}
+
+/** The buttons a page asks for: side filter and history/versioning. */
+export function PageButtons() {
+  const hasFilter = useAtomValue(pageHasFilterAtom);
+  const hasHistory = useAtomValue(pageHasHistoryAtom);
+  return (
+    <>
+      {hasFilter && <FilterButton />}
+      {hasHistory && <HistoryButton />}
+    </>
+  );
+}

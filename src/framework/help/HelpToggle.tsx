@@ -1,0 +1,22 @@
+import { useAtom } from "jotai";
+import { PAGE_TEXTS } from "../../i18n/page";
+import { helpModeAtom } from "../layout/chromeState";
+import styles from "./Help.module.css";
+
+/** Shows or hides the context-help info icons of the page (a toggle button, its state in aria-pressed). */
+export function HelpToggle() {
+  const [on, setOn] = useAtom(helpModeAtom);
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={on}
+      onClick={() => setOn(!on)}
+    >
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      {PAGE_TEXTS.help.toggle}
+    </button>
+  );
+}

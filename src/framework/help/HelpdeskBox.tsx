@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { T } from "../../i18n/de";
+import { PAGE_TEXTS } from "../../i18n/page";
+import { useHost } from "../host/HostContext";
+import { portalHelpUrl } from "./helpLinks";
+import { HelpToggle } from "./HelpToggle";
+import styles from "./Help.module.css";
+
+/** The helpdesk info box 'Hilfe' (SPEC §2): online help, helpdesk, and the context-help toggle. */
+export function HelpdeskBox() {
+  const { portalBaseUrl } = useHost();
+  const headingId = useId();
+  return (
+    <aside className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {T.ui.help}
+      </h2>
+      <p className={styles.text}>{PAGE_TEXTS.help.text}</p>
+      <HelpToggle />
+      <ul className={styles.links}>
+        <li>
+          <a href={portalHelpUrl(portalBaseUrl, "onlineHelp")}>
+            {PAGE_TEXTS.help.onlineHelp}
+          </a>
+        </li>
+        <li>
+          <a href={portalHelpUrl(portalBaseUrl, "helpdesk")}>
+            {T.ui.contactHelpdesk}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

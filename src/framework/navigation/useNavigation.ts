@@ -1,0 +1,39 @@
+import { useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import { findResolved } from "../routing/access";
+import type { AppRoute } from "../routing/types";
+import { useResolvedRoutes } from "../routing/useResolvedRoutes";
+import { buildNavigationItems, type NavigationItem } from "./navigationModel";
+
+export interface Navigation {
+  items: NavigationItem[];
+  /** The current path below the basename. */
+  currentPath: string;
+  /** The current route is permitted (unknown paths count as permitted: nothing is withheld). */
+  currentPermitted: boolean;
+  /** The current route or one above it hides the sidebar (the register needs the width). */
+  hideSidebar: boolean;
+}
+
+function routeOf(handle: unknown): AppRoute | undefined {
+  return (handle as { route?: AppRoute } | undefined)?.route;
+}
+
+/** The navigation items of the visible routes and where the visitor is among them. */
+export function useNavigation(): Navigation {
+  const { routes } = useResolvedRoutes();
+  const { pathname } = useLocation();
+  const matched = useMatches()
+    .map((match) => routeOf(match.handle))
+    .filter((route): route is AppRoute => route !== undefined);
+  const current = matched.at(-1);
+  const items = useMemo(() => buildNavigationItems(routes), [routes]);
+  return {
+    items,
+    currentPath: pathname,
+    currentPermitted: current
+      ? (findResolved(routes, current)?.permitted ?? false)
+      : true,
+    hideSidebar: matched.some((route) => route.hideSidebar),
+  };
+}

@@ -1,0 +1,37 @@
+import { FloatingFocusManager } from "@floating-ui/react";
+import { T } from "../../i18n/de";
+import type { ToolbarAction } from "./toolbar";
+import { ToolbarItem } from "./ToolbarItem";
+import { useOverflowMenu } from "./useOverflowMenu";
+import buttons from "./Button.module.css";
+import styles from "./Toolbar.module.css";
+
+/** The 'Mehr' menu button holding the actions that do not fit into the bar; the menu is named by it. */
+export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
+  const { open, context, buttonProps, menuProps, itemProps } =
+    useOverflowMenu();
+  return (
+    <>
+      <button type="button" className={buttons.button} {...buttonProps}>
+        {T.ui.more}
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <FloatingFocusManager context={context} modal={false}>
+          <div className={styles.menu} {...menuProps}>
+            {items.map((action, index) => (
+              <ToolbarItem
+                key={action.id}
+                action={action}
+                className={styles.menuItem}
+                htmlProps={itemProps(index, action.onClick)}
+              />
+            ))}
+          </div>
+        </FloatingFocusManager>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from "react";
+import { T } from "../../i18n/de";
+import { PAGE_TEXTS } from "../../i18n/page";
+import type { ToolbarAction } from "./toolbar";
+import { ToolbarItem } from "./ToolbarItem";
+import { MeasureRow } from "./ActionBar";
+import { useToolbarOverflow } from "./useToolbarOverflow";
+import buttons from "./Button.module.css";
+import styles from "./Toolbar.module.css";
+
+/** The process bar: what does not fit is hidden behind 'Mehr', which expands the bar ('Weniger' folds it). */
+export function ProcessBar({ actions }: { actions: readonly ToolbarAction[] }) {
+  const { barRef, measureRef, visibleCount } = useToolbarOverflow(actions);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const overflows = visibleCount < actions.length;
+  const shown =
+    overflows && !expanded ? actions.slice(0, visibleCount) : actions;
+  return (
+    <div className={styles.wrapper}>
+      <div
+        ref={barRef}
+        id={listId}
+        role="group"
+        aria-label={PAGE_TEXTS.chrome.processActions}
+        className={expanded ? `${styles.bar} ${styles.expanded}` : styles.bar}
+      >
+        {shown.map((action) => (
+          <ToolbarItem key={action.id} action={action} />
+        ))}
+        {overflows && (
+          <button
+            type="button"
+            className={buttons.button}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? T.ui.less : T.ui.more}
+          </button>
+        )}
+      </div>
+      <MeasureRow measureRef={measureRef} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { HTMLProps } from "react";
+import type { ToolbarAction } from "./toolbar";
+import buttons from "./Button.module.css";
+
+/**
+ * An action as a button, or as a link when it has href. A menu passes its item props (role, focus
+ * handling, a click handler that also runs the action) as `htmlProps`.
+ */
+export function ToolbarItem({
+  action,
+  className = buttons.button,
+  htmlProps = { onClick: action.onClick },
+}: {
+  action: ToolbarAction;
+  className?: string;
+  htmlProps?: HTMLProps<HTMLElement>;
+}) {
+  const content = (
+    <>
+      {action.icon && (
+        <span className={buttons.icon} aria-hidden="true">
+          {action.icon}
+        </span>
+      )}
+      {action.label}
+    </>
+  );
+  if (action.href && !action.disabled) {
+    return (
+      <a
+        {...(htmlProps as HTMLProps<HTMLAnchorElement>)}
+        className={className}
+        href={action.href}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      {...(htmlProps as HTMLProps<HTMLButtonElement>)}
+      type="button"
+      className={className}
+      disabled={action.disabled}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { fitCount, type ToolbarAction } from "./toolbar";
+
+/**
+ * Measures a hidden copy of the bar (every item, then the 'Mehr' button) against the bar's width
+ * whenever the bar is resized, and returns how many items stay visible.
+ */
+export function useToolbarOverflow(items: readonly ToolbarAction[]) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [visibleCount, setVisibleCount] = useState(items.length);
+  const itemsKey = items.map((item) => `${item.id}:${item.label}`).join("|");
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const measure = measureRef.current;
+    // Without ResizeObserver (old test environments) every item simply stays in the bar.
+    if (!bar || !measure || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      const [more, ...rest] = [...measure.children].reverse() as HTMLElement[];
+      const widths = rest.reverse().map((element) => element.offsetWidth);
+      const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
+      setVisibleCount(
+        fitCount(widths, bar.clientWidth, gap, more?.offsetWidth ?? 0),
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    // Web fonts arriving late change the items' widths without resizing the bar.
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [itemsKey]);
+
+  return {
+    barRef,
+    measureRef,
+    visibleCount: Math.min(visibleCount, items.length),
+  };
+}

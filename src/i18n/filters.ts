@@ -1,0 +1,71 @@
+/**
+ * Product texts of the filter feature that the specification does not spell out. Its own texts
+ * ('Standardfilter', 'Unbenannter Filter', 'Kopie von …', ' (*)', the warning dialogs, '+N')
+ * live in T.filters (de.ts).
+ */
+export const FILTER_TEXTS = {
+  sidePage: {
+    title: "Filter",
+    close: "Filter schließen",
+    criteria: "Filterkriterien",
+    apply: "Anwenden",
+    reset: "Zurücksetzen",
+    resetCriterion: (label: string) => `${label} zurücksetzen`,
+    instantUpdate: "Änderungen sofort anwenden",
+    pending: "Es gibt noch nicht angewendete Änderungen.",
+    addValue: (label: string) => `${label} hinzufügen`,
+    removeValue: (value: string) => `${value} entfernen`,
+    noValue: "Keine Auswahl",
+    loading: "Filter werden geladen …",
+  },
+  saved: {
+    title: "Gespeicherte Filter",
+    list: "Filter auswählen",
+    none: "Kein Filter",
+    current: "Ausgewählter Filter",
+    add: "Neuer Filter",
+    rename: "Umbenennen",
+    duplicate: "Duplizieren",
+    delete: "Löschen",
+    save: "Speichern",
+    enabled: "Filter aktiv",
+    disabled: "deaktiviert",
+    nameLabel: "Name des Filters",
+    confirmRename: "Übernehmen",
+    cancel: "Abbrechen",
+    deleteTitle: "Filter löschen",
+    deleteText: (name: string) => `Möchten Sie den Filter „${name}“ löschen?`,
+    sessionOnly:
+      "Sie sind nicht angemeldet: Ihre Filter bleiben nur in diesem Browser-Tab erhalten, bis Sie ihn schließen.",
+  },
+  bar: {
+    label: "Angewendete Filter",
+    open: "Filter",
+    filterName: (name: string) => `Filter: ${name}`,
+    disabled: "Der Filter ist deaktiviert.",
+    removeValue: (criterion: string, value: string) =>
+      `${criterion}: ${value} entfernen`,
+    /** Starts with the visible '+N', so the name contains the label (WCAG 2.5.3). */
+    moreValues: (more: string, n: number, criterion: string) =>
+      n === 1
+        ? `${more} weiterer Wert von ${criterion} anzeigen`
+        : `${more} weitere Werte von ${criterion} anzeigen`,
+  },
+  /** The filtered result list of the register page (its full table comes with the register). */
+  results: {
+    search: "Anlagen durchsuchen",
+    count: (n: number) =>
+      n === 1
+        ? "1 Anlage gefunden"
+        : `${n.toLocaleString("de-DE")} Anlagen gefunden`,
+    list: "Gefundene Anlagen",
+    metadataFailed: "Die Filterkriterien konnten nicht geladen werden.",
+    searchFailed: "Die Anlagen konnten nicht geladen werden.",
+  },
+  loadFailed: "Die gespeicherten Filter konnten nicht geladen werden.",
+  reload: "Erneut laden",
+  saveFailed:
+    "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.",
+  saveRecovered: "Die Filter wurden gespeichert.",
+  retryNow: "Jetzt erneut versuchen",
+} as const;

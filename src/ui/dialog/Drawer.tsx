@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { T } from "../../i18n/de";
+import { DRAWER_CLOSE_MS } from "../tokens";
+import { CloseIcon } from "../alert/icons";
+import { VISUALLY_HIDDEN_CLASS } from "../visually-hidden/VisuallyHidden";
+import { ModalLayer } from "./ModalLayer";
+import { useModal } from "./useModal";
+import styles from "./Drawer.module.css";
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Names the drawer; shown as its heading unless hideTitle. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  children?: ReactNode;
+}
+
+/** A modal panel sliding in from the left (the mobile menu); same focus rules as the dialog. */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+}: DrawerProps) {
+  const { context, isMounted, status, titleId, modalProps } = useModal({
+    open,
+    onClose,
+    closeMs: DRAWER_CLOSE_MS,
+  });
+  if (!isMounted) return null;
+  return (
+    <ModalLayer
+      context={context}
+      status={status}
+      overlayClassName={styles.backdrop}
+    >
+      <div {...modalProps} className={styles.drawer}>
+        <div className={styles.header}>
+          <h2
+            id={titleId}
+            className={hideTitle ? VISUALLY_HIDDEN_CLASS : styles.title}
+          >
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={T.ui.closeMenu}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </ModalLayer>
+  );
+}

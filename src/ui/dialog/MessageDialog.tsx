@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { T } from "../../i18n/de";
+import { Dialog, DIALOG_TYPES, type DialogType } from "./Dialog";
+import styles from "./Dialog.module.css";
+
+export interface MessageDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  text: ReactNode;
+  type?: DialogType;
+}
+
+/** A message that only needs acknowledging, e.g. 'Kein Filter ausgewählt'. */
+export function MessageDialog({
+  open,
+  onClose,
+  title,
+  text,
+  type = DIALOG_TYPES.WARNING,
+}: MessageDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={text}
+      type={type}
+      actions={
+        <button type="button" className={styles.button} onClick={onClose}>
+          {T.ui.close}
+        </button>
+      }
+    />
+  );
+}

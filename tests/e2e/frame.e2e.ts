@@ -1,0 +1,308 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage } from "./browser";
+
+/** Screenshots of every state, to be looked at (not compared). */
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/natippc-frame-e2e";
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const PERSONAS: [string, string | null][] = [
+  ["anonymous", null],
+  ["owner", "Maria Huber"],
+  ["authority", "Ing. Johann Leitner"],
+  ["pvp", "DI Thomas Wimmer"],
+  ["oidc", "Stefan Pichler"],
+];
+const DESKTOP = 1280;
+const PHONE = 375;
+
+let browser: Browser;
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+after(async () => {
+  // The test clock is shared by everyone using the dev server: back to the real time.
+  const { page } = await openPage(browser, "/natippc/start");
+  await page.locator("#natippc-container h1").first().waitFor();
+  const status = await page.evaluate(async () => {
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
+    const response = await fetch("/natippc/api/time?datetime=", {
+      method: "POST",
+      headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrf) },
+    });
+    return response.status;
+  });
+  assert.equal(status, 200);
+  await browser.close();
+});
+
+async function openAs(persona: string, width: number, path = "/natippc/start") {
+  const opened = await openPage(
+    browser,
+    `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
+  );
+  await opened.page.setViewportSize({ width, height: 900 });
+  await opened.page.locator("#natippc-container h1").first().waitFor();
+  return opened;
+}
+
+function heading(page: Page, name: string) {
+  return page
+    .locator("#natippc-container h1", { hasText: name })
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe on the app and on whatever it shows in a portal (dialogs, the menu drawer). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve("axe-core") });
+  return page.evaluate(async (tags) => {
+    const include = ["#natippc-container"];
+    if (document.querySelector("[data-floating-ui-portal]"))
+      include.push("[data-floating-ui-portal]");
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(
+      { include: include.map((selector) => [selector]) },
+      { runOnly: { type: "tag", values: tags } },
+    );
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, AXE_TAGS);
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  assert.ok(found, `${selector} is on the page`);
+  return found;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(scroll <= width, `scrollWidth ${scroll} > ${width}`);
+}
+
+const HEADER_BAR = "#natippc-container header[data-layout] > div";
+
+/**
+ * SPEC §9 header heights as the bar's minimum height; the bar may wrap to a second row when
+ * the buttons in it need more room than the window has (never a horizontal scrollbar).
+ */
+async function headerMinHeight(page: Page): Promise<string> {
+  return page
+    .locator(HEADER_BAR)
+    .first()
+    .evaluate((bar) => getComputedStyle(bar).minHeight);
+}
+
+describe("frame at desktop width", () => {
+  for (const [persona, name] of PERSONAS) {
+    test(`${persona}: main navigation reaches every visible route; header, sidebar, footer, version dialog`, async () => {
+      const { page, errors } = await openAs(persona, DESKTOP);
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      const names = await nav.getByRole("link").allTextContents();
+      assert.ok(names.includes("Startseite") && names.includes("FAQ"));
+      for (const routeName of names) {
+        await nav.getByRole("link", { name: routeName, exact: true }).click();
+        await heading(page, routeName);
+        assert.equal(
+          await nav
+            .getByRole("link", { name: routeName, exact: true })
+            .getAttribute("aria-current"),
+          "page",
+        );
+      }
+      assert.equal(await headerMinHeight(page), "72px");
+      assert.equal((await box(page, HEADER_BAR)).height, 72);
+      const tag = page.locator("#natippc-container header p").first();
+      assert.match((await tag.textContent()) ?? "", /^Umgebung: Lokal/);
+      if (name) assert.ok((await tag.textContent())?.includes(name));
+
+      await nav.getByRole("link", { name: "Startseite", exact: true }).click();
+      await heading(page, "Startseite");
+      const sidebar = page.getByRole("navigation", {
+        name: "Seitennavigation",
+      });
+      assert.equal((await sidebar.boundingBox())?.width, 340);
+      await shot(page, `${persona}-desktop-start`);
+      assert.deepEqual(await axeViolations(page), []);
+
+      await page.getByRole("button", { name: /^Version / }).dblclick();
+      const dialog = page.getByRole("dialog", {
+        name: "Versionsinformationen",
+      });
+      await dialog.waitFor();
+      await shot(page, `${persona}-desktop-version`);
+      assert.deepEqual(await axeViolations(page), []);
+      await dialog
+        .getByRole("button", { name: "Schließen", exact: true })
+        .click();
+      await dialog.waitFor({ state: "detached" });
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test("an installation highlights the register; the register hides the sidebar", async () => {
+    const { page } = await openAs(
+      "owner",
+      DESKTOP,
+      "/natippc/installations/AT-IPPC-000001",
+    );
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const register = nav.getByRole("link", { name: "Anlagenregister" });
+    assert.equal(await register.getAttribute("data-match"), "prefix");
+    assert.equal(await register.getAttribute("aria-current"), null);
+    assert.equal(
+      await page.getByRole("navigation", { name: "Seitennavigation" }).count(),
+      0,
+    );
+    await page.context().close();
+  });
+
+  test("the sidebar collapses to 32 px and back", async () => {
+    const { page } = await openAs("owner", DESKTOP);
+    const sidebar = page.getByRole("navigation", { name: "Seitennavigation" });
+    const toggle = sidebar.getByRole("button", { name: "Seitennavigation" });
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal((await sidebar.boundingBox())?.width, 32);
+    await shot(page, "owner-desktop-sidebar-collapsed");
+    assert.deepEqual(await axeViolations(page), []);
+    await toggle.click();
+    assert.equal((await sidebar.boundingBox())?.width, 340);
+    await page.context().close();
+  });
+
+  test("full page width is remembered across a reload", async () => {
+    const { page } = await openAs(
+      "anonymous",
+      DESKTOP,
+      "/natippc/installations",
+    );
+    const toggle = page.getByRole("button", { name: "Volle Seitenbreite" });
+    const mainWidth = async () => (await box(page, "#natippc-main")).width;
+    const narrow = await mainWidth();
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-pressed"), "true");
+    assert.ok((await mainWidth()) > narrow);
+    await page.reload();
+    await heading(page, "Anlagenregister");
+    assert.equal(
+      await page
+        .getByRole("button", { name: "Volle Seitenbreite" })
+        .getAttribute("aria-pressed"),
+      "true",
+    );
+    await page.getByRole("button", { name: "Volle Seitenbreite" }).click();
+    await page.context().close();
+  });
+
+  test("test settings: server time shown, test clock set and back to real time", async () => {
+    const { page, errors } = await openAs("owner", DESKTOP);
+    await page.getByRole("button", { name: "Testeinstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Testeinstellungen" });
+    await dialog.getByText(/^Serverzeit:/).waitFor();
+    await shot(page, "owner-desktop-test-settings");
+    assert.deepEqual(await axeViolations(page), []);
+    await dialog.getByLabel(/Testzeitpunkt/).fill("2030-06-15T08:30:00");
+    await dialog.getByRole("button", { name: "Testuhr stellen" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const time = (await (
+      await page.request.get(`${BASE_URL}/natippc/api/time`)
+    ).json()) as { datetime: string };
+    assert.match(time.datetime, /^2030-06-15T/);
+    await page.getByRole("button", { name: "Testeinstellungen" }).click();
+    await dialog.getByText(/15\.06\.2030/).waitFor();
+    await dialog.getByRole("button", { name: "Echtzeit verwenden" }).click();
+    await dialog.waitFor({ state: "detached" });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {
+    const { page } = await openAs("owner", 768);
+    assert.equal(await headerMinHeight(page), "56px");
+    const sidebar = page.getByRole("navigation", { name: "Seitennavigation" });
+    assert.equal((await sidebar.boundingBox())?.width, 32);
+    await shot(page, "owner-tablet-start");
+    await noHorizontalScroll(page);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.context().close();
+  });
+});
+
+describe("frame at phone width", () => {
+  for (const [persona, name] of PERSONAS) {
+    test(`${persona}: the burger menu reaches every visible route; 40 px header bar; no horizontal scroll`, async () => {
+      const { page, errors } = await openAs(persona, PHONE);
+      assert.equal(
+        await page.getByRole("navigation", { name: "Hauptnavigation" }).count(),
+        0,
+      );
+      assert.equal(await headerMinHeight(page), "40px");
+      await noHorizontalScroll(page);
+      const menuButton = page.getByRole("button", {
+        name: "Menü",
+        exact: true,
+      });
+      const drawer = page.getByRole("dialog", { name: "Menü", exact: true });
+
+      await menuButton.click();
+      await drawer.waitFor();
+      const names = await drawer
+        .getByRole("navigation")
+        .getByRole("link")
+        .allTextContents();
+      assert.ok(names.includes("Anlagenregister"));
+      const bottom = await drawer.textContent();
+      assert.ok(
+        bottom?.includes("Hilfe") && bottom.includes("Nachrichten-Center"),
+      );
+      if (name) assert.ok(bottom?.includes(`Eingeloggt als ${name}`));
+      else assert.ok(!bottom?.includes("Eingeloggt als"));
+      await page.waitForTimeout(250); // the slide-in animation
+      await shot(page, `${persona}-phone-menu`);
+      assert.deepEqual(await axeViolations(page), []);
+      await drawer.getByRole("button", { name: "Menü schließen" }).click();
+      await drawer.waitFor({ state: "detached" });
+
+      for (const routeName of names) {
+        await menuButton.click();
+        await drawer
+          .getByRole("link", { name: routeName, exact: true })
+          .click();
+        await heading(page, routeName);
+        await drawer.waitFor({ state: "detached" });
+        await noHorizontalScroll(page);
+      }
+      await shot(page, `${persona}-phone-page`);
+
+      const version = page.getByRole("button", { name: /^Version / });
+      await version.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", {
+        name: "Versionsinformationen",
+      });
+      await dialog.waitFor();
+      await shot(page, `${persona}-phone-version`);
+      assert.deepEqual(await axeViolations(page), []);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,242 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import type { UserTask } from "../../src/api/types";
+import { BASE_URL, launchBrowser } from "./browser";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MIN = 60_000;
+/** SPEC §9 task poll. */
+const POLL_MS = 2000;
+
+let browser: Browser;
+/** Tasks this suite started, removed in `after` if a test left them behind. */
+const started: { page: Page; id: string }[] = [];
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const { page, id } of started) {
+    await api(page, `/natippc/api/user-tasks/${id}/delete`).catch(() => {});
+  }
+  await browser.close();
+});
+
+/**
+ * Signs in as the owner and opens the task list. The page's clock is Playwright's (running
+ * normally), so a test can bring the next 2 s poll forward instead of racing the server's task.
+ */
+async function openTaskList(
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.clock.install();
+  await page.goto(
+    `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/user-tasklist")}`,
+  );
+  await page
+    .locator("#natippc-container h1", { hasText: "Aufträge" })
+    .waitFor();
+  return { page, errors };
+}
+
+/** A mutating call from the page, as the app makes it: session cookie plus X-XSRF-TOKEN. */
+async function api(page: Page, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = document.cookie
+        .split("; ")
+        .find((cookie) => cookie.startsWith("XSRF-TOKEN="))
+        ?.slice("XSRF-TOKEN=".length);
+      const response = await fetch(path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-XSRF-TOKEN": decodeURIComponent(token ?? ""),
+        },
+        body: JSON.stringify(body ?? {}),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { path, body },
+  );
+}
+
+/**
+ * Starts an Excel export of the register, then comes back to the list the way a user does after
+ * an export: through the app's navigation, so the list is fetched at once (a list without active
+ * tasks does not poll). The server's task needs about 1.5 s, so a test can still cancel it.
+ */
+async function startExport(page: Page): Promise<string> {
+  const task = (await api(
+    page,
+    "/natippc/api/ippcInstallations/excel",
+    {},
+  )) as UserTask;
+  started.push({ page, id: task.id });
+  await navigateInApp(page, "/natippc/start");
+  await page
+    .locator("#natippc-container h1", { hasText: "Startseite" })
+    .waitFor();
+  await navigateInApp(page, "/natippc/user-tasklist");
+  await row(page, task.id).waitFor();
+  return task.id;
+}
+
+/** A client-side navigation, as a link of the app makes it (no page load). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+const row = (page: Page, id: string) => page.locator(`#task-${id}`);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ path: require.resolve("axe-core") });
+  }
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const include = [
+      document.querySelector("#natippc-container"),
+      // Modals are portalled to <body>.
+      ...document.querySelectorAll("[role=dialog]"),
+    ].filter((node): node is Element => node !== null);
+    const result = await axe.run(
+      { include },
+      { runOnly: { type: "tag", values: tags } },
+    );
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, AXE_TAGS);
+}
+
+/** `announced`: nothing else changes meanwhile, so the live region still says it. */
+async function removeThroughDialog(page: Page, id: string, announced = true) {
+  await row(page, id)
+    .getByRole("button", { name: /^Entfernen/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Auftrag entfernen" });
+  await dialog.waitFor();
+  assert.deepEqual(await axeViolations(page), [], "remove dialog");
+  await dialog.getByRole("button", { name: "Entfernen", exact: true }).click();
+  await row(page, id).waitFor({ state: "detached" });
+  if (!announced) return;
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Excel-Export Anlagenliste: entfernt" })
+    .waitFor({ state: "attached" });
+}
+
+describe("'Aufträge' (background tasks)", () => {
+  test(
+    "an Excel export runs to Abgeschlossen and downloads as xlsx; 'Aufträge' is in the navigation",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openTaskList(1280);
+      const id = await startExport(page);
+      await row(page, id)
+        .getByText(/^(Wartend|In Bearbeitung)/)
+        .first()
+        .waitFor();
+      await page
+        .getByRole("navigation", { name: "Hauptnavigation" })
+        .getByRole("link", { name: "Aufträge" })
+        .waitFor();
+
+      // The server needs about 1.5 s; the page's own polling (real time) brings the result.
+      await row(page, id)
+        .getByText("Abgeschlossen", { exact: true })
+        .waitFor({ timeout: 20_000 });
+      assert.deepEqual(await axeViolations(page), []);
+
+      const link = row(page, id).getByRole("link", { name: /^Herunterladen/ });
+      assert.equal(
+        await link.getAttribute("href"),
+        `/natippc/api/user-tasks/${id}/result`,
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        link.click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^IPPC-.*\.xlsx$/);
+      const file = await readFile(await download.path());
+      assert.equal(file.subarray(0, 2).toString("latin1"), "PK");
+
+      await removeThroughDialog(page, id);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+
+  test(
+    "a running export can be cancelled, then removed",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openTaskList(1280);
+      const id = await startExport(page);
+      await row(page, id)
+        .getByRole("button", { name: /^Abbrechen/ })
+        .click();
+      await row(page, id)
+        .getByText(/^(Wird abgebrochen|Abgebrochen)$/)
+        .waitFor();
+      await page.clock.runFor(POLL_MS);
+      await row(page, id).getByText("Abgebrochen", { exact: true }).waitFor();
+      assert.equal(
+        await row(page, id)
+          .getByRole("button", { name: /^Abbrechen/ })
+          .count(),
+        0,
+      );
+      await removeThroughDialog(page, id);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+
+  for (const width of [1280, 375]) {
+    test(
+      `axe finds nothing at ${width} px, running and finished tasks, context help on`,
+      { timeout: MIN },
+      async () => {
+        const { page, errors } = await openTaskList(width);
+        const done = await startExport(page);
+        await row(page, done)
+          .getByText("Abgeschlossen", { exact: true })
+          .waitFor({ timeout: 20_000 });
+        const running = await startExport(page);
+        await row(page, running).getByRole("button").first().waitFor();
+        await page.getByRole("button", { name: "Kontexthilfe" }).click();
+        await page.getByRole("button", { name: "Hilfe zu Aufträge" }).waitFor();
+        assert.deepEqual(await axeViolations(page), []);
+        // No horizontal scrolling, also on a phone.
+        assert.equal(
+          await page.evaluate(
+            () =>
+              document.documentElement.scrollWidth <=
+              document.documentElement.clientWidth,
+          ),
+          true,
+        );
+        await removeThroughDialog(page, done, false);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      },
+    );
+  }
+});

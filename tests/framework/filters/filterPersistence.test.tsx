@@ -1,0 +1,383 @@
+/**
+ * Saved filters in the user settings of the simulated API (SPEC §3, §7 "Other", §8): what a
+ * user saves comes back after a reload and a restart of the API, failures are shown and lose
+ * nothing, visitors keep filters for the session, and links carry the applied filter.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserSetting } from "../../../src/api/types";
+import {
+  installSimulatedApi,
+  type SimulatedApiHandle,
+} from "../../utils/simulated-fetch";
+import {
+  filterButton,
+  openSidePage,
+  renderRegister,
+  resultCount,
+  savedFilterNames,
+  selectedFilterName,
+  sidePage,
+} from "./renderRegister";
+
+jest.setTimeout(30_000);
+
+let dataDir: string;
+let api: SimulatedApiHandle;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "natippc-filters-"));
+  api = installSimulatedApi({ installGlobal: false, dataDir });
+  await api.loginAs("owner");
+});
+afterEach(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const button = (name: string | RegExp) =>
+  within(sidePage()).getByRole("button", { name });
+const checkbox = (name: string) =>
+  within(sidePage()).getByRole("checkbox", { name });
+
+/** What the portal stores for the user, read straight from the API. */
+async function storedSettings(): Promise<UserSetting[]> {
+  const response = await api.fetch("/portal/api/userSettings/natippc-filters");
+  return (await response.json()) as UserSetting[];
+}
+
+async function storedFilters() {
+  const settings = await storedSettings();
+  return settings
+    .filter((s) => s.name.startsWith("filters_installations_"))
+    .map((s) => JSON.parse(s.value) as { name: string; criterias: object });
+}
+
+/** Creates a saved filter 'Meine Anlagen' with Oberösterreich and waits until it is stored. */
+async function createSavedFilter(
+  user: Awaited<ReturnType<typeof renderRegister>>["user"],
+) {
+  await openSidePage(user);
+  await user.click(checkbox("Oberösterreich"));
+  await user.click(button("Speichern"));
+  await user.click(button("Umbenennen"));
+  const name = within(sidePage()).getByRole("textbox", {
+    name: "Name des Filters",
+  });
+  await user.clear(name);
+  await user.type(name, "Meine Anlagen{Enter}");
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      {
+        name: "Meine Anlagen",
+        enabled: true,
+        criterias: expect.objectContaining({ bundesland: ["4"] }),
+      },
+    ]),
+  );
+}
+
+async function renderAgain() {
+  document.body.innerHTML = "";
+  const view = await renderRegister(api);
+  await openSidePage(view.user);
+  return view;
+}
+
+it("a saved filter and the selection come back after a reload", async () => {
+  const { user, unmount } = await renderRegister(api);
+  await createSavedFilter(user);
+  const count = resultCount().textContent;
+  unmount();
+
+  await renderAgain();
+  expect(savedFilterNames()).toEqual(["Standardfilter", "Meine Anlagen"]);
+  expect(selectedFilterName()).toBe("Meine Anlagen");
+  expect(checkbox("Oberösterreich")).toBeChecked();
+  await waitFor(() => expect(resultCount().textContent).toBe(count));
+});
+
+it("saved filters survive a restart of the API (it persists to disk)", async () => {
+  const { user, unmount } = await renderRegister(api);
+  await createSavedFilter(user);
+  await user.click(button("Duplizieren"));
+  await waitFor(async () => expect(await storedFilters()).toHaveLength(2));
+  const copyKey = (await storedSettings())
+    .at(-1)
+    ?.name.slice("filters_installations_".length);
+  await waitFor(async () =>
+    expect(await storedSettings()).toContainEqual({
+      name: "filters_ojs_selected_filter_key_installations",
+      value: copyKey,
+    }),
+  );
+  unmount();
+
+  await api.close();
+  api = installSimulatedApi({ installGlobal: false, dataDir });
+  await api.loginAs("owner");
+  await renderAgain();
+  expect(savedFilterNames()).toEqual([
+    "Standardfilter",
+    "Meine Anlagen",
+    "Kopie von Meine Anlagen",
+  ]);
+  expect(selectedFilterName()).toBe("Kopie von Meine Anlagen");
+});
+
+it("renaming rewrites and deleting removes the stored setting", async () => {
+  const { user, unmount } = await renderRegister(api);
+  await createSavedFilter(user);
+  await user.click(button("Löschen"));
+  const dialog = await screen.findByRole("dialog", { name: "Filter löschen" });
+  await user.click(within(dialog).getByRole("button", { name: "Löschen" }));
+  await waitFor(async () => expect(await storedFilters()).toEqual([]));
+  await waitFor(async () =>
+    expect(await storedSettings()).toContainEqual({
+      name: "filters_ojs_selected_filter_key_installations",
+      value: "OJS_DEFAULT_FILTER",
+    }),
+  );
+  unmount();
+  await renderAgain();
+  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+});
+
+it("unsaved changes are never stored", async () => {
+  const { user } = await renderRegister(api);
+  await createSavedFilter(user);
+  await user.click(checkbox("Wien"));
+  await user.click(button("Anwenden"));
+  expect(selectedFilterName()).toBe("Meine Anlagen (*)");
+  // Give a write the chance it must not take.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await storedFilters()).toEqual([
+    expect.objectContaining({
+      criterias: expect.objectContaining({ bundesland: ["4"] }),
+    }),
+  ]);
+});
+
+it("a failed write is shown, retried, and loses nothing", async () => {
+  const { user, unmount } = await renderRegister(api);
+  await openSidePage(user);
+  await api.addFault({
+    path: "/portal/api/userSettings",
+    method: "POST",
+    mode: "500",
+    times: 1,
+  });
+  await user.click(checkbox("Wien"));
+  await user.click(button("Speichern"));
+
+  const text =
+    "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.";
+  expect(
+    await within(sidePage()).findByText(text, { exact: false }),
+  ).toBeInTheDocument();
+  expect(
+    within(
+      screen.getByRole("region", { name: "Benachrichtigungen" }),
+    ).getByText(text),
+  ).toBeInTheDocument();
+  expect(selectedFilterName()).toBe("Unbenannter Filter");
+
+  // The retry after 1 s gets through.
+  expect(
+    await screen.findByText(
+      "Die Filter wurden gespeichert.",
+      {},
+      { timeout: 3000 },
+    ),
+  ).toBeInTheDocument();
+  expect(within(sidePage()).queryByText(text, { exact: false })).toBeNull();
+  expect(await storedFilters()).toEqual([
+    expect.objectContaining({
+      name: "Unbenannter Filter",
+      criterias: expect.objectContaining({ bundesland: ["9"] }),
+    }),
+  ]);
+  unmount();
+  await renderAgain();
+  expect(selectedFilterName()).toBe("Unbenannter Filter");
+  expect(checkbox("Wien")).toBeChecked();
+});
+
+it("'Jetzt erneut versuchen' writes at once", async () => {
+  const { user } = await renderRegister(api);
+  await openSidePage(user);
+  await api.addFault({
+    path: "/portal/api/userSettings",
+    method: "POST",
+    mode: "500",
+    times: 1,
+  });
+  await user.click(button("Neuer Filter"));
+  await user.click(
+    await within(sidePage()).findByRole("button", {
+      name: "Jetzt erneut versuchen",
+    }),
+  );
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({ name: "Unbenannter Filter" }),
+    ]),
+  );
+});
+
+it("a failed load is kept in the filter state: warning icon in the header, alert, 'Erneut laden'", async () => {
+  const view = await renderRegister(api);
+  await createSavedFilter(view.user);
+  view.unmount();
+  document.body.innerHTML = "";
+
+  await api.addFault({
+    path: "/portal/api/userSettings",
+    method: "GET",
+    mode: "500",
+    times: 2,
+  });
+  const { user } = await renderRegister(api);
+  const warned = await screen.findByRole("button", {
+    name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
+  });
+  expect(warned).toBe(filterButton());
+  await openSidePage(user);
+  expect(
+    within(sidePage()).getByText(
+      "Die gespeicherten Filter konnten nicht geladen werden.",
+      { exact: false },
+    ),
+  ).toBeInTheDocument();
+  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+
+  await user.click(button("Erneut laden"));
+  await waitFor(() =>
+    expect(savedFilterNames()).toEqual(["Standardfilter", "Meine Anlagen"]),
+  );
+  expect(filterButton()).toHaveAccessibleName("Filter");
+  // Nothing stored was touched while the filters were unknown.
+  expect(await storedFilters()).toHaveLength(1);
+});
+
+it("a stored criterion the metadata no longer has is only logged", async () => {
+  const view = await renderRegister(api);
+  await createSavedFilter(view.user);
+  view.unmount();
+  const [setting] = (await storedSettings()).filter((s) =>
+    s.name.startsWith("filters_installations_"),
+  );
+  const value = JSON.parse(setting!.value) as { criterias: object };
+  await api.fetch("/portal/api/userSettings/natippc-filters", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
+    },
+    body: new URLSearchParams({
+      name: setting!.name,
+      value: JSON.stringify({
+        ...value,
+        criterias: { ...value.criterias, branche: ["x"] },
+      }),
+    }),
+  });
+  const fetchSpy = jest.fn(api.fetch);
+  document.body.innerHTML = "";
+  const { user } = await renderRegister(api, { fetch: fetchSpy });
+  await openSidePage(user);
+  expect(selectedFilterName()).toBe("Meine Anlagen");
+  expect(filterButton()).toHaveAccessibleName("Filter");
+  await waitFor(() =>
+    expect(
+      fetchSpy.mock.calls.some(
+        ([input, init]) =>
+          String(input).includes("/api/log") &&
+          String(init?.body).includes("unbekanntes+Kriterium+branche"),
+      ),
+    ).toBe(true),
+  );
+});
+
+describe("visitors who are not logged in", () => {
+  beforeEach(async () => {
+    await api.loginAs("anonymous");
+    sessionStorage.clear();
+  });
+
+  it("keep their filters for the session, not in the user settings", async () => {
+    const { user, unmount } = await renderRegister(api);
+    await openSidePage(user);
+    expect(
+      within(sidePage()).getByText(/Sie sind nicht angemeldet/),
+    ).toBeInTheDocument();
+    await user.click(checkbox("Wien"));
+    await user.click(button("Speichern"));
+    unmount();
+
+    await renderAgain();
+    expect(savedFilterNames()).toEqual([
+      "Standardfilter",
+      "Unbenannter Filter",
+    ]);
+    expect(checkbox("Wien")).toBeChecked();
+    expect(await storedSettings()).toEqual([]);
+  });
+});
+
+describe("shareable state", () => {
+  it("the applied filter is in the URL", async () => {
+    const { user, router } = await renderRegister(api);
+    await openSidePage(user);
+    await user.click(checkbox("Wien"));
+    await user.click(checkbox("Tirol"));
+    expect(router.state.location.search).toBe("");
+    await user.click(button("Anwenden"));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?bundesland=9&bundesland=7"),
+    );
+  });
+
+  it("a link reproduces the result list, as an unsaved filter beside the user's own", async () => {
+    const view = await renderRegister(api);
+    await createSavedFilter(view.user);
+    view.unmount();
+    document.body.innerHTML = "";
+
+    const { user } = await renderRegister(api, {
+      url: "/installations?bundesland=9&status=IN_OPERATION&q=Wien",
+    });
+    await openSidePage(user);
+    expect(selectedFilterName()).toBe("Unbenannter Filter (*)");
+    expect(checkbox("Wien")).toBeChecked();
+    expect(checkbox("In Betrieb")).toBeChecked();
+    expect(
+      screen.getByRole("searchbox", { name: "Anlagen durchsuchen" }),
+    ).toHaveValue("Wien");
+
+    const expected = await api.fetch("/natippc/api/ippcInstallations", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
+      },
+      body: JSON.stringify({
+        searchText: "Wien",
+        criteria: { bundesland: ["9"], status: ["IN_OPERATION"] },
+      }),
+    });
+    const { total } = (await expected.json()) as { total: number };
+    await waitFor(() =>
+      expect(resultCount()).toHaveTextContent(`${total} Anlagen gefunden`),
+    );
+    // The user's saved filter is untouched.
+    expect(savedFilterNames()).toContain("Meine Anlagen");
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({
+        criterias: expect.objectContaining({ bundesland: ["4"] }),
+      }),
+    ]);
+  });
+});

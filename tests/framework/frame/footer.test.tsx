@@ -1,0 +1,317 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { UserApp } from "../../../src/api/types";
+import { previousApplication } from "../../../src/framework/footer/previousApplication";
+import type { AppRoute } from "../../../src/framework/routing/types";
+import { toastHistoryAtom } from "../../../src/framework/toasts/toasts";
+import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
+import {
+  installSimulatedApi,
+  type SimulatedApiHandle,
+} from "../../utils/simulated-fetch";
+import { firstPage, frameFetch, page, ShowAtom } from "./frameTestUtils";
+
+const TABLE: AppRoute[] = [
+  {
+    path: "start",
+    name: "Start",
+    load: page("Start", () => (
+      <ShowAtom atom={toastHistoryAtom} label="Meldungen" />
+    )),
+  },
+];
+
+const USER_APPS: UserApp[] = [
+  { matcher: "^/portal(/|$)", url: "/portal/", shortName: "EDM Portal" },
+  {
+    matcher: "^/natippc(/|$)",
+    url: "/natippc/start",
+    shortName: "IPPC Austria",
+  },
+  { matcher: "^/eras(/|$)", url: "/eras/", shortName: "eRAS" },
+];
+
+const footer = () => screen.getByRole("contentinfo");
+
+async function renderFooter(
+  options: Parameters<typeof frameFetch>[0] = {},
+  fetch: typeof globalThis.fetch = frameFetch(options),
+) {
+  const user = userEvent.setup();
+  const view = renderRoutes(TABLE, {
+    url: "/start",
+    session: loggedIn(),
+    host: { portalBaseUrl: "/portal" },
+    fetch,
+  });
+  await firstPage();
+  return { ...view, user };
+}
+
+describe("footer links (SPEC §2)", () => {
+  it("about, imprint, accessibility statement, data protection and helpdesk point to portal pages", async () => {
+    await renderFooter();
+    const links = within(
+      within(footer()).getByRole("navigation", { name: "Informationen" }),
+    ).getAllByRole("link");
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Über", "/portal/about"],
+      ["Impressum", "/portal/impressum"],
+      ["Barrierefreiheitserklärung", "/portal/barrierefreiheit"],
+      ["Datenschutz", "/portal/datenschutz"],
+      ["Helpdesk", "/portal/helpdesk"],
+    ]);
+  });
+});
+
+describe("app version", () => {
+  const versionButton = () =>
+    within(footer()).findByRole("button", { name: /^Version 1\.4\.2/ });
+
+  it("has a tooltip with title, version detail and build number", async () => {
+    const { user } = await renderFooter();
+    await user.hover(await versionButton());
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(
+      "IPPC Austria · 1.4.2 (Testserver) · Build-Nummer DEV-1.4.2-77",
+    );
+  });
+
+  it("a double-click opens the details dialog; a single click does not", async () => {
+    const { user } = await renderFooter();
+    const button = await versionButton();
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.dblClick(button);
+    const dialog = await screen.findByRole("dialog", {
+      name: "Versionsinformationen",
+    });
+    const terms = within(dialog).getAllByRole("term");
+    const values = within(dialog).getAllByRole("definition");
+    expect(
+      terms.map((term, index) => [
+        term.textContent,
+        values[index]?.textContent,
+      ]),
+    ).toEqual([
+      ["Anwendung", "IPPC Austria"],
+      ["Version", "1.4.2"],
+      ["Versionsdetails", "1.4.2 (Testserver)"],
+      ["Build-Nummer", "DEV-1.4.2-77"],
+      ["Umgebung", "Entwicklung"],
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+  });
+
+  it("the keyboard opens it too (Enter), and focus returns to the version", async () => {
+    const { user } = await renderFooter();
+    const button = await versionButton();
+    button.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", {
+      name: "Versionsinformationen",
+    });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Dialog schließen" }),
+    );
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it("without the environment it shows the build's own version", async () => {
+    await renderFooter({ environment: null });
+    expect(
+      await within(footer()).findByRole("button", {
+        name: /^Version 0\.0\.0-test/,
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("previous application", () => {
+  const setReferrer = (value: string) =>
+    Object.defineProperty(document, "referrer", {
+      configurable: true,
+      value,
+    });
+  beforeEach(() => window.history.replaceState(null, "", "/natippc/start"));
+  afterEach(() => setReferrer(""));
+
+  it("leads back to the referring portal app, named by its short name", async () => {
+    setReferrer("http://localhost/eras/meldungen?jahr=2024");
+    await renderFooter({ userApps: USER_APPS });
+    const back = await within(footer()).findByRole("link", {
+      name: "Zurück zur vorherigen Anwendung: eRAS",
+    });
+    expect(back).toHaveAttribute("href", "/eras/");
+  });
+
+  it("otherwise back to the portal", async () => {
+    setReferrer("http://localhost/natippc/faq");
+    await renderFooter({ userApps: USER_APPS });
+    await waitFor(() =>
+      expect(
+        within(footer()).getByRole("link", { name: "Zurück zum Portal" }),
+      ).toHaveAttribute("href", "/portal/"),
+    );
+  });
+
+  it("matching rules", () => {
+    const here = "http://localhost/natippc/start";
+    expect(previousApplication("", USER_APPS, here)).toBeUndefined();
+    expect(
+      previousApplication("http://localhost/portal/", USER_APPS, here)
+        ?.shortName,
+    ).toBe("EDM Portal");
+    expect(
+      previousApplication("http://localhost/natippc/x", USER_APPS, here),
+    ).toBeUndefined();
+    expect(
+      previousApplication("https://www.google.at/", USER_APPS, here),
+    ).toBeUndefined();
+    const hostMatcher: UserApp = {
+      matcher: "^https://edm\\.gv\\.at/eras",
+      url: "https://edm.gv.at/eras/",
+      shortName: "eRAS",
+    };
+    expect(
+      previousApplication("https://edm.gv.at/eras/start", [hostMatcher], here)
+        ?.url,
+    ).toBe("https://edm.gv.at/eras/");
+    const broken: UserApp = { matcher: "([", url: "/x", shortName: "X" };
+    expect(
+      previousApplication("http://localhost/x", [broken], here),
+    ).toBeUndefined();
+  });
+});
+
+describe("test settings (outside production)", () => {
+  jest.setTimeout(20_000);
+  let api: SimulatedApiHandle;
+
+  beforeEach(async () => {
+    api = installSimulatedApi({ installGlobal: false });
+    await api.loginAs("owner");
+  });
+  afterEach(() => api.close());
+
+  it("no clock button in production", async () => {
+    await renderFooter({ environment: { environment: "PROD" } });
+    await within(footer()).findByRole("button", { name: /^Version/ });
+    expect(
+      within(footer()).queryByRole("button", { name: "Testeinstellungen" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows the server time and sets the test clock through the API", async () => {
+    const { user } = await renderFooter({}, api.fetch);
+    await user.click(
+      await within(footer()).findByRole("button", {
+        name: "Testeinstellungen",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Testeinstellungen",
+    });
+    expect(await within(dialog).findByText(/^Serverzeit:/)).toHaveTextContent(
+      /Serverzeit: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d/,
+    );
+    const input = within(dialog).getByLabelText(/Testzeitpunkt/);
+    fireEvent.change(input, { target: { value: "2030-06-15T08:30:00" } });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Testuhr stellen" }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("status", { name: "Meldungen" })).toHaveTextContent(
+      "Die Testuhr steht jetzt auf 15.06.2030, 08:30:00.",
+    );
+    const time = await (await api.fetch("/natippc/api/time")).json();
+    expect(new Date(time.datetime).getTime()).toBeGreaterThanOrEqual(
+      new Date("2030-06-15T08:30:00").getTime(),
+    );
+    expect(new Date(time.datetime).getTime()).toBeLessThan(
+      new Date("2030-06-15T08:31:00").getTime(),
+    );
+
+    // Back to the real clock.
+    await user.click(
+      within(footer()).getByRole("button", { name: "Testeinstellungen" }),
+    );
+    const again = await screen.findByRole("dialog", {
+      name: "Testeinstellungen",
+    });
+    expect(await within(again).findByText(/^Serverzeit:/)).toHaveTextContent(
+      "15.06.2030",
+    );
+    await user.click(
+      within(again).getByRole("button", { name: "Echtzeit verwenden" }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("status", { name: "Meldungen" })).toHaveTextContent(
+      "Der Server verwendet wieder die Echtzeit.",
+    );
+    const now = await (await api.fetch("/natippc/api/time")).json();
+    expect(
+      Math.abs(new Date(now.datetime).getTime() - Date.now()),
+    ).toBeLessThan(60_000);
+  });
+
+  it("validates the date and time before sending", async () => {
+    const fetch = jest.fn(api.fetch);
+    const { user } = await renderFooter({}, fetch);
+    await user.click(
+      await within(footer()).findByRole("button", {
+        name: "Testeinstellungen",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Testeinstellungen",
+    });
+    const input = await within(dialog).findByLabelText(/Testzeitpunkt/);
+    fireEvent.change(input, { target: { value: "" } });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Testuhr stellen" }),
+    );
+    expect(
+      await within(dialog).findAllByText("Dieses Feld ist verpflichtend"),
+    ).not.toHaveLength(0);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(
+      fetch.mock.calls.filter(
+        ([url, init]) =>
+          String(url instanceof Request ? url.url : url).includes(
+            "/api/time",
+          ) &&
+          (init?.method ?? (url instanceof Request ? url.method : "GET")) ===
+            "POST",
+      ),
+    ).toHaveLength(0);
+  });
+
+  it("a failed setting is reported in the dialog", async () => {
+    const { user } = await renderFooter({}, api.fetch);
+    await user.click(
+      await within(footer()).findByRole("button", {
+        name: "Testeinstellungen",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Testeinstellungen",
+    });
+    await within(dialog).findByText(/^Serverzeit:/);
+    await api.addFault({ path: "/natippc/api/time", mode: "500", times: 1 });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Testuhr stellen" }),
+    );
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Die Testuhr konnte nicht gestellt werden.",
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  FULL_WIDTH_STORAGE_KEY,
+  filterLoadFailedAtom,
+  historyOpenAtom,
+  pageHasFilterAtom,
+  pageHasHistoryAtom,
+  sideFilterOpenAtom,
+} from "../../../src/framework/layout/chromeState";
+import { Header } from "../../../src/framework/header/Header";
+import type { AppRoute } from "../../../src/framework/routing/types";
+import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
+import {
+  frameFetch,
+  page,
+  SetAtom,
+  ShowAtom,
+  TABLE,
+  firstPage,
+} from "./frameTestUtils";
+
+const banner = () => screen.getAllByRole("banner")[0]!;
+/** The environment tag: a paragraph whose text starts 'Umgebung:' (the prefix is for screen readers). */
+const environmentTag = () =>
+  within(banner()).getByText(
+    (_, element) =>
+      element?.tagName === "P" &&
+      Boolean(element.textContent?.startsWith("Umgebung:")),
+  );
+/** The frame's root carries the full-width state the page width rule of the CSS reads. */
+const fullWidthOn = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- a style hook, not in the accessibility tree
+  document.querySelector(".natippc-root[data-full-width]") !== null;
+
+async function renderFrame({
+  environment,
+  session = loggedIn(),
+  table = TABLE,
+  url = "/start",
+}: {
+  environment?: NonNullable<Parameters<typeof frameFetch>[0]>["environment"];
+  session?: typeof ANONYMOUS;
+  table?: AppRoute[];
+  url?: string;
+} = {}) {
+  const view = renderRoutes(table, {
+    url,
+    session,
+    fetch: frameFetch({ environment }),
+  });
+  await firstPage();
+  return view;
+}
+
+describe("header: title", () => {
+  it("links to the root, which leads to the first visible page", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderFrame({ url: "/wissen" });
+    const title = within(banner()).getByRole("link", { name: "IPPC Austria" });
+    expect(title).toHaveAttribute("href", "/");
+    await user.click(title);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Start" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/start");
+  });
+
+  it("is no link when the interactive name is off", async () => {
+    await renderFrame({
+      table: [
+        {
+          path: "start",
+          name: "Start",
+          load: page("Start", () => (
+            <Header layout="desktop" interactiveName={false} />
+          )),
+        },
+      ],
+    });
+    const own = within(screen.getByRole("main")).getByRole("banner");
+    expect(within(own).getByText("IPPC Austria")).toBeInTheDocument();
+    expect(within(own).queryByRole("link")).not.toBeInTheDocument();
+  });
+});
+
+describe("header: environment tag (SPEC §2, §3)", () => {
+  it.each([
+    ["LOCAL", "Lokal"],
+    ["DEV", "Entwicklung"],
+    ["TEST", "Test"],
+    ["DEMO", "Demo"],
+    ["PREPROD", "Vorproduktion"],
+    ["STAGING-7", "Unbekannte Umgebung"],
+  ])("%s shows '%s' with the user's name", async (environment, label) => {
+    await renderFrame({ environment: { environment } });
+    await within(banner()).findByText(label);
+    expect(environmentTag()).toHaveTextContent(
+      `Umgebung: ${label}, Eingeloggt als Maria Huber`,
+    );
+  });
+
+  it("no tag in production", async () => {
+    const fetch = frameFetch({ environment: { environment: "PROD" } });
+    renderRoutes(TABLE, { url: "/start", session: loggedIn(), fetch });
+    await screen.findByRole("heading", { level: 1, name: "Start" });
+    await screen.findByRole("button", { name: /^Version 1\.4\.2/ });
+    expect(within(banner()).queryByText(/Umgebung/)).not.toBeInTheDocument();
+    expect(within(banner()).queryByText("Produktion")).not.toBeInTheDocument();
+  });
+
+  it("an anonymous visitor sees the environment without a name", async () => {
+    await renderFrame({ session: ANONYMOUS });
+    await within(banner()).findByText("Entwicklung");
+    expect(environmentTag()).toHaveTextContent(/^Umgebung: Entwicklung$/);
+  });
+});
+
+describe("header: full page width", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("toggles, shows its state and is remembered across mounts", async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderFrame();
+    const toggle = () =>
+      within(banner()).getByRole("button", { name: "Volle Seitenbreite" });
+    expect(toggle()).toHaveAttribute("aria-pressed", "false");
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-pressed", "true");
+    expect(fullWidthOn()).toBe(true);
+    expect(localStorage.getItem(FULL_WIDTH_STORAGE_KEY)).toBe("true");
+    unmount();
+
+    await renderFrame();
+    expect(toggle()).toHaveAttribute("aria-pressed", "true");
+    expect(fullWidthOn()).toBe(true);
+    await user.click(toggle());
+    expect(localStorage.getItem(FULL_WIDTH_STORAGE_KEY)).toBe("false");
+  });
+});
+
+describe("header: page buttons", () => {
+  const table = (failed: boolean): AppRoute[] => [
+    {
+      path: "start",
+      name: "Start",
+      load: page("Start", () => (
+        <>
+          <SetAtom atom={pageHasFilterAtom} value={true} />
+          <SetAtom atom={pageHasHistoryAtom} value={true} />
+          <SetAtom atom={filterLoadFailedAtom} value={failed} />
+          <ShowAtom atom={sideFilterOpenAtom} label="Filter offen" />
+          <ShowAtom atom={historyOpenAtom} label="Verlauf offen" />
+        </>
+      )),
+    },
+    { path: "faq", name: "FAQ", load: page("FAQ") },
+  ];
+
+  it("appear only when the page asks for them", async () => {
+    await renderFrame({ table: table(false), url: "/faq" });
+    expect(
+      within(banner()).queryByRole("button", { name: /Filter/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(banner()).queryByRole("button", { name: "Verlauf" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("the filter button toggles the side filter, the history button the history", async () => {
+    const user = userEvent.setup();
+    await renderFrame({ table: table(false) });
+    const filter = await within(banner()).findByRole("button", {
+      name: "Filter",
+    });
+    expect(filter).toHaveAttribute("aria-expanded", "false");
+    await user.click(filter);
+    expect(filter).toHaveAttribute("aria-expanded", "true");
+    expect(
+      screen.getByRole("status", { name: "Filter offen" }),
+    ).toHaveTextContent("true");
+    const history = within(banner()).getByRole("button", { name: "Verlauf" });
+    await user.click(history);
+    expect(history).toHaveAttribute("aria-expanded", "true");
+    expect(
+      screen.getByRole("status", { name: "Verlauf offen" }),
+    ).toHaveTextContent("true");
+    await user.click(history);
+    expect(
+      screen.getByRole("status", { name: "Verlauf offen" }),
+    ).toHaveTextContent("false");
+  });
+
+  it("the filter button warns when the saved filters failed to load", async () => {
+    const user = userEvent.setup();
+    await renderFrame({ table: table(true) });
+    const filter = await within(banner()).findByRole("button", {
+      name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
+    });
+    // The warning icon is decorative (aria-hidden): only the markup shows it.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(filter.querySelectorAll("svg")).toHaveLength(2);
+    await user.hover(filter);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(
+      "Gespeicherte Filter konnten nicht geladen werden.",
+    );
+  });
+});

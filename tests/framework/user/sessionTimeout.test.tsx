@@ -1,0 +1,219 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { assignLocation } from "../../../src/framework/host/navigate";
+import {
+  LAST_RESPONSE_KEY,
+  recordResponse,
+} from "../../../src/framework/session/countdown";
+import { SessionTimeout } from "../../../src/framework/session/SessionTimeout";
+import {
+  ANONYMOUS,
+  ENVIRONMENT,
+  PERSONAS,
+  quietFetch,
+  renderFrame,
+  requestedUrls,
+  type FrameOptions,
+} from "./renderFrame";
+
+jest.mock("../../../src/framework/host/navigate", () => ({
+  assignLocation: jest.fn(),
+}));
+
+const MIN = 60_000;
+
+function envFetch() {
+  const fallback = quietFetch();
+  return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith("/api/env")
+      ? Response.json(ENVIRONMENT)
+      : fallback(input, init),
+  );
+}
+
+function setup(options: FrameOptions = {}) {
+  recordResponse(Date.now());
+  const sessionExpired = jest.fn();
+  const login = jest.fn();
+  const fetch = envFetch();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderFrame(<SessionTimeout />, {
+    host: { handlers: { sessionExpired, login } },
+    fetch,
+    ...options,
+  });
+  return { user, fetch, sessionExpired, login, ...view };
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The visible mm:ss text, hidden from screen readers. */
+const timer = () =>
+  screen.getByText(/^Ihre Sitzung läuft in \d\d:\d\d Minuten ab…$/);
+const liveRegion = () => screen.getByRole("status");
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-11-21T10:00:00Z") });
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("session countdown UI (SPEC §4)", () => {
+  it("banner 10 minutes before the end with mm:ss each second, the timer hidden from screen readers", () => {
+    setup();
+    advance(20 * MIN - 1000);
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    advance(1000);
+    expect(timer()).toHaveTextContent(
+      "Ihre Sitzung läuft in 10:00 Minuten ab…",
+    );
+    expect(timer()).toHaveAttribute("aria-hidden", "true");
+    advance(1000);
+    expect(timer()).toHaveTextContent(
+      "Ihre Sitzung läuft in 09:59 Minuten ab…",
+    );
+  });
+
+  it("the live region speaks on appearing, then each minute — not each second", () => {
+    setup();
+    advance(20 * MIN);
+    expect(liveRegion()).toBeEmptyDOMElement();
+    advance(1000);
+    expect(liveRegion()).toHaveTextContent(
+      "Ihre Sitzung läuft in 10 Minuten ab…",
+    );
+    advance(30_000);
+    expect(liveRegion()).toHaveTextContent(
+      "Ihre Sitzung läuft in 10 Minuten ab…",
+    );
+    advance(29_000);
+    expect(liveRegion()).toHaveTextContent(
+      "Ihre Sitzung läuft in 9 Minuten ab…",
+    );
+  });
+
+  it("in the last minute the live region speaks every 15 seconds", () => {
+    setup();
+    advance(29 * MIN);
+    // The dialog opened a moment ago: its live region speaks once it is in the page.
+    advance(500);
+    const region = () =>
+      within(screen.getByRole("dialog", { name: "Sitzungsablauf" })).getByRole(
+        "status",
+      );
+    expect(region()).toHaveTextContent("Ihre Sitzung läuft in 60 Sekunden ab…");
+    advance(14_000 - 500);
+    expect(region()).toHaveTextContent("Ihre Sitzung läuft in 60 Sekunden ab…");
+    advance(1000);
+    expect(region()).toHaveTextContent("Ihre Sitzung läuft in 45 Sekunden ab…");
+  });
+
+  it("the banner closes once per cycle; the dialog still comes at 5 minutes", async () => {
+    const { user } = setup();
+    advance(20 * MIN);
+    await user.click(screen.getByRole("button", { name: "Schließen" }));
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    advance(2 * MIN);
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    advance(3 * MIN);
+    expect(
+      screen.getByRole("dialog", { name: "Sitzungsablauf" }),
+    ).toBeVisible();
+  });
+
+  it("'Sitzungsablauf' at 5 minutes; 'Sitzung verlängern' calls /api/env and starts a new cycle", async () => {
+    const { user, fetch } = setup();
+    advance(25 * MIN);
+    advance(100); // focus moves in once the dialog is open
+    const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
+    expect(within(dialog).getByText(/05:00 Minuten/)).toBeVisible();
+    expect(
+      within(dialog).getByRole("button", { name: "Schließen" }),
+    ).toBeVisible();
+    const extend = within(dialog).getByRole("button", {
+      name: "Sitzung verlängern",
+    });
+    expect(extend).toHaveFocus();
+
+    advance(30_000);
+    const clickedAt = Date.now();
+    await user.click(extend);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(requestedUrls(fetch)).toContain("/natippc/api/env");
+    advance(10);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    // The answer restarted the countdown (the response observer's timestamp).
+    expect(
+      Number(localStorage.getItem(LAST_RESPONSE_KEY)),
+    ).toBeGreaterThanOrEqual(clickedAt);
+  });
+
+  it("the dialog closes once per cycle", async () => {
+    const { user } = setup();
+    advance(25 * MIN);
+    const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
+    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    advance(10);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    advance(MIN);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("at the end: the expired dialog, the host's handler once, 'Zur Anmeldemaske' signs in again", async () => {
+    const { user, sessionExpired, login } = setup();
+    advance(30 * MIN);
+    const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
+    expect(dialog).toHaveTextContent(
+      "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
+    );
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    advance(5 * MIN);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    await user.click(
+      within(dialog).getByRole("button", { name: "Zur Anmeldemaske" }),
+    );
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("the expired dialog closes with 'Schließen' and stays closed", async () => {
+    const { user } = setup();
+    advance(30 * MIN);
+    await user.click(
+      within(screen.getByRole("dialog")).getByRole("button", {
+        name: "Schließen",
+      }),
+    );
+    advance(MIN);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("pvp users sign in again via the site root", async () => {
+    const { user, login } = setup({ session: PERSONAS.pvp });
+    advance(30 * MIN);
+    await user.click(screen.getByRole("button", { name: "Zur Anmeldemaske" }));
+    expect(assignLocation).toHaveBeenCalledWith("/");
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("another tab's response moves the deadline within a second", () => {
+    setup();
+    advance(21 * MIN);
+    expect(timer()).toBeInTheDocument();
+    act(() => {
+      localStorage.setItem(LAST_RESPONSE_KEY, String(Date.now()));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: LAST_RESPONSE_KEY }),
+      );
+    });
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+  });
+
+  it("anonymous visitors have no countdown", () => {
+    const { sessionExpired } = setup({ session: ANONYMOUS });
+    advance(40 * MIN);
+    expect(screen.queryByText(/Ihre Sitzung/)).not.toBeInTheDocument();
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});

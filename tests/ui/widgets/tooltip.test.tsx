@@ -1,0 +1,244 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { InfoTooltip, Tooltip } from "../../../src/ui/tooltip";
+import {
+  FADE_MS,
+  LONG_PRESS_MS,
+  TOOLTIP_DELAY_MS,
+} from "../../../src/ui/tokens";
+
+const TEXT = "Anlage nach IED Anhang I, Tätigkeit 1.1";
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function setup(ui: React.ReactElement) {
+  const user = userEvent.setup({
+    advanceTimers: jest.advanceTimersByTime,
+  });
+  render(ui);
+  return user;
+}
+
+async function advance(ms: number) {
+  await act(async () => jest.advanceTimersByTime(ms));
+}
+
+function trigger() {
+  return screen.getByRole("button", { name: "Anlage" });
+}
+
+test("hover opens after 300 ms, not before, and leaving closes it", async () => {
+  const user = setup(
+    <Tooltip text={TEXT}>
+      <button type="button">Anlage</button>
+    </Tooltip>,
+  );
+  await user.hover(trigger());
+  await advance(TOOLTIP_DELAY_MS - 1);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  await advance(1);
+  expect(screen.getByRole("tooltip")).toHaveTextContent(TEXT);
+
+  await user.unhover(trigger());
+  await advance(FADE_MS);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+});
+
+test("focus opens after the delay and sets aria-describedby while shown", async () => {
+  const user = setup(
+    <>
+      <Tooltip text={TEXT}>
+        <button type="button">Anlage</button>
+      </Tooltip>
+      <button type="button">Weiter</button>
+    </>,
+  );
+  await user.tab();
+  expect(trigger()).toHaveFocus();
+  expect(trigger()).not.toHaveAttribute("aria-describedby");
+  await advance(TOOLTIP_DELAY_MS - 1);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  await advance(1);
+  expect(trigger()).toHaveAccessibleDescription(TEXT);
+
+  await user.tab();
+  // floating-ui closes on blur after a zero timeout, which Testing Library runs outside act().
+  await waitFor(() =>
+    expect(trigger()).not.toHaveAttribute("aria-describedby"),
+  );
+});
+
+test("a trigger's own aria-describedby is kept next to the tooltip's", async () => {
+  const user = setup(
+    <>
+      <Tooltip text={TEXT}>
+        <button type="button" aria-describedby="hinweis">
+          Anlage
+        </button>
+      </Tooltip>
+      <p id="hinweis">Stillgelegt</p>
+    </>,
+  );
+  await user.tab();
+  await advance(TOOLTIP_DELAY_MS);
+  expect(trigger()).toHaveAccessibleDescription(`Stillgelegt ${TEXT}`);
+});
+
+test("blurring before the delay ends never shows it", async () => {
+  const user = setup(
+    <>
+      <Tooltip text={TEXT}>
+        <button type="button">Anlage</button>
+      </Tooltip>
+      <button type="button">Weiter</button>
+    </>,
+  );
+  await user.tab();
+  await advance(TOOLTIP_DELAY_MS - 100);
+  await user.tab();
+  await advance(TOOLTIP_DELAY_MS);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+});
+
+test("Escape hides it; the fade-out takes 150 ms", async () => {
+  const user = setup(
+    <Tooltip text={TEXT}>
+      <button type="button">Anlage</button>
+    </Tooltip>,
+  );
+  await user.tab();
+  await advance(TOOLTIP_DELAY_MS);
+  expect(screen.getByRole("tooltip")).toBeInTheDocument();
+
+  await user.keyboard("{Escape}");
+  expect(trigger()).not.toHaveAttribute("aria-describedby");
+  expect(trigger()).toHaveFocus();
+  await advance(FADE_MS);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+});
+
+test("an empty text never shows a tooltip", async () => {
+  const user = setup(
+    <Tooltip text="">
+      <button type="button">Anlage</button>
+    </Tooltip>,
+  );
+  await user.hover(trigger());
+  await user.tab();
+  await advance(TOOLTIP_DELAY_MS * 2);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  expect(trigger()).not.toHaveAttribute("aria-describedby");
+});
+
+describe("onlyWhenOverflowing", () => {
+  function setupTruncated() {
+    return setup(
+      <Tooltip
+        text="Zementwerk Wietersdorf der w&p Zement GmbH"
+        onlyWhenOverflowing
+      >
+        <button type="button">Anlage</button>
+      </Tooltip>,
+    );
+  }
+  function setWidths(scrollWidth: number, clientWidth: number) {
+    Object.defineProperty(trigger(), "scrollWidth", {
+      value: scrollWidth,
+      configurable: true,
+    });
+    Object.defineProperty(trigger(), "clientWidth", {
+      value: clientWidth,
+      configurable: true,
+    });
+  }
+
+  test("is not shown when the content fits", async () => {
+    const user = setupTruncated();
+    setWidths(100, 100);
+    await user.hover(trigger());
+    await advance(TOOLTIP_DELAY_MS);
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  });
+
+  test("is shown when the content is cut off", async () => {
+    const user = setupTruncated();
+    setWidths(240, 100);
+    await user.hover(trigger());
+    await advance(TOOLTIP_DELAY_MS);
+    expect(screen.getByRole("tooltip")).toHaveTextContent(
+      "Zementwerk Wietersdorf der w&p Zement GmbH",
+    );
+  });
+});
+
+describe("long press on touch", () => {
+  test("a 300 ms press pins the tooltip; 'Tooltip schließen' closes it", async () => {
+    const user = setup(
+      <Tooltip text={TEXT}>
+        <button type="button">Anlage</button>
+      </Tooltip>,
+    );
+    await user.pointer({ keys: "[TouchA>]", target: trigger() });
+    await advance(LONG_PRESS_MS - 1);
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    await advance(1);
+    await user.pointer({ keys: "[/TouchA]", target: trigger() });
+    expect(screen.getByRole("tooltip")).toHaveTextContent(TEXT);
+
+    // Pinned: leaving the trigger does not close it.
+    await user.unhover(trigger());
+    await advance(1000);
+    expect(screen.getByRole("tooltip")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Tooltip schließen" }));
+    await advance(FADE_MS);
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  });
+
+  test("a short tap does not pin it", async () => {
+    const user = setup(
+      <Tooltip text={TEXT}>
+        <button type="button">Anlage</button>
+      </Tooltip>,
+    );
+    await user.pointer({ keys: "[TouchA>]", target: trigger() });
+    await advance(LONG_PRESS_MS - 100);
+    await user.pointer({ keys: "[/TouchA]", target: trigger() });
+    await advance(LONG_PRESS_MS);
+    expect(
+      screen.queryByRole("button", { name: "Tooltip schließen" }),
+    ).not.toBeInTheDocument();
+  });
+
+  test("a mouse press is no long press", async () => {
+    const user = setup(
+      <Tooltip text={TEXT}>
+        <button type="button">Anlage</button>
+      </Tooltip>,
+    );
+    await user.pointer({ keys: "[MouseLeft>]", target: trigger() });
+    await advance(LONG_PRESS_MS);
+    expect(
+      screen.queryByRole("button", { name: "Tooltip schließen" }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+test("InfoTooltip: 'Mehr Informationen' describes itself with the text; a click pins it", async () => {
+  const user = setup(
+    <InfoTooltip text="Betreiberin laut Genehmigungsbescheid" />,
+  );
+  const button = screen.getByRole("button", { name: "Mehr Informationen" });
+  await user.click(button);
+  expect(button).toHaveAccessibleDescription(
+    expect.stringContaining("Betreiberin laut Genehmigungsbescheid"),
+  );
+  expect(
+    screen.getByRole("button", { name: "Tooltip schließen" }),
+  ).toBeInTheDocument();
+
+  await user.click(button);
+  await advance(FADE_MS);
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+});
