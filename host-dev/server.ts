@@ -2,12 +2,14 @@
  * host-dev: builds the remote and the simulated portal shell and serves both, with the simulated API,
  * on one port. Knobs (environment): PORT, SESSION_TIMEOUT_S, INSTALLATIONS, LATENCY_MS, DATA_DIR.
  * Flags: --prod (production builds, as the portal would serve them), --no-build (serve what dist/ holds).
+ * The benchmark (bench/) reuses `startServer` with its own build directories and variants.
  */
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
@@ -80,9 +82,63 @@ async function buildAll(): Promise<void> {
 
 const immutable = "public, max-age=31536000, immutable";
 
-export function createServerApp(api: ReturnType<typeof createApi>) {
+/** Builds a page load may switch to; the benchmark compares the remote with these. */
+export interface ServedVariant {
+  /** Serves this build at /remotes/natippc/ instead of the remote's (e.g. bench/minimal-remote). */
+  remoteDir?: string;
+  /** Serves this shell build (page and /shell/) instead of host-dev's (e.g. one that shares nothing). */
+  shellDir?: string;
+}
+
+export interface ServeOptions {
+  /** The remote's build; default dist. */
+  remoteDir?: string;
+  /** The shell's build; default host-dev/dist. */
+  shellDir?: string;
+  /**
+   * Chosen per page load with `?variant=NAME`: the page's later requests (remote, shell assets) carry
+   * the choice in a cookie, so one server and one API serve the remote and what it is compared with.
+   */
+  variants?: Readonly<Record<string, ServedVariant>>;
+  /** Gzip the API's answers too, as a production server in front of it would. */
+  compressApi?: boolean;
+}
+
+const VARIANT_COOKIE = "host-dev-variant";
+const DEFAULT_REMOTE_DIR = "dist";
+const DEFAULT_SHELL_DIR = "host-dev/dist";
+
+/** One static handler per served directory, made on first use. */
+function staticFiles(prefix: RegExp) {
+  const handlers = new Map<string, ReturnType<typeof serveStatic>>();
+  return (root: string) => {
+    let handler = handlers.get(root);
+    if (!handler) {
+      handler = serveStatic({
+        root,
+        rewriteRequestPath: (p) => p.replace(prefix, ""),
+      });
+      handlers.set(root, handler);
+    }
+    return handler;
+  };
+}
+
+export function createServerApp(
+  api: ReturnType<typeof createApi>,
+  options: ServeOptions = {},
+) {
+  const variants = options.variants ?? {};
+  const variantOf = (c: Context): ServedVariant =>
+    variants[getCookie(c, VARIANT_COOKIE) ?? ""] ?? {};
+  const remoteDir = (c: Context) =>
+    variantOf(c).remoteDir ?? options.remoteDir ?? DEFAULT_REMOTE_DIR;
+  const shellDir = (c: Context) =>
+    variantOf(c).shellDir ?? options.shellDir ?? DEFAULT_SHELL_DIR;
+
   const app = new Hono();
   const toApi = (c: { req: { raw: Request } }) => api.fetch(c.req.raw);
+  if (options.compressApi) app.use("/natippc/api/*", compress());
   app.all("/natippc/api/*", toApi);
   app.all("/portal/api/*", toApi);
   app.all("/__dev/*", toApi);
@@ -102,28 +158,28 @@ export function createServerApp(api: ReturnType<typeof createApi>) {
     );
     c.header("Access-Control-Allow-Origin", "*");
   });
-  app.use(
-    "/remotes/natippc/*",
-    serveStatic({
-      root: "dist",
-      rewriteRequestPath: (p) => p.replace(/^\/remotes\/natippc/, ""),
-    }),
+  const remoteFiles = staticFiles(/^\/remotes\/natippc/);
+  const shellFiles = staticFiles(/^\/shell/);
+  app.use("/remotes/natippc/*", (c, next) =>
+    remoteFiles(remoteDir(c))(c, next),
   );
-  app.use(
-    "/shell/*",
-    serveStatic({
-      root: "host-dev/dist",
-      rewriteRequestPath: (p) => p.replace(/^\/shell/, ""),
-    }),
-  );
+  app.use("/shell/*", (c, next) => shellFiles(shellDir(c))(c, next));
 
-  const shellPage = async () =>
-    new Response(await readFile(path.join(root, "host-dev/dist/index.html")), {
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-cache",
-      },
+  const shellPage = async (c: Context) => {
+    // Each page load chooses afresh: without the parameter it is the default builds again.
+    const name = c.req.query("variant") ?? "";
+    const variant = variants[name];
+    if (variant) {
+      setCookie(c, VARIANT_COOKIE, name, { path: "/", sameSite: "Lax" });
+    } else if (getCookie(c, VARIANT_COOKIE) !== undefined) {
+      deleteCookie(c, VARIANT_COOKIE, { path: "/" });
+    }
+    const dir = variant?.shellDir ?? options.shellDir ?? DEFAULT_SHELL_DIR;
+    return c.body(await readFile(path.resolve(root, dir, "index.html")), 200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
     });
+  };
   app.get("/", (c) => c.redirect("/natippc/start"));
   app.get("/natippc", shellPage);
   app.get("/natippc/*", shellPage);
@@ -132,18 +188,28 @@ export function createServerApp(api: ReturnType<typeof createApi>) {
   return app;
 }
 
-async function main() {
-  if (build) await buildAll();
+export interface StartOptions extends ServeOptions {
+  port: number;
+  dataDir: string;
+  sessionTimeoutS?: number;
+  installations?: number;
+  latencyMs?: number;
+  /** The line printed once the server listens. */
+  label?: string;
+}
+
+/** Serves the builds and the simulated API until SIGINT/SIGTERM. */
+export function startServer(options: StartOptions) {
   const api = createApi({
-    dataDir: path.resolve(process.env.DATA_DIR ?? "host-dev/.data"),
-    sessionTimeoutS: numberEnv("SESSION_TIMEOUT_S"),
-    installations: numberEnv("INSTALLATIONS"),
-    latencyMs: numberEnv("LATENCY_MS"),
+    dataDir: options.dataDir,
+    sessionTimeoutS: options.sessionTimeoutS,
+    installations: options.installations,
+    latencyMs: options.latencyMs,
   });
-  const app = createServerApp(api);
-  const server = serve({ fetch: app.fetch, port }, () => {
+  const app = createServerApp(api, options);
+  const server = serve({ fetch: app.fetch, port: options.port }, () => {
     console.log(
-      `host-dev (${production ? "production" : "development"}) läuft: http://localhost:${port}/natippc/start`,
+      `host-dev (${options.label ?? "development"}) läuft: http://localhost:${options.port}/natippc/start`,
     );
   });
   const stop = () => {
@@ -152,6 +218,19 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  return server;
+}
+
+async function main() {
+  if (build) await buildAll();
+  startServer({
+    port,
+    dataDir: path.resolve(process.env.DATA_DIR ?? "host-dev/.data"),
+    sessionTimeoutS: numberEnv("SESSION_TIMEOUT_S"),
+    installations: numberEnv("INSTALLATIONS"),
+    latencyMs: numberEnv("LATENCY_MS"),
+    label: production ? "production" : "development",
+  });
 }
 
 if (require.main === module) {

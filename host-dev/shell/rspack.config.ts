@@ -7,9 +7,21 @@ import { CSS_PARSER, CSS_RULES, scriptRule } from "../../rspack.config";
 
 const deps = pkg.dependencies;
 
-/** The simulated portal shell: a Module Federation host that provides React and loads remotes at run time. */
+/** What a portal shares with its remotes: React, as singletons. */
+const SHARED_REACT = {
+  react: { singleton: true, requiredVersion: deps.react },
+  "react/": { singleton: true, requiredVersion: deps.react },
+  "react-dom": { singleton: true, requiredVersion: deps["react-dom"] },
+  "react-dom/": { singleton: true, requiredVersion: deps["react-dom"] },
+};
+
+/**
+ * The simulated portal shell: a Module Federation host that provides React and loads remotes at run time.
+ * HOST_DEV_SHARE=none builds a portal that shares nothing (the benchmark's "nothing shared" case).
+ */
 export function shellConfig(mode: "development" | "production") {
   const production = mode === "production";
+  const shareNothing = process.env.HOST_DEV_SHARE === "none";
   return defineConfig({
     mode,
     context: __dirname,
@@ -32,15 +44,12 @@ export function shellConfig(mode: "development" | "production") {
     plugins: [
       new ModuleFederationPlugin({
         name: "portal",
-        shared: {
-          react: { singleton: true, requiredVersion: deps.react },
-          "react/": { singleton: true, requiredVersion: deps.react },
-          "react-dom": { singleton: true, requiredVersion: deps["react-dom"] },
-          "react-dom/": { singleton: true, requiredVersion: deps["react-dom"] },
-        },
+        shared: shareNothing ? {} : SHARED_REACT,
         shareStrategy: "loaded-first",
         manifest: false,
         dts: false,
+        // The remote leaves the federation runtime to its host (federation.config.ts, externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),

@@ -48,7 +48,14 @@ export function AppRoot(props: AppRootProps) {
   useEffect(
     () => () => {
       state.router.dispose();
-      state.queryClient.clear();
+      // React runs an unmounting tree's effect cleanups top-down: the pages' query observers
+      // unsubscribe after this one, each scheduling a 5-minute gc timer that keeps the unmounted app
+      // in memory; so does a fetch still in flight when it settles, even after clear(). Clear once
+      // the whole tree has gone and the fetches are cancelled.
+      queueMicrotask(() => {
+        const { queryClient } = state;
+        void queryClient.cancelQueries().finally(() => queryClient.clear());
+      });
     },
     [state],
   );

@@ -7,6 +7,13 @@ const dateFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Vienna",
 });
 
+const timeFormat = new Intl.DateTimeFormat("de-DE", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/Vienna",
+});
+
 const numberFormat = new Intl.NumberFormat("de-DE", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -23,6 +30,14 @@ export function formatDate(
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** dd.MM.yyyy HH:mm (Vienna time); an invalid or missing date gives "". */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+): string {
+  const date = formatDate(value);
+  return date && `${date} ${timeFormat.format(new Date(value ?? ""))}`;
 }
 
 export function formatNumber(value: number | null | undefined): string {

@@ -33,6 +33,9 @@ async function openRegister(
   );
   await opened.page.setViewportSize({ width, height: 900 });
   await opened.page.getByText(/Anlagen? gefunden/).waitFor();
+  // A signed-in owner starts on "Meine Anlagen" (SPEC §4); these tests filter the whole register.
+  const all = opened.page.getByRole("radio", { name: "Alle Anlagen" });
+  if ((await all.count()) > 0 && !(await all.isChecked())) await all.check();
   return opened;
 }
 

@@ -6,7 +6,6 @@ import { BASE_URL, launchBrowser, openPage } from "./browser";
 const ROUTES: [string, string][] = [
   ["/natippc/start", "Startseite"],
   ["/natippc/installations", "Anlagenregister"],
-  ["/natippc/installations/AT-IPPC-000001", "Anlagendetails"],
   ["/natippc/environmental-inspection", "Umweltinspektion"],
   ["/natippc/bvt-conclusions", "BVT-Schlussfolgerungen"],
   ["/natippc/legal-bases-guidelines", "Rechtsgrundlagen und Leitfäden"],
@@ -61,6 +60,23 @@ describe("host-dev shell with the remote", () => {
       await page.context().close();
     });
   }
+
+  test("/natippc/installations/:id renders the details page named after the installation", async () => {
+    const { page, errors } = await openPage(
+      browser,
+      "/natippc/installations/AT-IPPC-000001",
+    );
+    const title = await page
+      .locator("#natippc-container h1", { hasNotText: "Anlagendetails" })
+      .first()
+      .textContent({ timeout: 15_000 });
+    assert.ok(
+      title && title !== "Objekt nicht gefunden (Fehler 404)",
+      `h1: ${title}`,
+    );
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
 
   test("the root redirects to the first visible route", async () => {
     const { page } = await openPage(browser, "/natippc");

@@ -1,10 +1,11 @@
-import { Page as PageFrame } from "../../framework/page/Page";
 import { T } from "../../i18n/de";
+import { ContentPage } from "./ContentPage";
 
 export function Page() {
   return (
-    <PageFrame title={T.routes.environmentalInspection}>
-      <p>{T.pages.comingSoon}</p>
-    </PageFrame>
+    <ContentPage
+      title={T.routes.environmentalInspection}
+      path="environmental-inspection"
+    />
   );
 }

@@ -1,10 +1,43 @@
+import { useMemo } from "react";
 import { Page as PageFrame } from "../../framework/page/Page";
 import { T } from "../../i18n/de";
+import { BlockGroup, BlockToggle } from "../../ui/collapsible/BlockGroup";
+import { CollapsibleBlock } from "../../ui/collapsible/CollapsibleBlock";
+import { CmsContent } from "./CmsContent";
+import { parseFaq } from "./cmsHtml";
+import { SanitizedHtml } from "./SanitizedHtml";
+import styles from "./FaqPage.module.css";
 
+function FaqList({ html }: { html: string }) {
+  const faq = useMemo(() => parseFaq(html), [html]);
+  if (faq.entries.length === 0) return <SanitizedHtml html={html} />;
+  return (
+    <>
+      {faq.intro && <SanitizedHtml html={faq.intro} />}
+      <BlockGroup>
+        <div className={styles.toggle}>
+          <BlockToggle />
+        </div>
+        {faq.entries.map((entry, index) => (
+          <CollapsibleBlock
+            // The list is the CMS page's, fixed while it is shown.
+            key={index}
+            title={entry.question}
+            headingLevel={faq.headingLevel}
+          >
+            <SanitizedHtml html={entry.answer} />
+          </CollapsibleBlock>
+        ))}
+      </BlockGroup>
+    </>
+  );
+}
+
+/** FAQ (SPEC §2): the content service's questions as collapsible blocks. */
 export function Page() {
   return (
     <PageFrame title={T.routes.faq}>
-      <p>{T.pages.comingSoon}</p>
+      <CmsContent path="faq">{(html) => <FaqList html={html} />}</CmsContent>
     </PageFrame>
   );
 }

@@ -1,25 +1,39 @@
-import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { useSetAtom } from "jotai";
 import { useFilterMetadata } from "../../api/endpoints/filter";
-import { useInstallationSearch } from "../../api/endpoints/installations";
 import type { FilterMetadata } from "../../api/types";
 import { FilterLayout } from "../../framework/filters/FilterLayout";
-import type { Criteria, FilterDefinition } from "../../framework/filters/model";
+import type { FilterDefinition } from "../../framework/filters/model";
 import { usePageFilter } from "../../framework/filters/usePageFilter";
+import { sideFilterOpenAtom } from "../../framework/layout/chromeState";
+import { LAYOUTS, useLayout } from "../../framework/layout/useLayout";
 import { Page as PageFrame } from "../../framework/page/Page";
+import type { PageSearchProps } from "../../framework/page/PageSearch";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
-import { SEARCH_DEBOUNCE_MS, SPINNER_DELAY_MS } from "../../ui/tokens";
+import { SPINNER_DELAY_MS } from "../../ui/tokens";
+import { ExportStatus } from "./ExportStatus";
+import { RegisterIcon } from "./icons";
+import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
+import { RetryButton, Results } from "./Results";
+import { nextSort, type RegisterView } from "./registerView";
+import { useRegisterExports } from "./useRegisterExports";
+import { useRegisterOverview } from "./useRegisterOverview";
+import { useRegisterSearch } from "./useRegisterSearch";
+import {
+  useRegisterView,
+  useSearchText,
+  type UpdateView,
+} from "./useRegisterView";
+import styles from "./Register.module.css";
 
-const TEXTS = FILTER_TEXTS.results;
 const INSTALLATIONS_FILTER_ID = "installations";
-/** The search text in the URL, next to the criteria (shareable state). */
-const SEARCH_PARAM = "q";
-const SEARCH_MAX_LENGTH = 200;
-const PAGE_SIZE = 20;
+/** The server takes 200 characters of search text; the chosen place joins the typed words. */
+const SEARCH_MAX_LENGTH = 150;
 
 function filterDefinition(metadata: FilterMetadata): FilterDefinition {
   return {
@@ -36,57 +50,44 @@ function filterDefinition(metadata: FilterMetadata): FilterDefinition {
   };
 }
 
-/** The search text: typed at once, into the URL (and so the search) after the debounce. */
-function useSearchText() {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get(SEARCH_PARAM) ?? "";
-  const [text, setText] = useState(fromUrl);
-  const [shown, setShown] = useState(fromUrl);
-  // The URL changed from outside (a link): the field follows.
-  if (fromUrl !== shown) {
-    setShown(fromUrl);
-    setText(fromUrl);
-  }
-  useEffect(() => {
-    if (text === fromUrl) return;
-    const timer = window.setTimeout(() => {
-      setShown(text);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text) next.set(SEARCH_PARAM, text);
-          else next.delete(SEARCH_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, fromUrl, setParams]);
-  return { text, setText, searchText: fromUrl };
+function optionLabels(metadata: FilterMetadata, criterionId: string) {
+  const criterion = metadata.criterias.find(({ id }) => id === criterionId);
+  return new Map(
+    (criterion?.options ?? []).map(({ value, label }) => [value, label]),
+  );
 }
 
+/** The installations register (issue 6): search, filter, overview, sortable paged table, exports. */
 export function Page() {
   const metadata = useFilterMetadata();
-  const search = useSearchText();
+  const { view, update } = useRegisterView();
+  const searchText = useSearchText(view.searchText);
+  const search: PageSearchProps = {
+    label: FILTER_TEXTS.results.search,
+    value: searchText.text,
+    onChange: searchText.setText,
+    maxLength: SEARCH_MAX_LENGTH,
+  };
+  if (metadata.data)
+    return (
+      <Register
+        metadata={metadata.data}
+        view={view}
+        update={update}
+        search={search}
+        onSearchCommitted={searchText.committed}
+      />
+    );
   return (
-    <PageFrame
-      title={T.routes.installations}
-      filter
-      search={{
-        label: TEXTS.search,
-        value: search.text,
-        onChange: search.setText,
-        maxLength: SEARCH_MAX_LENGTH,
-      }}
-    >
-      {metadata.data ? (
-        <FilteredInstallations
-          metadata={metadata.data}
-          searchText={search.searchText}
-        />
-      ) : metadata.isError ? (
-        <Alert type={ALERT_TYPES.Danger} title={TEXTS.metadataFailed} />
+    <PageFrame title={T.routes.installations} filter search={search}>
+      {metadata.isError ? (
+        <Alert
+          type={ALERT_TYPES.Danger}
+          title={FILTER_TEXTS.results.metadataFailed}
+          live
+        >
+          <RetryButton onRetry={() => void metadata.refetch()} />
+        </Alert>
       ) : (
         <Spinner delayMs={SPINNER_DELAY_MS} />
       )}
@@ -94,52 +95,125 @@ export function Page() {
   );
 }
 
-function FilteredInstallations({
+function Register({
   metadata,
-  searchText,
+  view,
+  update,
+  search,
+  onSearchCommitted,
 }: {
   metadata: FilterMetadata;
-  searchText: string;
+  view: RegisterView;
+  update: UpdateView;
+  search: PageSearchProps;
+  onSearchCommitted: (text: string) => void;
 }) {
   const definition = useMemo(() => filterDefinition(metadata), [metadata]);
-  const { filter, criteria } = usePageFilter(definition);
-  return (
-    <FilterLayout filter={filter}>
-      {criteria ? (
-        <Results criteria={criteria} searchText={searchText} />
-      ) : (
-        <Spinner delayMs={SPINNER_DELAY_MS} />
-      )}
-    </FilterLayout>
+  const bvtNames = useMemo(() => optionLabels(metadata, "bvt"), [metadata]);
+  const landNames = useMemo(
+    () => optionLabels(metadata, "bundesland"),
+    [metadata],
   );
-}
-
-function Results({
-  criteria,
-  searchText,
-}: {
-  criteria: Criteria;
-  searchText: string;
-}) {
-  const query = useInstallationSearch({
+  const { filter, criteria } = usePageFilter(definition);
+  const overview = useRegisterOverview();
+  const body = useRegisterSearch({
+    view,
+    update,
     criteria,
-    searchText: searchText || undefined,
-    pageSize: PAGE_SIZE,
+    overview: overview.ready ? overview.overview : null,
+    typedText: search.value,
+    onSearchCommitted,
   });
-  if (query.isError)
-    return <Alert type={ALERT_TYPES.Danger} title={TEXTS.searchFailed} />;
-  if (!query.data) return <Spinner delayMs={SPINNER_DELAY_MS} />;
+  const exports = useRegisterExports(body);
+  const isMobile = useLayout() === LAYOUTS.mobile;
+  const openFilter = useSetAtom(sideFilterOpenAtom);
+  const hasCriteria = criteria !== null && Object.keys(criteria).length > 0;
+
   return (
-    <>
-      <p role="status">{TEXTS.count(query.data.total)}</p>
-      <ul aria-label={TEXTS.list}>
-        {query.data.items.map((installation) => (
-          <li key={installation.id}>
-            <Link to={installation.id}>{installation.name}</Link> –{" "}
-            {installation.postcode} {installation.municipality}
-          </li>
-        ))}
-      </ul>
-    </>
+    <PageFrame
+      title={T.routes.installations}
+      filter
+      search={search}
+      actions={[
+        {
+          id: "excel",
+          label: REGISTER_TEXTS.export.excel,
+          icon: <RegisterIcon name="download" />,
+          onClick: exports.startExcel,
+        },
+        {
+          id: "gis",
+          label: REGISTER_TEXTS.export.gis,
+          icon: <RegisterIcon name="map" />,
+          onClick: exports.startGis,
+        },
+      ]}
+    >
+      <ExportStatus exports={exports} />
+      <FilterLayout filter={filter}>
+        <div className={styles.controls}>
+          <PlaceSearch
+            place={view.place}
+            onChange={(place) =>
+              update((current) => ({ ...current, place, page: 0 }))
+            }
+          />
+          {overview.options.length > 1 && (
+            <OverviewChoice
+              options={overview.options}
+              value={overview.overview}
+              bundeslandName={
+                landNames.get(overview.bundeslandCode ?? "") ??
+                overview.bundeslandCode ??
+                ""
+              }
+              onChange={overview.setOverview}
+            />
+          )}
+          {isMobile && (
+            <SortSelect
+              sort={view.sort}
+              onChange={(sort) =>
+                update((current) => ({ ...current, sort, page: 0 }))
+              }
+            />
+          )}
+        </div>
+        {body ? (
+          <Results
+            body={body}
+            isMobile={isMobile}
+            bvtNames={bvtNames}
+            update={update}
+            onSort={(field) =>
+              update((current) => ({
+                ...current,
+                sort: nextSort(current.sort, field),
+                page: 0,
+              }))
+            }
+            emptyActions={{
+              clearSearch:
+                view.searchText || view.place
+                  ? () =>
+                      update((current) => ({
+                        ...current,
+                        searchText: "",
+                        place: "",
+                        page: 0,
+                      }))
+                  : undefined,
+              adjustFilter: hasCriteria ? () => openFilter(true) : undefined,
+              showAll:
+                overview.overview !== "all"
+                  ? () => overview.setOverview("all")
+                  : undefined,
+            }}
+          />
+        ) : (
+          <Spinner delayMs={SPINNER_DELAY_MS} />
+        )}
+      </FilterLayout>
+    </PageFrame>
   );
 }

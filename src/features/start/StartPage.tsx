@@ -1,10 +1,161 @@
+import { useId } from "react";
+import {
+  useBranchenStats,
+  useLastUpdate,
+} from "../../api/endpoints/installations";
+import type { BranchenStats } from "../../api/types";
 import { Page as PageFrame } from "../../framework/page/Page";
+import { useOverviewSelection } from "../../framework/session/overview";
 import { T } from "../../i18n/de";
+import { formatCount, formatDate } from "../../i18n/format";
+import { START_TEXTS } from "../../i18n/start";
+import { Alert } from "../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { Spinner } from "../../ui/spinner/Spinner";
+import { SPINNER_DELAY_MS } from "../../ui/tokens";
+import buttons from "../../ui/button/Button.module.css";
+import { OverviewChoice, overviewLabel } from "./OverviewChoice";
+import { PageCards } from "./PageCards";
+import { QuickSearch } from "./QuickSearch";
+import { StatsFigure, type StatsRow } from "./StatsFigure";
+import styles from "./StartPage.module.css";
 
-export function Page() {
+const TEXTS = START_TEXTS;
+
+function DataAsOf() {
+  const lastUpdate = useLastUpdate();
+  const date = formatDate(lastUpdate.data?.date);
   return (
-    <PageFrame title={T.routes.start}>
-      <p>{T.pages.comingSoon}</p>
+    <span className={styles.dataAsOf}>
+      {TEXTS.dataAsOf}{" "}
+      {date ? (
+        <time dateTime={lastUpdate.data?.date}>{date}</time>
+      ) : lastUpdate.isError ? (
+        TEXTS.dataAsOfUnavailable
+      ) : (
+        "…"
+      )}
+    </span>
+  );
+}
+
+function sectorRows(stats: BranchenStats): StatsRow[] {
+  return stats.bySector.map((sector) => ({
+    key: sector.code,
+    name: TEXTS.figures.sectorName(sector.code, sector.label),
+    count: sector.count,
+    to: `/installations?${new URLSearchParams({ activity: sector.code })}`,
+  }));
+}
+
+function bundeslandRows(stats: BranchenStats): StatsRow[] {
+  return stats.byBundesland.map((land) => ({
+    key: land.code,
+    name: land.name,
+    count: land.count,
+    to: `/installations?${new URLSearchParams({ bundesland: land.code })}`,
+  }));
+}
+
+function Figures() {
+  const stats = useBranchenStats();
+  const [overview] = useOverviewSelection();
+  if (stats.isPending)
+    return <Spinner delayMs={SPINNER_DELAY_MS} label={TEXTS.figures.loading} />;
+  if (stats.isError)
+    return (
+      <Alert type={ALERT_TYPES.Danger} live>
+        <p className={styles.alertText}>{TEXTS.figures.loadFailed}</p>
+        <button
+          type="button"
+          className={buttons.button}
+          aria-disabled={stats.isFetching}
+          onClick={() => {
+            if (!stats.isFetching) void stats.refetch();
+          }}
+        >
+          {TEXTS.figures.retry}
+        </button>
+      </Alert>
+    );
+  const data = stats.data;
+  if (data.total === 0)
+    return <Alert type={ALERT_TYPES.Info}>{TEXTS.figures.empty}</Alert>;
+  return (
+    <>
+      <p className={styles.total}>
+        {TEXTS.figures.total(formatCount(data.total))}
+      </p>
+      <p className={styles.hint}>
+        {TEXTS.figures.linkHint}
+        {overview !== "all" &&
+          ` ${TEXTS.figures.overviewNote(overviewLabel(overview))}`}
+      </p>
+      <div className={styles.figures}>
+        <StatsFigure
+          title={TEXTS.figures.bySector.title}
+          column={TEXTS.figures.bySector.column}
+          rows={sectorRows(data)}
+          total={data.total}
+        />
+        <StatsFigure
+          title={TEXTS.figures.byBundesland.title}
+          column={TEXTS.figures.byBundesland.column}
+          rows={bundeslandRows(data)}
+          total={data.total}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The start page: a quick search and the overview, what the register is, the other pages, the figures. */
+export function Page() {
+  const stats = useBranchenStats();
+  const introId = useId();
+  const searchId = useId();
+  const figuresId = useId();
+  const pagesId = useId();
+  const bundeslandOf = (code: string) =>
+    stats.data?.byBundesland.find((land) => land.code === code)?.name;
+
+  return (
+    <PageFrame
+      title={T.routes.start}
+      subtitle={
+        <>
+          {TEXTS.subtitle}
+          <DataAsOf />
+        </>
+      }
+    >
+      <section aria-labelledby={searchId} className={styles.searchPanel}>
+        <h2 id={searchId} className={styles.sectionTitle}>
+          {TEXTS.search.title}
+        </h2>
+        <QuickSearch />
+        <OverviewChoice bundeslandOf={bundeslandOf} />
+      </section>
+      <section aria-labelledby={introId} className={styles.intro}>
+        <h2 id={introId} className={styles.sectionTitle}>
+          {TEXTS.intro.title}
+        </h2>
+        {TEXTS.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <section aria-labelledby={pagesId}>
+        <h2 id={pagesId} className={styles.sectionTitle}>
+          {TEXTS.pages.title}
+        </h2>
+        <PageCards />
+      </section>
+      <section aria-labelledby={figuresId}>
+        <h2 id={figuresId} className={styles.sectionTitle}>
+          {TEXTS.figures.title}
+        </h2>
+        <Figures />
+      </section>
     </PageFrame>
   );
 }

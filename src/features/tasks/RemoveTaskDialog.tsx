@@ -1,8 +1,8 @@
 import type { UserTask } from "../../api/types";
-import buttons from "../../framework/page/Button.module.css";
+import buttons from "../../ui/button/Button.module.css";
+import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { Dialog, DIALOG_TYPES } from "../../ui/dialog/Dialog";
-import { formatDateTime } from "./taskStatus";
 
 const TEXTS = PAGE_TEXTS.tasks;
 

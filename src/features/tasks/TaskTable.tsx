@@ -3,17 +3,12 @@ import { useHttp } from "../../api/HttpContext";
 import { userTaskResultUrl } from "../../api/endpoints/tasks";
 import type { UserTask } from "../../api/types";
 import { ContextHelp } from "../../framework/help/ContextHelp";
-import buttons from "../../framework/page/Button.module.css";
+import buttons from "../../ui/button/Button.module.css";
 import { T } from "../../i18n/de";
+import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
-import {
-  canCancel,
-  canDownload,
-  canRemove,
-  formatDateTime,
-  statusLabel,
-} from "./taskStatus";
+import { canCancel, canDownload, canRemove, statusLabel } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
 
 const TEXTS = PAGE_TEXTS.tasks;

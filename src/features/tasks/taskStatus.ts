@@ -1,6 +1,5 @@
 import { TASK_POLL_INTERVAL_MS } from "../../api/endpoints/tasks";
 import type { TaskStatus, UserTask } from "../../api/types";
-import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 
 const TEXTS = PAGE_TEXTS.tasks;
@@ -42,19 +41,6 @@ export function canDownload(task: UserTask): boolean {
 
 export function statusLabel(task: UserTask): string {
   return TEXTS.status[task.status];
-}
-
-const timeFormat = new Intl.DateTimeFormat("de-DE", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Vienna",
-});
-
-/** dd.MM.yyyy HH:mm (Vienna time); "" for a missing or invalid date. */
-export function formatDateTime(value: string): string {
-  const date = formatDate(value);
-  return date && `${date} ${timeFormat.format(new Date(value))}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
 import { T } from "../../i18n/de";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { USER_TEXTS } from "../../i18n/user";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
 import { MessageDialog } from "../../ui/dialog/MessageDialog";
@@ -74,7 +75,11 @@ function ErrorModal({
   onClose: () => void;
 }) {
   const closeButton = (
-    <button type="button" className={styles.button} onClick={onClose}>
+    <button
+      type="button"
+      className={buttonClassName("primary")}
+      onClick={onClose}
+    >
       {T.ui.close}
     </button>
   );

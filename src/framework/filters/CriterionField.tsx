@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { CloseIcon } from "../../ui/alert/icons";
 import { Autocomplete, type AutocompleteItem } from "../../ui/autocomplete";
 import {
@@ -62,7 +63,11 @@ export function CriterionField({
         />
       )}
       {!sameValues(value.applyable, value.default) && (
-        <button type="button" className={styles.linkButton} onClick={onReset}>
+        <button
+          type="button"
+          className={buttonClassName("quiet", { className: styles.reset })}
+          onClick={onReset}
+        >
           {FILTER_TEXTS.sidePage.resetCriterion(criterion.label)}
         </button>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Dialog } from "../../ui/dialog/Dialog";
 import {
   displayName,
@@ -74,7 +75,7 @@ export function SavedFilters({
           {selected?.editable && isUnsaved(selected) && (
             <button
               type="button"
-              className={styles.primaryButton}
+              className={buttonClassName("primary")}
               onClick={operations.save}
             >
               {TEXTS.save}
@@ -82,7 +83,7 @@ export function SavedFilters({
           )}
           <button
             type="button"
-            className={styles.button}
+            className={buttonClassName()}
             onClick={() => operations.add()}
           >
             {TEXTS.add}
@@ -90,7 +91,7 @@ export function SavedFilters({
           <button
             ref={renameButtonRef}
             type="button"
-            className={styles.button}
+            className={buttonClassName()}
             // aria-disabled keeps the button focusable: after a delete focus stays on the toolbar.
             aria-disabled={!canEdit}
             // Without a selection the reducer answers with 'Kein Filter ausgewählt'.
@@ -103,14 +104,14 @@ export function SavedFilters({
           </button>
           <button
             type="button"
-            className={styles.button}
+            className={buttonClassName()}
             onClick={operations.duplicate}
           >
             {TEXTS.duplicate}
           </button>
           <button
             type="button"
-            className={styles.button}
+            className={buttonClassName()}
             aria-disabled={!canEdit}
             onClick={() => {
               if (!selected) operations.remove();
@@ -144,7 +145,7 @@ export function SavedFilters({
           <>
             <button
               type="button"
-              className={styles.primaryButton}
+              className={buttonClassName("primary")}
               onClick={() => {
                 setConfirmDelete(false);
                 operations.remove();
@@ -154,7 +155,7 @@ export function SavedFilters({
             </button>
             <button
               type="button"
-              className={styles.button}
+              className={buttonClassName()}
               onClick={() => setConfirmDelete(false)}
             >
               {TEXTS.cancel}
@@ -233,10 +234,10 @@ function RenameForm({
         }}
       />
       <div className={styles.toolbar}>
-        <button type="submit" className={styles.primaryButton}>
+        <button type="submit" className={buttonClassName("primary")}>
           {TEXTS.confirmRename}
         </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
+        <button type="button" className={buttonClassName()} onClick={onCancel}>
           {TEXTS.cancel}
         </button>
       </div>

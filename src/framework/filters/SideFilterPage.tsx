@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import { useEffect, useId, useRef } from "react";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { CloseIcon } from "../../ui/alert/icons";
@@ -84,7 +85,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
             <Alert type={ALERT_TYPES.Warning} title={FILTER_TEXTS.loadFailed}>
               <button
                 type="button"
-                className={styles.button}
+                className={buttonClassName()}
                 onClick={filter.reload}
               >
                 {FILTER_TEXTS.reload}
@@ -95,7 +96,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
             <Alert type={ALERT_TYPES.Danger} title={FILTER_TEXTS.saveFailed}>
               <button
                 type="button"
-                className={styles.button}
+                className={buttonClassName()}
                 onClick={filter.retrySave}
               >
                 {FILTER_TEXTS.retryNow}
@@ -188,7 +189,7 @@ function Criteria({
         {categories.length > 1 && (
           <button
             type="button"
-            className={styles.linkButton}
+            className={buttonClassName("quiet")}
             onClick={() =>
               setExpanded(
                 categories.map(([category]) => [category, !allExpanded]),
@@ -226,7 +227,7 @@ function Criteria({
         {!live && (
           <button
             type="button"
-            className={styles.primaryButton}
+            className={buttonClassName("primary")}
             disabled={!pending}
             onClick={operations.apply}
           >
@@ -235,7 +236,7 @@ function Criteria({
         )}
         <button
           type="button"
-          className={styles.button}
+          className={buttonClassName()}
           onClick={operations.reset}
         >
           {TEXTS.reset}

@@ -9,6 +9,7 @@ import {
 import { useHttp } from "../../api/HttpContext";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Alert } from "../../ui/alert/Alert";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Dialog } from "../../ui/dialog/Dialog";
 import {
   Field,
@@ -129,14 +130,14 @@ function TestClockForm({ onDone }: { onDone: () => void }) {
         <div className={styles.formActions}>
           <button
             type="submit"
-            className={styles.primaryButton}
+            className={buttonClassName("primary")}
             disabled={setTestClock.isPending}
           >
             {TEXTS.set}
           </button>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttonClassName()}
             disabled={setTestClock.isPending}
             onClick={() => void apply("", TEXTS.resetDone)}
           >

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Dialog } from "../../ui/dialog/Dialog";
 import { Tooltip } from "../../ui/tooltip";
 import { environmentLabel } from "../header/environmentLabel";
@@ -60,7 +61,7 @@ export function VersionInfo() {
         actions={
           <button
             type="button"
-            className={styles.primaryButton}
+            className={buttonClassName("primary")}
             onClick={() => setOpen(false)}
           >
             {T.ui.close}

@@ -6,7 +6,7 @@ import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
 import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { historyOpenAtom } from "../layout/chromeState";
-import buttons from "../page/Button.module.css";
+import buttons from "../../ui/button/Button.module.css";
 import {
   HISTORY_TYPES,
   historyButtonLabel,

@@ -2,6 +2,7 @@ import { useEffect, useId } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { FloatingFocusManager } from "@floating-ui/react";
 import { T } from "../../i18n/de";
+import { formatDateTime } from "../../i18n/format";
 import { USER_TEXTS } from "../../i18n/user";
 import { alertLabel } from "../../ui/alert/alertTypes";
 import { TypeIcon } from "../../ui/alert/icons";
@@ -10,7 +11,6 @@ import { messageCentreOpenAtom } from "../layout/chromeState";
 import { LAYOUTS, useLayout } from "../layout/useLayout";
 import { toastHistoryAtom } from "../toasts/toasts";
 import { useHeaderPanel } from "../user-menu/useHeaderPanel";
-import { formatMessageTime } from "./formatMessageTime";
 import {
   seenMessageCountAtom,
   unreadMessageCountAtom,
@@ -86,7 +86,7 @@ export function MessageCentre() {
                         className={styles.time}
                         dateTime={new Date(toast.addedAt).toISOString()}
                       >
-                        {formatMessageTime(toast.addedAt)}
+                        {formatDateTime(toast.addedAt)}
                       </time>
                     </div>
                   </li>

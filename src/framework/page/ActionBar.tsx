@@ -5,7 +5,7 @@ import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { OverflowMenu } from "./OverflowMenu";
 import { useToolbarOverflow } from "./useToolbarOverflow";
-import buttons from "./Button.module.css";
+import buttons from "../../ui/button/Button.module.css";
 import styles from "./Toolbar.module.css";
 
 /** The page's action bar: what does not fit moves into the 'Mehr' menu. */

@@ -1,6 +1,6 @@
 import type { HTMLProps } from "react";
 import type { ToolbarAction } from "./toolbar";
-import buttons from "./Button.module.css";
+import buttons from "../../ui/button/Button.module.css";
 
 /**
  * An action as a button, or as a link when it has href. A menu passes its item props (role, focus

@@ -4,6 +4,7 @@ import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { buttonClassName } from "../../ui/button/buttonClassName";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
 import { SESSION_ALERT_OFFSET_PX } from "../../ui/tokens";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
@@ -103,7 +104,7 @@ export function SessionTimeout() {
           <>
             <button
               type="button"
-              className={styles.secondary}
+              className={buttonClassName()}
               onClick={() => close("dialog")}
             >
               {T.ui.close}
@@ -111,7 +112,7 @@ export function SessionTimeout() {
             <button
               ref={extendRef}
               type="button"
-              className={styles.primary}
+              className={buttonClassName("primary")}
               aria-disabled={extend.isPending || undefined}
               aria-busy={extend.isPending || undefined}
               onClick={onExtend}
@@ -132,7 +133,7 @@ export function SessionTimeout() {
           <>
             <button
               type="button"
-              className={styles.secondary}
+              className={buttonClassName()}
               onClick={() => close("expired")}
             >
               {T.ui.close}
@@ -140,7 +141,7 @@ export function SessionTimeout() {
             <button
               ref={loginRef}
               type="button"
-              className={styles.primary}
+              className={buttonClassName("primary")}
               onClick={login}
             >
               {T.session.toLogin}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { Dialog, DIALOG_TYPES, type DialogType } from "./Dialog";
-import styles from "./Dialog.module.css";
+import { buttonClassName } from "../button/buttonClassName";
 
 export interface MessageDialogProps {
   open: boolean;
@@ -27,7 +27,11 @@ export function MessageDialog({
       description={text}
       type={type}
       actions={
-        <button type="button" className={styles.button} onClick={onClose}>
+        <button
+          type="button"
+          className={buttonClassName("primary")}
+          onClick={onClose}
+        >
           {T.ui.close}
         </button>
       }

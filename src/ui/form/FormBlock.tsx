@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClassName } from "../button/buttonClassName";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
 import styles from "./FormBlock.module.css";
 import { FormBlockContext } from "./formContext";
@@ -40,7 +41,7 @@ export function FormBlock({
           {title}
         </Heading>
         {!editing && (
-          <button className={styles.secondary} {...editButtonProps}>
+          <button className={buttonClassName()} {...editButtonProps}>
             {FORM_TEXTS.edit}
             {forTitle}
           </button>
@@ -51,11 +52,11 @@ export function FormBlock({
       </FormBlockContext.Provider>
       {editing && (
         <div className={styles.actions}>
-          <button className={styles.primary} {...saveButtonProps}>
+          <button className={buttonClassName("primary")} {...saveButtonProps}>
             {FORM_TEXTS.save}
             {forTitle}
           </button>
-          <button className={styles.secondary} {...cancelButtonProps}>
+          <button className={buttonClassName()} {...cancelButtonProps}>
             {FORM_TEXTS.cancel}
             {forTitle}
           </button>

@@ -8,8 +8,8 @@ import {
 import { createHttpClient } from "../../../src/api/http";
 import type { UserTask } from "../../../src/api/types";
 import { ROUTES } from "../../../src/app/routes";
+import { formatDateTime } from "../../../src/i18n/format";
 import {
-  formatDateTime,
   statusAnnouncements,
   taskPollInterval,
 } from "../../../src/features/tasks/taskStatus";

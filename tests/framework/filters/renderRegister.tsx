@@ -26,6 +26,12 @@ export async function renderRegister(
     { timeout: 5000 },
   );
   await screen.findByText(/Anlagen? gefunden/, undefined, { timeout: 5000 });
+  // A signed-in owner starts on "Meine Anlagen" (SPEC §4); these tests filter the whole register.
+  const all = screen.queryByRole("radio", { name: "Alle Anlagen" });
+  if (all && !(all as HTMLInputElement).checked) {
+    await user.click(all);
+    await screen.findByText(/Anlagen? gefunden/, undefined, { timeout: 5000 });
+  }
   return { user, ...rendered };
 }
 

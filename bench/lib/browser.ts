@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+export { launchBrowser } from "../../tests/e2e/browser";
+
+/**
+ * The register's first rows: a link to an installation's details page, in the table (desktop) or a
+ * card (phone). The minimal remote renders the same links.
+ */
+export const FIRST_ROW =
+  '#natippc-container a[href^="/natippc/installations/"]';
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (no cache, no cookies) at desktop size, German locale. */
+export async function newBenchPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<BenchPage> {
+  const context = await browser.newContext({ locale: "de-DE", viewport });
+  // tsx compiles with esbuild's keepNames: functions handed to page.evaluate call its __name helper.
+  await context.addInitScript("window.__name = (fn) => fn;");
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Marks, in the page's own clock (epoch ms), the moment the first row enters the DOM: a
+ * MutationObserver runs before the next paint, so this is when the rows are committed.
+ */
+export function markFirstRow(selector: string): void {
+  const w = window as unknown as { __benchFirstRowAt?: number };
+  const observer = new MutationObserver(() => {
+    if (w.__benchFirstRowAt === undefined && document.querySelector(selector)) {
+      w.__benchFirstRowAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export async function firstRowAt(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __benchFirstRowAt?: number })
+        .__benchFirstRowAt !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(
+    () =>
+      (window as unknown as { __benchFirstRowAt: number }).__benchFirstRowAt,
+  );
+}

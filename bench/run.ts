@@ -1,0 +1,420 @@
+/**
+ * npm run bench: production builds, host-dev serving them gzip-compressed with the simulated API, and
+ * measurements in Debian's Chromium (playwright-core + CDP, Lighthouse). Prints a table and writes
+ * bench/results.json. BENCH_RUNS (default 3) sets how many runs each figure is the median of.
+ */
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { buildAll, removeBuilds, timeBuilds, type Builds } from "./lib/build";
+import { launchBrowser } from "./lib/browser";
+import { analyseChunks } from "./lib/chunks";
+import { kB, repeat, status, summarise, type Figure } from "./lib/figures";
+import { CHROMIUM, RUNS } from "./lib/paths";
+import { chunksTable, figuresTable } from "./lib/report";
+import {
+  firstInstallationId,
+  startHostDev,
+  type RunningServer,
+} from "./lib/server";
+import { measureCycles, type CyclesRun } from "./measure/cycles";
+import {
+  measureInteractions,
+  type InteractionsRun,
+} from "./measure/interactions";
+import {
+  runLighthouse,
+  type LighthouseRun,
+  type Preset,
+} from "./measure/lighthouse";
+import { measureTransfer, type TransferRun } from "./measure/transfer";
+
+const CYCLES = 20;
+const PRESETS: Preset[] = ["mobile", "desktop"];
+const LCP_BUDGET_MS: Record<Preset, number> = { mobile: 2500, desktop: 800 };
+/** What Lighthouse loads; the minimal remote is the register's URL with the server's variant switch. */
+const TARGETS = {
+  installations: "/natippc/installations",
+  minimal: "/natippc/installations?variant=minimal",
+  start: "/natippc/start",
+  details: "/natippc/installations/:id",
+} as const;
+type Target = keyof typeof TARGETS;
+const TARGET_NAMES: Record<Target, string> = {
+  installations: "/natippc/installations",
+  minimal: "minimal remote",
+  start: "/natippc/start",
+  details: "details page",
+};
+
+interface Transfers {
+  shared: TransferRun;
+  unshared: TransferRun;
+  minimal: TransferRun;
+}
+
+interface Measurements {
+  transfers: Transfers[];
+  cycles: CyclesRun[];
+  /** null: the run failed (logged). */
+  lighthouse: Record<Preset, Record<Target, (LighthouseRun | null)[]>>;
+  interactions: (InteractionsRun | null)[];
+  buildTimes: { remote: number; remoteAndShell: number }[];
+}
+
+function log(message: string) {
+  const time = new Date().toISOString().slice(11, 19);
+  process.stdout.write(`[bench ${time}] ${message}\n`);
+}
+
+/** A failed run is logged and counted as missing, so one bad moment does not lose the whole benchmark. */
+async function attempt<T>(label: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    log(`${label} failed: ${String(error).split("\n")[0]}`);
+    return null;
+  }
+}
+
+function serveOptions(builds: Builds) {
+  return {
+    remoteDir: builds.remote,
+    shellDir: builds.shell,
+    compressApi: true,
+    variants: {
+      unshared: { shellDir: builds.shellUnshared },
+      minimal: { remoteDir: builds.minimal },
+    },
+  };
+}
+
+async function withServer<T>(
+  server: RunningServer,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withBrowser<T>(work: (browser: Browser) => Promise<T>) {
+  const browser = await launchBrowser();
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureAtDefaultSize(builds: Builds) {
+  return withServer(
+    await startHostDev(serveOptions(builds)),
+    async (server) => {
+      const { transfers, cycles } = await withBrowser(async (browser) => {
+        log(
+          "JS before the first rows: React from the host, nothing shared, minimal remote",
+        );
+        const transfers = await repeat(RUNS, async () => ({
+          shared: await measureTransfer(browser, server.baseUrl),
+          unshared: await measureTransfer(browser, server.baseUrl, "unshared"),
+          minimal: await measureTransfer(browser, server.baseUrl, "minimal"),
+        }));
+        log(`${CYCLES} mount/unmount cycles`);
+        const cycles = await repeat(RUNS, () =>
+          measureCycles(browser, server.baseUrl, CYCLES),
+        );
+        return { transfers, cycles };
+      });
+
+      const detailsId = await firstInstallationId(server.baseUrl);
+      const lighthouse = {} as Measurements["lighthouse"];
+      for (const preset of PRESETS) {
+        lighthouse[preset] = {
+          installations: [],
+          minimal: [],
+          start: [],
+          details: [],
+        };
+        for (let run = 0; run < RUNS; run++) {
+          // Interleaved: a busy moment of the shared machine hits the register and the minimal remote alike.
+          for (const target of Object.keys(TARGETS) as Target[]) {
+            const url = TARGETS[target].replace(":id", detailsId);
+            log(`Lighthouse ${preset} ${url} (${run + 1}/${RUNS})`);
+            lighthouse[preset][target].push(
+              await attempt(`Lighthouse ${preset} ${url}`, () =>
+                runLighthouse(`${server.baseUrl}${url}`, preset),
+              ),
+            );
+          }
+        }
+      }
+      return { transfers, cycles, lighthouse, detailsId };
+    },
+  );
+}
+
+async function measureAtLargeSize(builds: Builds) {
+  log("100 000 installations: search, sort, page change, scrolling");
+  return withServer(
+    await startHostDev({ ...serveOptions(builds), installations: 100_000 }),
+    (server) =>
+      withBrowser((browser) =>
+        repeat(RUNS, (run) =>
+          attempt(`interaction run ${run + 1}`, () =>
+            measureInteractions(browser, server.baseUrl, run),
+          ),
+        ),
+      ),
+  );
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = os.loadavg();
+  log(
+    `${RUNS} runs per figure · ${os.cpus().length} cores · load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}`,
+  );
+  log(
+    "production builds: remote, shell, shell sharing nothing, minimal remote",
+  );
+  const builds = await buildAll();
+  try {
+    const chunks = analyseChunks(builds.remote, builds.remoteStats);
+    log("production build times");
+    const buildTimes = await repeat(RUNS, () => timeBuilds(builds.dir));
+    const atDefault = await measureAtDefaultSize(builds);
+    const interactions = await measureAtLargeSize(builds);
+
+    const measurements: Measurements = {
+      ...atDefault,
+      interactions,
+      buildTimes,
+    };
+    const figures = collectFigures(measurements);
+    const loadedBeforeRows = new Set(
+      atDefault.transfers.flatMap((t) => t.shared.files.map((f) => f.file)),
+    );
+    const figureTable = figuresTable(figures);
+    const chunkTable = chunksTable(chunks, loadedBeforeRows);
+    const durationS = (Date.now() - started) / 1000;
+    const loadAfter = os.loadavg();
+    process.stdout.write(
+      `\n${figureTable}\n\nThe remote's largest chunks:\n\n${chunkTable}\n\n`,
+    );
+    log(
+      `done in ${durationS.toFixed(0)} s · load average before ${loadBefore[0]?.toFixed(2)}, after ${loadAfter[0]?.toFixed(2)} (${os.cpus().length} cores)`,
+    );
+    const over = figures.filter((f) => status(f) === "over");
+    if (over.length) log(`over budget: ${over.map((f) => f.label).join("; ")}`);
+
+    const results = {
+      generatedAt: new Date().toISOString(),
+      runs: RUNS,
+      durationS,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        loadAverage: { before: loadBefore, after: loadAfter },
+        node: process.version,
+        chromium: chromiumVersion(),
+      },
+      figures: figures.map((f) => ({ ...f, status: status(f) })),
+      tables: { figures: figureTable, chunks: chunkTable },
+      chunks,
+      ...measurements,
+      lighthouseUrls: {
+        ...TARGETS,
+        details: TARGETS.details.replace(":id", atDefault.detailsId),
+      },
+    };
+    writeFileSync(
+      path.join(__dirname, "results.json"),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    log("written bench/results.json");
+  } finally {
+    removeBuilds(builds);
+  }
+}
+
+function collectFigures(data: Measurements): Figure[] {
+  const { transfers, cycles, lighthouse, interactions, buildTimes } = data;
+  const figures: Figure[] = [
+    {
+      id: "ownJs",
+      label: "remote's JS before the first rows, React from the host (gzip)",
+      unit: "kB",
+      value: summarise(transfers.map((t) => kB(t.shared.ownJs))),
+      budget: { max: 150 },
+    },
+    {
+      id: "ownJsUnshared",
+      label: "remote's JS before the first rows, nothing shared (gzip)",
+      unit: "kB",
+      value: summarise(transfers.map((t) => kB(t.unshared.ownJs))),
+    },
+    {
+      id: "ownJsMinimal",
+      label: "minimal remote's JS before its first rows (gzip)",
+      unit: "kB",
+      value: summarise(transfers.map((t) => kB(t.minimal.ownJs))),
+    },
+    {
+      id: "remoteEntry",
+      label: "remoteEntry.js (gzip)",
+      unit: "kB",
+      value: summarise(transfers.map((t) => kB(t.shared.remoteEntry))),
+      budget: { max: 25 },
+    },
+    {
+      id: "firstRows",
+      label: "first rows in the DOM, unthrottled desktop: register",
+      unit: "ms",
+      value: summarise(transfers.map((t) => t.shared.firstRowMs)),
+    },
+    {
+      id: "firstRowsMinimal",
+      label: "first rows in the DOM, unthrottled desktop: minimal remote",
+      unit: "ms",
+      value: summarise(transfers.map((t) => t.minimal.firstRowMs)),
+    },
+  ];
+
+  for (const preset of PRESETS) {
+    for (const target of Object.keys(TARGETS) as Target[]) {
+      const runs = lighthouse[preset][target].filter((r) => r !== null);
+      const isRegister = target === "installations";
+      const name = `Lighthouse ${preset}, ${TARGET_NAMES[target]}`;
+      const metric = (
+        key: "score" | "lcp" | "tbt" | "cls",
+        label: string,
+        unit: Figure["unit"],
+        budget?: Figure["budget"],
+      ): Figure => ({
+        id: `lighthouse.${preset}.${target}.${key}`,
+        label: `${name}: ${label}`,
+        unit,
+        value: summarise(runs.map((r) => r[key])),
+        budget: isRegister ? budget : undefined,
+      });
+      figures.push(
+        metric("score", "score", "score", { min: 95 }),
+        metric("lcp", "LCP", "ms", { max: LCP_BUDGET_MS[preset] }),
+        metric("tbt", "TBT", "ms"),
+        metric("cls", "CLS", "", { max: 0.02 }),
+      );
+    }
+    const register = lighthouse[preset].installations;
+    const minimal = lighthouse[preset].minimal;
+    figures.push({
+      id: `lighthouse.${preset}.lcpRatio`,
+      label: `LCP register ÷ minimal remote, ${preset} (runs paired)`,
+      unit: "×",
+      value: summarise(
+        register.map((r, i) => (r?.lcp ?? NaN) / (minimal[i]?.lcp ?? NaN)),
+      ),
+      budget: { max: 1.25 },
+    });
+  }
+
+  const done = interactions.filter((r) => r !== null);
+  const failed = interactions.length - done.length;
+  const interaction = (
+    id: string,
+    label: string,
+    pick: (r: InteractionsRun) => number,
+    budget?: Figure["budget"],
+  ): Figure => ({
+    id,
+    label: `100 000 installations: ${label}`,
+    unit: "ms",
+    value: summarise(done.map(pick)),
+    budget,
+    note: failed
+      ? `${failed} of ${interactions.length} runs failed`
+      : undefined,
+  });
+  figures.push(
+    interaction(
+      "search",
+      "search typed → table updated, after the 400 ms debounce",
+      (r) => r.searchMs,
+      { max: 100 },
+    ),
+    interaction("sort", "sort clicked → table updated", (r) => r.sortMs),
+    interaction("page", "next page → table updated", (r) => r.pageMs),
+    interaction(
+      "scrollLongTask",
+      "longest task scrolling 1 000 rows (10 pages of 100)",
+      (r) => r.longestScrollTaskMs,
+    ),
+  );
+
+  const growth = (pick: (counters: CyclesRun["before"]) => number) =>
+    summarise(cycles.map((c) => pick(c.after) - pick(c.before)));
+  figures.push(
+    {
+      id: "heapGrowth",
+      label: `${CYCLES} mount/unmount cycles: heap growth`,
+      unit: "MB",
+      value: growth((c) => c.heapBytes / 1e6),
+      budget: { max: 1 },
+    },
+    {
+      id: "listenerGrowth",
+      label: `${CYCLES} cycles: JS event listeners left`,
+      unit: "count",
+      value: growth((c) => c.jsEventListeners),
+      budget: { max: 0 },
+    },
+    {
+      id: "domGrowth",
+      label: `${CYCLES} cycles: DOM nodes left`,
+      unit: "count",
+      value: growth((c) => c.domNodes),
+      budget: { max: 0 },
+    },
+    {
+      id: "timerGrowth",
+      label: `${CYCLES} cycles: the remote's timers left (intervals + timeouts)`,
+      unit: "count",
+      value: growth((c) => c.intervals + c.timeouts),
+      budget: { max: 0 },
+    },
+    {
+      id: "buildRemote",
+      label: "production build: remote (npm run build)",
+      unit: "s",
+      value: summarise(buildTimes.map((b) => b.remote / 1000)),
+    },
+    {
+      id: "build",
+      label: "production build: remote + shell in parallel (2 cores)",
+      unit: "s",
+      value: summarise(buildTimes.map((b) => b.remoteAndShell / 1000)),
+      budget: { max: 15 },
+    },
+  );
+  return figures;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

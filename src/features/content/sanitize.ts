@@ -1,0 +1,44 @@
+import DOMPurify from "dompurify";
+import { resolveLink } from "../../framework/routing/links";
+import { CONTENT_TEXTS } from "../../i18n/content";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+
+/** DESIGN §5: the HTML profile only — no SVG or MathML from the content service. */
+const HTML_PROFILE = { USE_PROFILES: { html: true } } as const;
+
+function isExternal(href: string): boolean {
+  const url = new URL(href, window.location.href);
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.origin !== window.location.origin
+  );
+}
+
+/**
+ * Content-service HTML made safe to insert. Links are adjusted on the way (SPEC §2): "../" links
+ * resolve against the context path — the browser would resolve them against the page's URL — and
+ * external links open in a new tab without referrer, which screen-reader users hear too.
+ */
+export function sanitizeCmsHtml(html: string, contextPath: string): string {
+  const adjustLink = (node: Element) => {
+    const href = node.tagName === "A" ? node.getAttribute("href") : null;
+    if (!href) return;
+    if (href.startsWith("../")) {
+      node.setAttribute("href", resolveLink(href, contextPath));
+    } else if (isExternal(href)) {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer");
+      const hint = node.ownerDocument.createElement("span");
+      hint.className = VISUALLY_HIDDEN_CLASS ?? "";
+      hint.textContent = ` ${CONTENT_TEXTS.newTab}`;
+      node.append(hint);
+    }
+  };
+  // The hook needs this mount's context path; sanitising is synchronous, so it never leaks.
+  DOMPurify.addHook("afterSanitizeAttributes", adjustLink);
+  try {
+    return DOMPurify.sanitize(html, HTML_PROFILE);
+  } finally {
+    DOMPurify.removeHook("afterSanitizeAttributes", adjustLink);
+  }
+}

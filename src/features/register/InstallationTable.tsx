@@ -1,0 +1,255 @@
+import { Fragment, memo, useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { InstallationSummary } from "../../api/types";
+import { formatDate } from "../../i18n/format";
+import { REGISTER_TEXTS } from "../../i18n/register";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { RegisterIcon } from "./icons";
+import {
+  COLUMNS,
+  type Column,
+  type Sort,
+  type SortField,
+} from "./registerView";
+import { TruncatedText } from "./TruncatedText";
+import styles from "./Register.module.css";
+
+const TEXTS = REGISTER_TEXTS;
+
+export interface InstallationListProps {
+  items: readonly InstallationSummary[];
+  /** Names the list: count and page. */
+  label: string;
+  /** A new result is on its way; the old one stays until it arrives. */
+  busy: boolean;
+  /** BVT code → its full name. */
+  bvtNames: ReadonlyMap<string, string>;
+}
+
+/** The register's result table (desktop and tablet): one row per installation, sortable columns. */
+export function InstallationTable({
+  items,
+  label,
+  busy,
+  bvtNames,
+  sort,
+  onSort,
+}: InstallationListProps & {
+  sort: Sort;
+  onSort: (field: SortField) => void;
+}) {
+  return (
+    <div className={styles.tableScroll} data-busy={busy || undefined}>
+      <table className={styles.table} aria-busy={busy}>
+        <caption className={VISUALLY_HIDDEN_CLASS}>{label}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.id}
+                column={column}
+                sort={sort}
+                onSort={onSort}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((installation) => (
+            <Row
+              key={installation.id}
+              installation={installation}
+              bvtNames={bvtNames}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Memoised: while a search is on its way the page re-renders, the rows shown stay as they are. */
+const Row = memo(function Row({
+  installation,
+  bvtNames,
+}: {
+  installation: InstallationSummary;
+  bvtNames: ReadonlyMap<string, string>;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={styles.nameCell}>
+        <InstallationName installation={installation} />
+      </th>
+      <td>{installation.operatorName}</td>
+      <td>{placeOf(installation)}</td>
+      <td>{installation.bezirk.name}</td>
+      <td>{installation.bundesland.name}</td>
+      <td className={styles.activityCell}>
+        <TruncatedText text={activityOf(installation)} />
+      </td>
+      <td>
+        <BvtCodes codes={installation.bvtCodes} names={bvtNames} />
+      </td>
+      <td className={styles.dateCell}>
+        <LastInspection date={installation.lastInspection} />
+      </td>
+    </tr>
+  );
+});
+
+/** aria-sort on the sorted column only (WAI-ARIA APG sortable table); the button toggles it. */
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  sort: Sort;
+  onSort: (field: SortField) => void;
+}) {
+  const active = sort.field === column.field;
+  const ascending = sort.direction === "asc";
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (ascending ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(column.field)}
+      >
+        {TEXTS.columns[column.id]}
+        <span className={active ? styles.sortActive : styles.sortIdle}>
+          <RegisterIcon
+            name={
+              active
+                ? ascending
+                  ? "sortAscending"
+                  : "sortDescending"
+                : "sortable"
+            }
+            size={18}
+          />
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The register on phones: a card per installation, every field readable without scrolling sideways. */
+export function InstallationCards({
+  items,
+  label,
+  busy,
+  bvtNames,
+}: InstallationListProps) {
+  const labelId = useId();
+  return (
+    <div data-busy={busy || undefined} className={styles.cardsWrap}>
+      <p id={labelId} className={VISUALLY_HIDDEN_CLASS}>
+        {label}
+      </p>
+      <ul className={styles.cards} aria-labelledby={labelId} aria-busy={busy}>
+        {items.map((installation) => (
+          <Card
+            key={installation.id}
+            installation={installation}
+            bvtNames={bvtNames}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const Card = memo(function Card({
+  installation,
+  bvtNames,
+}: {
+  installation: InstallationSummary;
+  bvtNames: ReadonlyMap<string, string>;
+}) {
+  const columns = TEXTS.columns;
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <InstallationName installation={installation} />
+      </h2>
+      <dl className={styles.cardFields}>
+        <Field term={columns.operator}>{installation.operatorName}</Field>
+        <Field term={TEXTS.location}>
+          {placeOf(installation)}
+          <br />
+          {installation.bezirk.name}, {installation.bundesland.name}
+        </Field>
+        <Field term={columns.activity}>{activityOf(installation)}</Field>
+        <Field term={columns.bvt}>
+          <BvtCodes codes={installation.bvtCodes} names={bvtNames} />
+        </Field>
+        <Field term={columns.lastInspection}>
+          <LastInspection date={installation.lastInspection} />
+        </Field>
+      </dl>
+    </li>
+  );
+});
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.cardField}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function InstallationName({
+  installation,
+}: {
+  installation: InstallationSummary;
+}) {
+  return (
+    <>
+      <Link to={installation.id} className={styles.nameLink}>
+        {installation.name}
+      </Link>
+      {installation.status === "CLOSED" && (
+        <span className={styles.closedTag}>{TEXTS.closed}</span>
+      )}
+    </>
+  );
+}
+
+function BvtCodes({
+  codes,
+  names,
+}: {
+  codes: readonly string[];
+  names: ReadonlyMap<string, string>;
+}) {
+  if (codes.length === 0)
+    return <span className={styles.muted}>{TEXTS.bvtNone}</span>;
+  return (
+    <span>
+      {codes.map((code, index) => (
+        <Fragment key={code}>
+          {index > 0 && ", "}
+          <abbr title={names.get(code)}>{code}</abbr>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+function LastInspection({ date }: { date: string | null }) {
+  if (!date) return <span className={styles.muted}>{TEXTS.noInspection}</span>;
+  return <time dateTime={date}>{formatDate(date)}</time>;
+}
+
+const placeOf = (installation: InstallationSummary) =>
+  `${installation.postcode} ${installation.municipality}`;
+
+const activityOf = (installation: InstallationSummary) =>
+  `${installation.mainActivity.code} ${installation.mainActivity.label}`;

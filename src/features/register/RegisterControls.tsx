@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useHttp } from "../../api/HttpContext";
+import { postCodeCityQueryOptions } from "../../api/endpoints/assistant";
+import type { OverviewSelection } from "../../api/types";
+import { REGISTER_TEXTS } from "../../i18n/register";
+import { Autocomplete } from "../../ui/autocomplete/Autocomplete";
+import { Select } from "../../ui/select/Select";
+import { COLUMNS, type Sort } from "./registerView";
+import styles from "./Register.module.css";
+
+const TEXTS = REGISTER_TEXTS;
+
+/**
+ * 'Ort oder PLZ': suggestions from the post-code search; the chosen place ("4020 Linz") joins the
+ * search text, whose words must all match, so it narrows whatever else is searched.
+ */
+export function PlaceSearch({
+  place,
+  onChange,
+}: {
+  place: string;
+  onChange: (place: string) => void;
+}) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return (
+    <div className={styles.place}>
+      <Autocomplete
+        label={TEXTS.place.label}
+        placeholder={TEXTS.place.placeholder}
+        value={place ? { value: place, label: place } : null}
+        onChange={(item) => onChange(item?.value ?? "")}
+        search={async (text) => {
+          const places = await queryClient.fetchQuery(
+            postCodeCityQueryOptions(http, text),
+          );
+          return places.map(({ postcode, city }) => {
+            const label = `${postcode} ${city}`;
+            return { value: label, label };
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+/** 'Übersicht' for signed-in users: every installation, their own, or their Bundesland's. */
+export function OverviewChoice({
+  options,
+  value,
+  bundeslandName,
+  onChange,
+}: {
+  options: readonly OverviewSelection[];
+  value: OverviewSelection;
+  bundeslandName: string;
+  onChange: (value: OverviewSelection) => void;
+}) {
+  const name = useId();
+  const labels: Record<OverviewSelection, string> = {
+    all: TEXTS.overview.all,
+    owner: TEXTS.overview.owner,
+    official: TEXTS.overview.official(bundeslandName),
+  };
+  return (
+    <fieldset className={styles.overview}>
+      <legend className={styles.overviewLegend}>{TEXTS.overview.legend}</legend>
+      <div className={styles.overviewOptions}>
+        {options.map((option) => (
+          <label key={option} className={styles.overviewOption}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const SORT_OPTIONS = COLUMNS.flatMap((column) =>
+  [false, true].map((descending) => ({
+    value: `${column.field}:${descending ? "desc" : "asc"}`,
+    label: TEXTS.sort.option(TEXTS.columns[column.id], descending),
+  })),
+);
+
+/** On phones there are no column headers to click: the order is chosen here. */
+export function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: Sort;
+  onChange: (sort: Sort) => void;
+}) {
+  return (
+    <div className={styles.sortSelect}>
+      <Select
+        label={TEXTS.sort.label}
+        value={`${sort.field}:${sort.direction}`}
+        options={SORT_OPTIONS}
+        onChange={(value) => {
+          const [field, direction] = value.split(":");
+          const column = COLUMNS.find((c) => c.field === field);
+          if (column)
+            onChange({
+              field: column.field,
+              direction: direction === "desc" ? "desc" : "asc",
+            });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect } from "react";
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useHttp } from "../../api/HttpContext";
+import { installationSearchQueryOptions } from "../../api/endpoints/installations";
+import { FILTER_TEXTS } from "../../i18n/filters";
+import { formatCount } from "../../i18n/format";
+import { REGISTER_TEXTS } from "../../i18n/register";
+import { Alert } from "../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { Spinner } from "../../ui/spinner/Spinner";
+import { SPINNER_DELAY_MS } from "../../ui/tokens";
+import { InstallationCards, InstallationTable } from "./InstallationTable";
+import { Pagination } from "./Pagination";
+import { pageCount, type SearchBody, type SortField } from "./registerView";
+import type { UpdateView } from "./useRegisterView";
+import buttons from "../../framework/page/Button.module.css";
+import styles from "./Register.module.css";
+
+const TEXTS = REGISTER_TEXTS;
+
+/** Ways out of an empty result; each only when it would change something. */
+export interface EmptyActions {
+  clearSearch?: () => void;
+  adjustFilter?: () => void;
+  showAll?: () => void;
+}
+
+/**
+ * One page of the search, straight from the server (sorting and paging too: never everything).
+ * While the next answer is on its way the previous one stays, marked busy, so typing does not
+ * blank the table; the following page is fetched ahead, so 'Nächste Seite' answers at once.
+ */
+export function Results({
+  body,
+  isMobile,
+  bvtNames,
+  update,
+  onSort,
+  emptyActions,
+}: {
+  body: SearchBody;
+  isMobile: boolean;
+  bvtNames: ReadonlyMap<string, string>;
+  update: UpdateView;
+  onSort: (field: SortField) => void;
+  emptyActions: EmptyActions;
+}) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...installationSearchQueryOptions(http, body),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const current = data !== undefined && !query.isPlaceholderData;
+  const pages = data ? pageCount(data.total, body.pageSize) : 1;
+
+  const nextPage = current && body.page + 1 < pages ? body.page + 1 : null;
+  useEffect(() => {
+    if (nextPage === null) return;
+    void queryClient.prefetchQuery(
+      installationSearchQueryOptions(http, { ...body, page: nextPage }),
+    );
+  }, [nextPage, body, http, queryClient]);
+
+  // A link to a page the list no longer has: its last page instead.
+  const beyondEnd = current && data.items.length === 0 && data.total > 0;
+  useEffect(() => {
+    if (beyondEnd)
+      update((view) => ({ ...view, page: pages - 1 }), { replace: true });
+  }, [beyondEnd, pages, update]);
+
+  if (!data) {
+    return query.isError ? (
+      <SearchFailed onRetry={() => void query.refetch()} />
+    ) : (
+      <Spinner delayMs={SPINNER_DELAY_MS} />
+    );
+  }
+
+  const label = TEXTS.caption(
+    formatCount(data.total),
+    formatCount(data.page + 1),
+    formatCount(pageCount(data.total, data.pageSize)),
+  );
+  const list = {
+    items: data.items,
+    label,
+    busy: query.isPlaceholderData,
+    bvtNames,
+  };
+  return (
+    <>
+      <p role="status" className={styles.count}>
+        {data.total === 0
+          ? TEXTS.empty
+          : FILTER_TEXTS.results.count(data.total)}
+      </p>
+      {query.isError && <SearchFailed onRetry={() => void query.refetch()} />}
+      {data.total === 0 ? (
+        <EmptyState actions={emptyActions} />
+      ) : (
+        <>
+          {isMobile ? (
+            <InstallationCards {...list} />
+          ) : (
+            <InstallationTable {...list} sort={body.sort} onSort={onSort} />
+          )}
+          <Pagination
+            page={body.page}
+            pages={pages}
+            pageSize={body.pageSize}
+            onPage={(page) => update((view) => ({ ...view, page }))}
+            onPageSize={(pageSize) =>
+              // The first row shown stays on the page shown.
+              update((view) => ({
+                ...view,
+                pageSize,
+                page: Math.floor((view.page * view.pageSize) / pageSize),
+              }))
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function SearchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      type={ALERT_TYPES.Danger}
+      title={FILTER_TEXTS.results.searchFailed}
+      live
+    >
+      <RetryButton onRetry={onRetry} />
+    </Alert>
+  );
+}
+
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.small}`}
+      onClick={onRetry}
+    >
+      {TEXTS.retry}
+    </button>
+  );
+}
+
+function EmptyState({ actions }: { actions: EmptyActions }) {
+  const offered = [
+    { label: TEXTS.clearSearch, onClick: actions.clearSearch },
+    { label: TEXTS.adjustFilter, onClick: actions.adjustFilter },
+    { label: TEXTS.showAll, onClick: actions.showAll },
+  ].filter((action) => action.onClick);
+  return (
+    <div className={styles.empty}>
+      <p>{TEXTS.emptyHint}</p>
+      {offered.length > 0 && (
+        <div className={styles.emptyActions}>
+          {offered.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={buttons.button}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

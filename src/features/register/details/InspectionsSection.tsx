@@ -1,0 +1,144 @@
+import { useHttp } from "../../../api/HttpContext";
+import { dmsDocumentDownloadUrl } from "../../../api/endpoints/assistant";
+import { useConfigValue } from "../../../api/endpoints/config";
+import type {
+  DmsContainer,
+  Inspection,
+  InstallationDetails,
+} from "../../../api/types";
+import { DETAILS_TEXTS } from "../../../i18n/details";
+import { formatDate } from "../../../i18n/format";
+import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
+import { FactList } from "./FactList";
+import { fillTemplate, mailHref } from "./links";
+import { DateText } from "./OverviewSection";
+import { SectionError } from "./SectionError";
+import { inspectionReport } from "./useInstallationDocuments";
+import styles from "./InstallationDetails.module.css";
+
+const TEXTS = DETAILS_TEXTS.inspections;
+const COLUMNS = TEXTS.columns;
+
+export function InspectionsSection({
+  installation,
+  reports,
+}: {
+  installation: InstallationDetails;
+  /** The inspection folder of a registered user: adds the reports' downloads. */
+  reports?: DmsContainer;
+}) {
+  const { inspections } = installation;
+  const nextPlanned = inspections.find((i) => i.nextPlanned)?.nextPlanned;
+  return (
+    <>
+      <p>{TEXTS.intro}</p>
+      {nextPlanned && (
+        <FactList
+          facts={[
+            {
+              term: TEXTS.nextPlanned,
+              value: <DateText value={nextPlanned} />,
+            },
+          ]}
+        />
+      )}
+      {inspections.length === 0 ? (
+        <p>{TEXTS.none}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            {TEXTS.caption(inspections.length)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{COLUMNS.date}</th>
+              <th scope="col">{COLUMNS.kind}</th>
+              <th scope="col">{COLUMNS.authority}</th>
+              <th scope="col">{COLUMNS.findings}</th>
+              {reports && <th scope="col">{COLUMNS.report}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {inspections.map((inspection) => (
+              <tr key={inspection.id}>
+                <th
+                  scope="row"
+                  className={`${styles.rowHead} ${styles.nowrap}`}
+                >
+                  <DateText value={inspection.date} />
+                </th>
+                <td data-label={COLUMNS.kind}>
+                  {TEXTS.kinds[inspection.kind]}
+                </td>
+                <td data-label={COLUMNS.authority}>{inspection.authority}</td>
+                <td data-label={COLUMNS.findings}>{inspection.findings}</td>
+                {reports && (
+                  <td data-label={COLUMNS.report}>
+                    <ReportLink inspection={inspection} container={reports} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ReportRequest installation={installation} />
+    </>
+  );
+}
+
+function ReportLink({
+  inspection,
+  container,
+}: {
+  inspection: Inspection;
+  container: DmsContainer;
+}) {
+  const http = useHttp();
+  const report = inspectionReport(container, inspection.date);
+  if (!report) return <span className={styles.muted}>{TEXTS.noReport}</span>;
+  return (
+    <a
+      href={dmsDocumentDownloadUrl(http, container.id, report.id)}
+      download={report.name}
+    >
+      {TEXTS.download}
+      <VisuallyHidden>
+        {TEXTS.downloadContext(formatDate(inspection.date))}
+      </VisuallyHidden>
+    </a>
+  );
+}
+
+/** The configured mail template, filled with the installation: the user's mail program does the rest. */
+function ReportRequest({
+  installation,
+}: {
+  installation: InstallationDetails;
+}) {
+  const template = useConfigValue("mailtoTemplateVorlageUiBericht");
+  if (template.isError)
+    return (
+      <SectionError
+        message={TEXTS.requestFailed}
+        onRetry={() => void template.refetch()}
+      />
+    );
+  const href =
+    template.data &&
+    mailHref(
+      fillTemplate(template.data, {
+        id: installation.id,
+        name: installation.name,
+      }),
+    );
+  if (!href) return null;
+  return (
+    <p>
+      <a href={href}>
+        {TEXTS.request}
+        <VisuallyHidden> {TEXTS.requestHint}</VisuallyHidden>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,178 @@
+import DOMPurify from "dompurify";
+import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { useUiTemplate } from "../../../api/endpoints/uitemplate";
+import type { InstallationDetails as Installation } from "../../../api/types";
+import { Page as PageFrame } from "../../../framework/page/Page";
+import { DETAILS_TEXTS } from "../../../i18n/details";
+import { BlockGroup, BlockToggle } from "../../../ui/collapsible/BlockGroup";
+import { CollapsibleBlock } from "../../../ui/collapsible/CollapsibleBlock";
+import { scrollToBlock } from "../../../ui/collapsible/scrollToBlock";
+import { ActivitiesSection } from "./ActivitiesSection";
+import { BackLink } from "./BackLink";
+import { BvtSection } from "./BvtSection";
+import { DocumentsSection } from "./DocumentsSection";
+import { historyConfig } from "./historyConfig";
+import { InspectionsSection } from "./InspectionsSection";
+import { LocationSection } from "./LocationSection";
+import { OperatorSection } from "./OperatorSection";
+import { OverviewSection } from "./OverviewSection";
+import { PermitsSection } from "./PermitsSection";
+import { SectionError } from "./SectionError";
+import { useInstallationDocuments } from "./useInstallationDocuments";
+import styles from "./InstallationDetails.module.css";
+
+const TEXTS = DETAILS_TEXTS;
+/** The hint on who maintains the data (GET /api/uitemplate/{id}). */
+const NOTICE_TEMPLATE_ID = "installation-details-notice";
+
+interface Section {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/** The details of one installation, in collapsible sections with a table of contents. */
+export function InstallationDetails({
+  installation,
+}: {
+  installation: Installation;
+}) {
+  const history = useMemo(
+    () => historyConfig(installation.history),
+    [installation.history],
+  );
+  const documents = useInstallationDocuments(installation.id);
+  const notice = useNotice();
+
+  const sections: Section[] = [
+    {
+      id: "details-overview",
+      title: TEXTS.sections.overview,
+      content: <OverviewSection installation={installation} />,
+    },
+    {
+      id: "details-operator",
+      title: TEXTS.sections.operator,
+      content: <OperatorSection operator={installation.operator} />,
+    },
+    {
+      id: "details-location",
+      title: TEXTS.sections.location,
+      content: <LocationSection installation={installation} />,
+    },
+    {
+      id: "details-activities",
+      title: TEXTS.sections.activities,
+      content: <ActivitiesSection installation={installation} />,
+    },
+    {
+      id: "details-bvt",
+      title: TEXTS.sections.bvt,
+      content: <BvtSection codes={installation.bvtCodes} />,
+    },
+    {
+      id: "details-permits",
+      title: TEXTS.sections.permits,
+      content: (
+        <PermitsSection
+          installationId={installation.id}
+          permits={installation.permits}
+          documents={documents.folder("genehmigungen")}
+        />
+      ),
+    },
+    {
+      id: "details-inspections",
+      title: TEXTS.sections.inspections,
+      content: (
+        <InspectionsSection
+          installation={installation}
+          reports={documents.folder("inspektionen")}
+        />
+      ),
+    },
+  ];
+  if (documents.registered)
+    sections.push({
+      id: "details-documents",
+      title: TEXTS.sections.documents,
+      content: <DocumentsSection documents={documents} />,
+    });
+
+  return (
+    <PageFrame
+      title={installation.name}
+      subtitle={TEXTS.subtitle(
+        installation.id,
+        TEXTS.status[installation.status],
+      )}
+      history={history}
+      info={notice ? { text: notice } : undefined}
+    >
+      <BackLink />
+      {documents.registrationFailed && (
+        <SectionError
+          message={TEXTS.documents.registrationFailed}
+          onRetry={documents.retryRegistration}
+        />
+      )}
+      <BlockGroup>
+        <div className={styles.toolbar}>
+          <TableOfContents sections={sections} />
+          <BlockToggle />
+        </div>
+        {sections.map((section) => (
+          <CollapsibleBlock
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            headingLevel={2}
+            defaultExpanded
+          >
+            {section.content}
+          </CollapsibleBlock>
+        ))}
+      </BlockGroup>
+    </PageFrame>
+  );
+}
+
+function TableOfContents({ sections }: { sections: readonly Section[] }) {
+  const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    // Opens a closed section; focus moves to its heading so keyboard users continue from there.
+    scrollToBlock(id)?.querySelector("button")?.focus({ preventScroll: true });
+  };
+  return (
+    <nav aria-label={TEXTS.toc} className={styles.toc}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              onClick={(event) => jumpTo(event, section.id)}
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A hint, not a fact of the installation: when it cannot be loaded the page simply goes without. */
+function useNotice(): ReactNode {
+  const template = useUiTemplate(NOTICE_TEMPLATE_ID);
+  const content = template.data?.content;
+  const html = useMemo(
+    () =>
+      content
+        ? DOMPurify.sanitize(content, { USE_PROFILES: { html: true } })
+        : "",
+    [content],
+  );
+  return html ? (
+    <div className={styles.notice} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
+}

@@ -1,0 +1,45 @@
+import type { InstallationDetails } from "../../../api/types";
+import { DETAILS_TEXTS } from "../../../i18n/details";
+import { ExternalLink } from "./ExternalLink";
+import { FactList } from "./FactList";
+import { formatCoordinate } from "./format";
+import { mapUrl } from "./links";
+
+const TEXTS = DETAILS_TEXTS.location;
+
+export function LocationSection({
+  installation,
+}: {
+  installation: InstallationDetails;
+}) {
+  const { address, bezirk, bundesland, coordinates } = installation;
+  return (
+    <FactList
+      facts={[
+        { term: TEXTS.address, value: address.street },
+        {
+          term: TEXTS.municipality,
+          value: `${address.postcode} ${address.municipality}`,
+        },
+        { term: TEXTS.municipalityCode, value: address.municipalityCode },
+        { term: TEXTS.bezirk, value: `${bezirk.name} (${bezirk.code})` },
+        { term: TEXTS.bundesland, value: bundesland.name },
+        {
+          term: TEXTS.coordinates,
+          value: (
+            <>
+              {TEXTS.coordinatesValue(
+                formatCoordinate(coordinates.lat),
+                formatCoordinate(coordinates.lon),
+              )}
+              <br />
+              <ExternalLink href={mapUrl(coordinates)}>
+                {TEXTS.map}
+              </ExternalLink>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

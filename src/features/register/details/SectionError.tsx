@@ -1,0 +1,32 @@
+import buttons from "../../../ui/button/Button.module.css";
+import { DETAILS_TEXTS } from "../../../i18n/details";
+import { Alert } from "../../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
+import styles from "./InstallationDetails.module.css";
+
+/** A part of the page could not be loaded; the rest of the page stays usable. */
+export function SectionError({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert
+      type={ALERT_TYPES.Warning}
+      title={message}
+      className={styles.partError}
+    >
+      {onRetry && (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.small}`}
+          onClick={onRetry}
+        >
+          {DETAILS_TEXTS.retry}
+        </button>
+      )}
+    </Alert>
+  );
+}

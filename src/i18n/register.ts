@@ -1,0 +1,75 @@
+/**
+ * Product texts of the installations register and its exports — not in the specification. The
+ * search label and the result count are the filter feature's (FILTER_TEXTS.results).
+ */
+export const REGISTER_TEXTS = {
+  columns: {
+    name: "Name",
+    operator: "Betreiber",
+    place: "PLZ und Gemeinde",
+    bezirk: "Bezirk",
+    bundesland: "Bundesland",
+    activity: "Haupttätigkeit (IED)",
+    bvt: "BVT",
+    lastInspection: "Letzte Inspektion",
+  },
+  /** On a phone's card: PLZ, Gemeinde, Bezirk and Bundesland together. */
+  location: "Standort",
+  /** The table's caption: what it holds and where in the list the reader is. */
+  caption: (total: string, page: string, pages: string) =>
+    `${total === "1" ? "1 Anlage" : `${total} Anlagen`}, Seite ${page} von ${pages}`,
+  closed: "stillgelegt",
+  noInspection: "keine",
+  bvtNone: "keine",
+  empty: "Keine Anlagen gefunden",
+  emptyHint:
+    "Prüfen Sie die Schreibweise des Suchbegriffs, wählen Sie einen anderen Ort oder passen Sie den Filter an.",
+  clearSearch: "Suche zurücksetzen",
+  adjustFilter: "Filter anpassen",
+  showAll: "Alle Anlagen anzeigen",
+  retry: "Erneut versuchen",
+  overview: {
+    legend: "Übersicht",
+    all: "Alle Anlagen",
+    owner: "Meine Anlagen",
+    official: (land: string) => `Bundesland ${land}`,
+  },
+  place: {
+    label: "Ort oder PLZ",
+    placeholder: "z. B. Linz oder 4020",
+  },
+  sort: {
+    label: "Sortierung",
+    option: (column: string, descending: boolean) =>
+      `${column}, ${descending ? "absteigend" : "aufsteigend"}`,
+  },
+  pagination: {
+    label: "Seiten",
+    pageSize: "Anlagen pro Seite",
+    pageOf: (page: string, pages: string) => `Seite ${page} von ${pages}`,
+    first: "Erste Seite",
+    previous: "Vorherige Seite",
+    next: "Nächste Seite",
+    last: "Letzte Seite",
+  },
+  export: {
+    excel: "Excel-Export",
+    gis: "GIS-Export",
+    excelStarted:
+      "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+    excelStartedAnonymous:
+      "Der Excel-Export wurde gestartet. Sobald die Datei fertig ist, können Sie sie hier im Anlagenregister herunterladen.",
+    excelFailed: "Der Excel-Export konnte nicht gestartet werden.",
+    excelTitle: "Excel-Export",
+    excelReady: "Die Excel-Datei ist fertig.",
+    download: (fileName: string) => `${fileName} herunterladen`,
+    toTasks: "Zu den Aufträgen",
+    gisFileName: "anlagen.geojson",
+    gisRunning: "Der GIS-Export wird erstellt …",
+    gisDone: (count: string) =>
+      `Die Datei „anlagen.geojson“ mit ${count === "1" ? "1 Anlage" : `${count} Anlagen`} wurde heruntergeladen.`,
+    gisFailed: "Der GIS-Export ist fehlgeschlagen.",
+    gisViewer: "Im GIS-Viewer öffnen",
+    newWindow: " (öffnet in neuem Fenster)",
+  },
+} as const;

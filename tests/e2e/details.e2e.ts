@@ -1,0 +1,245 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launchBrowser } from "./browser";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MIN = 60_000;
+const WIDTHS = [1280, 375] as const;
+
+/** The owner persona is registered for it (the owner's overview); it has permits and reports on file. */
+const OWN = { id: "AT-IPPC-000376", name: "Gießerei Berndorf" };
+/** In Oberösterreich, the authority persona's Bundesland; nobody of the personas is registered for it. */
+const AUTHORITY_SITE = { id: "AT-IPPC-000676", name: "Kraftwerk Gmunden" };
+
+type Persona = "anonymous" | "owner" | "authority";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function openDetails(
+  persona: Persona,
+  id: string,
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(
+    `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(`/natippc/installations/${id}`)}`,
+  );
+  return { page, errors };
+}
+
+const container = (page: Page) => page.locator("#natippc-container");
+
+async function waitForTitle(page: Page, name: string) {
+  await container(page)
+    .getByRole("heading", { level: 1, name, exact: true })
+    .waitFor();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ path: require.resolve("axe-core") });
+  }
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const include = [
+      document.querySelector("#natippc-container"),
+      // Modals are portalled to <body>.
+      ...document.querySelectorAll("[role=dialog]"),
+    ].filter((node): node is Element => node !== null);
+    const result = await axe.run(
+      { include },
+      { runOnly: { type: "tag", values: tags } },
+    );
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, AXE_TAGS);
+}
+
+/** No horizontal scrolling: nothing is wider than the viewport. */
+async function assertNoHorizontalScroll(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(
+    () => document.documentElement.scrollWidth,
+  );
+  assert.ok(scrollWidth <= width, `scrollWidth ${scrollWidth} > ${width}`);
+}
+
+const sectionToggle = (page: Page, name: string) =>
+  container(page)
+    .getByRole("heading", { level: 2, name, exact: true })
+    .getByRole("button");
+
+/** Collapse and expand one section, then all at once; axe with everything open. */
+async function exerciseSections(page: Page) {
+  const operator = sectionToggle(page, "Betreiber");
+  assert.equal(await operator.getAttribute("aria-expanded"), "true");
+  const operatorName = container(page).getByText("Rechtsform", { exact: true });
+  await operatorName.waitFor();
+  await operator.click();
+  assert.equal(await operator.getAttribute("aria-expanded"), "false");
+  await operatorName.waitFor({ state: "hidden" });
+
+  await container(page)
+    .getByRole("button", { name: "Alles aufklappen" })
+    .click();
+  await operatorName.waitFor();
+  await container(page)
+    .getByRole("button", { name: "Alles zuklappen" })
+    .click();
+  await container(page)
+    .getByText("Zuständige Behörde", { exact: true })
+    .waitFor({ state: "hidden" });
+  await container(page)
+    .getByRole("button", { name: "Alles aufklappen" })
+    .click();
+  await operatorName.waitFor();
+}
+
+async function openHistory(page: Page) {
+  await container(page)
+    .getByRole("button", { name: "Verlauf", exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Verlauf" });
+  await dialog.waitFor();
+  await dialog
+    .getByText(/^Version \d+: /)
+    .first()
+    .waitFor();
+  return dialog;
+}
+
+describe("installation details", () => {
+  for (const [persona, site] of [
+    ["anonymous", OWN],
+    ["owner", OWN],
+    ["authority", AUTHORITY_SITE],
+  ] as const) {
+    for (const width of WIDTHS) {
+      test(
+        `${persona} at ${width} px: title, sections, history, axe`,
+        { timeout: MIN },
+        async () => {
+          const { page, errors } = await openDetails(persona, site.id, width);
+          await waitForTitle(page, site.name);
+          assert.equal(await page.title(), `${site.name} – IPPC Austria`);
+          await container(page)
+            .getByRole("link", { name: /Genehmigungsinhalte öffnen/ })
+            .waitFor();
+          await container(page)
+            .getByRole("link", { name: /Inspektionsbericht anfordern/ })
+            .waitFor();
+
+          const documents = container(page).getByRole("heading", {
+            name: "Ihre Dokumente",
+          });
+          if (persona === "owner") {
+            await container(page)
+              .getByRole("table", { name: /^Umweltinspektionsberichte/ })
+              .waitFor();
+          } else {
+            // The registration check has answered (no) once the rest has loaded.
+            await page.waitForLoadState("networkidle");
+            assert.equal(await documents.count(), 0);
+          }
+
+          await assertNoHorizontalScroll(page, width);
+          assert.deepEqual(await axeViolations(page), [], "page");
+
+          await exerciseSections(page);
+
+          const dialog = await openHistory(page);
+          assert.deepEqual(await axeViolations(page), [], "history panel");
+          await dialog
+            .getByRole("button", { name: "Dialog schließen" })
+            .click();
+          await dialog.waitFor({ state: "detached" });
+
+          assert.deepEqual(errors, []);
+          await page.context().close();
+        },
+      );
+    }
+  }
+
+  test(
+    "the owner downloads a document of the installation's folder",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openDetails("owner", OWN.id, 1280);
+      await waitForTitle(page, OWN.name);
+      const table = container(page).getByRole("table", {
+        name: /^Genehmigungsbescheide/,
+      });
+      const link = table.getByRole("link").first();
+      const name = (await link.textContent()) ?? "";
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        link.click(),
+      ]);
+      // Chromium turns the slash of a Geschäftszahl into '_' in a file name.
+      assert.equal(download.suggestedFilename(), name.replaceAll("/", "_"));
+      const path = await download.path();
+      const bytes = await readFile(path);
+      assert.equal(bytes.subarray(0, 5).toString("latin1"), "%PDF-");
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+
+  test(
+    "jumps from the table of contents to a section",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openDetails("anonymous", OWN.id, 375);
+      await waitForTitle(page, OWN.name);
+      const toggle = sectionToggle(page, "Umweltinspektionen");
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+      await container(page)
+        .getByRole("navigation", { name: "Inhalt dieser Seite" })
+        .getByRole("link", { name: "Umweltinspektionen" })
+        .click();
+      assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+      assert.ok(
+        await toggle.evaluate((node) => node === document.activeElement),
+      );
+      assert.ok(await toggle.isVisible());
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+
+  for (const width of WIDTHS) {
+    test(
+      `an unknown id shows the 404 page at ${width} px`,
+      { timeout: MIN },
+      async () => {
+        const { page, errors } = await openDetails(
+          "anonymous",
+          "AT-IPPC-999999",
+          width,
+        );
+        await waitForTitle(page, "Objekt nicht gefunden (Fehler 404)");
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      },
+    );
+  }
+});

@@ -1,0 +1,608 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type {
+  BvtConclusion,
+  InstallationDetails,
+} from "../../../../src/api/types";
+import { ROUTES } from "../../../../src/app/routes";
+import { formatDate } from "../../../../src/i18n/format";
+import { renderRoutes } from "../../../utils/renderRoutes";
+import {
+  installSimulatedApi,
+  type PersonaName,
+  type SimulatedApiHandle,
+} from "../../../utils/simulated-fetch";
+
+/** One of the installations the owner persona is registered for (the owner's overview). */
+const OWN_ID = "AT-IPPC-000376";
+/** An installation the owner is not registered for. */
+const OTHER_ID = "AT-IPPC-000001";
+const API = "/natippc/api";
+
+jest.setTimeout(20_000);
+
+let api: SimulatedApiHandle;
+let fetchSpy: jest.Mock<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
+
+beforeEach(() => {
+  api = installSimulatedApi();
+  fetchSpy = jest.fn(api.fetch);
+});
+afterEach(async () => {
+  await api.close();
+});
+
+async function get<T>(path: string): Promise<T> {
+  const response = await api.fetch(`${API}${path}`);
+  return (await response.json()) as T;
+}
+
+async function renderDetails(
+  persona: PersonaName,
+  id = OWN_ID,
+  options: { fakeTimers?: boolean } = {},
+) {
+  await api.loginAs(persona);
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
+  );
+  const view = renderRoutes(ROUTES, {
+    url: `/installations/${id}`,
+    session: null,
+    fetch: fetchSpy,
+  });
+  return { user, ...view };
+}
+
+/** The page has loaded the installation: its name is the h1. */
+const loaded = (name: string) =>
+  screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+
+/** Requests the page made whose path contains `part`. */
+const requests = (part: string) =>
+  fetchSpy.mock.calls
+    .map(([input]) => String(input instanceof Request ? input.url : input))
+    .filter((url) => url.includes(part));
+
+/** The value of a definition-list term inside `scope`: every term has one definition, in order. */
+function fact(scope: HTMLElement, term: string): string {
+  const terms = within(scope).getAllByRole("term");
+  const index = terms.findIndex((dt) => dt.textContent === term);
+  if (index < 0) throw new Error(`No term ${term}`);
+  return within(scope).getAllByRole("definition")[index]?.textContent ?? "";
+}
+
+/** A section's content, by its heading (the toggle button inside the h2). */
+function section(name: string | RegExp): HTMLElement {
+  const heading = screen.getByRole("heading", { level: 2, name });
+  const panelId = within(heading)
+    .getByRole("button")
+    .getAttribute("aria-controls");
+  // eslint-disable-next-line testing-library/no-node-access -- aria-controls points at the section's panel
+  const panel = document.getElementById(panelId ?? "");
+  if (!panel) throw new Error(`No panel for ${String(name)}`);
+  return panel;
+}
+
+function expectNewTab(link: HTMLElement) {
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+describe("installation details against the simulated API", () => {
+  it("shows every section with the installation's data (anonymous)", async () => {
+    const details = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}`,
+    );
+    await renderDetails("anonymous");
+    await loaded(details.name);
+    expect(document.title).toBe(`${details.name} – IPPC Austria`);
+    screen.getByText(`Anlagen-ID ${OWN_ID} · In Betrieb`);
+
+    const overview = section("Überblick");
+    expect(fact(overview, "Bezeichnung")).toBe(details.name);
+    expect(fact(overview, "Anlagen-ID")).toBe(OWN_ID);
+    expect(fact(overview, "Status")).toBe("In Betrieb");
+    expect(fact(overview, "E-PRTR-Kennung")).toBe(details.eprtrId);
+    expect(fact(overview, "Zuständige Behörde")).toBe(
+      details.competentAuthority,
+    );
+    expect(fact(overview, "Letzte Umweltinspektion")).toBe(
+      formatDate(details.lastInspection),
+    );
+    expect(fact(overview, "Zuletzt geändert")).toMatch(
+      new RegExp(`^${formatDate(details.lastModified)}`),
+    );
+    const edm = await within(overview).findByRole("link", {
+      name: /Im EDM anzeigen/,
+    });
+    expect(edm).toHaveAttribute("href", `/portal/anlagen/${OWN_ID}`);
+    expectNewTab(edm);
+
+    const operator = section("Betreiber");
+    expect(fact(operator, "Name")).toBe(details.operator.name);
+    expect(fact(operator, "Rechtsform")).toBe(details.operator.legalForm);
+    expect(fact(operator, "Anschrift")).toBe(
+      `${details.operator.address.street}${details.operator.address.postcode} ${details.operator.address.municipality}`,
+    );
+    expect(fact(operator, "Firmenbuchnummer")).toBe(
+      details.operator.companyRegisterNumber,
+    );
+
+    const location = section("Standort");
+    expect(fact(location, "Anschrift")).toBe(details.address.street);
+    expect(fact(location, "Postleitzahl und Gemeinde")).toBe(
+      `${details.address.postcode} ${details.address.municipality}`,
+    );
+    expect(fact(location, "Gemeindekennziffer")).toBe(
+      details.address.municipalityCode,
+    );
+    expect(fact(location, "Politischer Bezirk")).toBe(
+      `${details.bezirk.name} (${details.bezirk.code})`,
+    );
+    expect(fact(location, "Bundesland")).toBe(details.bundesland.name);
+    // de-DE decimals: 48.0101 → 48,01010
+    expect(fact(location, "Koordinaten (WGS 84)")).toContain(
+      "48,01010° nördliche Breite, 16,10996° östliche Länge",
+    );
+    const map = within(location).getByRole("link", { name: /OpenStreetMap/ });
+    expect(map.getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=48.0101&mlon=16.10996#map=16/48.0101/16.10996",
+    );
+    expectNewTab(map);
+
+    const activities = section(/Tätigkeiten nach Anhang I/);
+    expect(fact(activities, "Haupttätigkeit")).toBe(
+      `${details.mainActivity.code} ${details.mainActivity.label}`,
+    );
+    expect(fact(activities, "Weitere Tätigkeiten")).toBe("keine");
+
+    const bvt = section("Anwendbare BVT-Schlussfolgerungen");
+    await within(bvt).findByText(textContent("SF Schmieden und Gießereien"));
+    within(bvt).getByText(
+      "Durchführungsbeschluss (EU) 2024/2974 vom 06.12.2024",
+    );
+    expect(
+      within(bvt).getByRole("link", { name: /Dokument herunterladen/ }),
+    ).toHaveAttribute("href", `${API}/bvt/getFile/bvt-sf`);
+    expect(
+      within(bvt).getByRole("link", { name: "Alle BVT-Schlussfolgerungen" }),
+    ).toHaveAttribute("href", "/bvt-conclusions");
+
+    const permits = section("Genehmigungen");
+    const permitTable = within(permits).getByRole("table", {
+      name: "Genehmigungen der Anlage (6), neueste zuerst",
+    });
+    const permitRows = within(permitTable).getAllByRole("row");
+    expect(permitRows).toHaveLength(details.permits.length + 1);
+    const [first] = details.permits;
+    expect(
+      within(permitRows[1]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([formatDate(first!.date), first!.subject, first!.authority]);
+    within(permitRows[1]!).getByRole("rowheader", { name: first!.reference });
+    expect(
+      within(permitTable).queryByRole("columnheader", { name: "Bescheid" }),
+    ).not.toBeInTheDocument();
+    const content = await within(permits).findByRole("link", {
+      name: /Genehmigungsinhalte öffnen/,
+    });
+    expect(content).toHaveAttribute(
+      "href",
+      `${API}/genehmigungsinhalte/document/${OWN_ID}`,
+    );
+    expectNewTab(content);
+
+    const inspections = section("Umweltinspektionen");
+    expect(fact(inspections, "Nächste planmäßige Inspektion")).toBe(
+      formatDate(details.inspections[0]!.nextPlanned),
+    );
+    const inspectionTable = within(inspections).getByRole("table", {
+      name: `Umweltinspektionen der Anlage (${details.inspections.length}), neueste zuerst`,
+    });
+    const inspectionRows = within(inspectionTable).getAllByRole("row");
+    expect(inspectionRows).toHaveLength(details.inspections.length + 1);
+    const latest = details.inspections[0]!;
+    within(inspectionRows[1]!).getByRole("rowheader", {
+      name: formatDate(latest.date),
+    });
+    expect(
+      within(inspectionRows[1]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["planmäßig", latest.authority, latest.findings]);
+
+    // Not registered: no document folder, and nobody asked for it.
+    expect(
+      screen.queryByRole("heading", { name: "Ihre Dokumente" }),
+    ).not.toBeInTheDocument();
+    expect(requests("isRegisteredForIppcInstallation")).toHaveLength(0);
+    expect(requests("dmsContainer")).toHaveLength(0);
+  });
+
+  it("lists weitere Tätigkeiten and several BAT conclusions where the installation has them", async () => {
+    await api.loginAs("anonymous");
+    const page = (await (
+      await api.fetch(`${API}/ippcInstallations`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-XSRF-TOKEN": await xsrf(),
+        },
+        body: JSON.stringify({ pageSize: 500 }),
+      })
+    ).json()) as { items: { id: string }[] };
+    let details: InstallationDetails | undefined;
+    for (const { id } of page.items) {
+      const candidate = await get<InstallationDetails>(
+        `/ippcInstallations/${id}`,
+      );
+      if (candidate.activities.length > 1 && candidate.bvtCodes.length > 1) {
+        details = candidate;
+        break;
+      }
+    }
+    if (!details) throw new Error("No installation with several activities");
+    const list = await get<BvtConclusion[]>("/bvt/list");
+
+    await renderDetails("anonymous", details.id);
+    await loaded(details.name);
+    const others = within(section(/Tätigkeiten nach Anhang I/)).getAllByRole(
+      "listitem",
+    );
+    expect(others.map((li) => li.textContent)).toEqual(
+      details.activities
+        .filter((a) => a.code !== details.mainActivity.code)
+        .map((a) => `${a.code} ${a.label}`),
+    );
+    const bvt = section("Anwendbare BVT-Schlussfolgerungen");
+    for (const code of details.bvtCodes) {
+      const title = list.find((b) => b.code === code)!.title;
+      await within(bvt).findByText(textContent(`${code} ${title}`));
+    }
+  });
+
+  it("fills the report-request mail template and the EDM template with the installation", async () => {
+    const template = await (
+      await api.fetch(`${API}/config/mailtoTemplateVorlageUiBericht`)
+    ).text();
+    await renderDetails("anonymous");
+    await loaded("Gießerei Berndorf");
+    const mail = await within(section("Umweltinspektionen")).findByRole(
+      "link",
+      { name: /Inspektionsbericht anfordern/ },
+    );
+    expect(mail.getAttribute("href")).toBe(template.replaceAll("{id}", OWN_ID));
+    expect(mail.getAttribute("href")).toMatch(
+      /^mailto:\?subject=Vorlage%20Umweltinspektionsbericht%20AT-IPPC-000376&body=/,
+    );
+  });
+
+  it("shows the registered owner the document folders, resolving document types in one batch call", async () => {
+    const [permits, reports] = await Promise.all(
+      ["genehmigungen", "inspektionen"].map(async (folder) => {
+        await api.loginAs("owner");
+        return get<{ documents: { id: string; name: string }[] }>(
+          `/assistant/dmsContainer/${OWN_ID}/${folder}`,
+        );
+      }),
+    );
+    await renderDetails("owner");
+    await loaded("Gießerei Berndorf");
+
+    await screen.findByRole("heading", { level: 2, name: "Ihre Dokumente" });
+    const block = section("Ihre Dokumente");
+    const permitTable = await within(block).findByRole("table", {
+      name: `Genehmigungsbescheide (${permits!.documents.length})`,
+    });
+    const reportTable = within(block).getByRole("table", {
+      name: `Umweltinspektionsberichte (${reports!.documents.length})`,
+    });
+    const firstPermit = permits!.documents[0]!;
+    const link = within(permitTable).getByRole("link", {
+      name: firstPermit.name,
+    });
+    expect(link).toHaveAttribute(
+      "href",
+      `${API}/assistant/dmsContainer/download/${OWN_ID}/${firstPermit.id}`,
+    );
+    expect(link).toHaveAttribute("download", firstPermit.name);
+    await waitFor(() =>
+      expect(
+        within(permitTable).getAllByText("Genehmigungsbescheid"),
+      ).toHaveLength(permits!.documents.length),
+    );
+    expect(
+      within(reportTable).getAllByText("Umweltinspektionsbericht"),
+    ).toHaveLength(reports!.documents.length);
+
+    expect(requests("/batch/resolveDocumentType")).toEqual([
+      `${API}/assistant/dmsContainer/batch/resolveDocumentType?ids=BESCHEID%2CUI_BERICHT`,
+    ]);
+    expect(requests("/resolveDocumentType/")).toHaveLength(0);
+    expect(requests("/dmsContainer/")).toHaveLength(3);
+
+    // The permit and inspection tables offer the decisions and reports of the folder.
+    const permitRows = within(
+      within(section("Genehmigungen")).getByRole("table"),
+    ).getAllByRole("row");
+    expect(
+      within(permitRows[1]!).getByRole("link", {
+        name: "Herunterladen (Bescheid BHBA-2021-82974/22)",
+      }),
+    ).toHaveAttribute(
+      "href",
+      `${API}/assistant/dmsContainer/download/${OWN_ID}/DOC-000376-6`,
+    );
+    const inspectionRows = within(
+      within(section("Umweltinspektionen")).getByRole("table"),
+    ).getAllByRole("row");
+    expect(
+      within(inspectionRows[1]!).getByRole("link", {
+        name: "Herunterladen (Inspektionsbericht vom 13.12.2025)",
+      }),
+    ).toHaveAttribute(
+      "href",
+      `${API}/assistant/dmsContainer/download/${OWN_ID}/UI-AT-IPPC-000376-I01`,
+    );
+
+    // The download answers with the PDF.
+    const download = await api.fetch(link.getAttribute("href")!);
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+  });
+
+  it.each([
+    ["owner", OTHER_ID],
+    ["authority", OWN_ID],
+  ] as const)(
+    "shows no documents to %s for an installation they are not registered for",
+    async (persona, id) => {
+      const details = await get<InstallationDetails>(
+        `/ippcInstallations/${id}`,
+      );
+      await renderDetails(persona, id);
+      await loaded(details.name);
+      await waitFor(() =>
+        expect(requests("isRegisteredForIppcInstallation")).toHaveLength(1),
+      );
+      // Let the (false) answer arrive and render.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(
+        screen.queryByRole("heading", { name: "Ihre Dokumente" }),
+      ).not.toBeInTheDocument();
+      expect(requests("dmsContainer")).toHaveLength(0);
+    },
+  );
+
+  it.each(["AT-IPPC-999999", "keine-anlage"])(
+    "shows the 404 page for %s",
+    async (id) => {
+      await renderDetails("anonymous", id);
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Objekt nicht gefunden (Fehler 404)",
+      });
+    },
+  );
+
+  it("shows the content failure with a retry that loads the installation", async () => {
+    await api.addFault({
+      path: `${API}/ippcInstallations/${OWN_ID}`,
+      mode: "500",
+      times: 1,
+    });
+    const { user } = await renderDetails("anonymous");
+    await screen.findByText(
+      alert("Die Information ist derzeit nicht verfügbar."),
+    );
+    screen.getByRole("heading", { level: 1, name: "Anlagendetails" });
+    expect(
+      screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
+    ).toHaveAttribute("href", "/installations");
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    await loaded("Gießerei Berndorf");
+  });
+
+  it("keeps the page when the parts around it fail, each with its own message and retry", async () => {
+    for (const path of [
+      "/bvt/list",
+      "/genehmigungsinhalte/url/",
+      "/config/mailtoTemplateVorlageUiBericht",
+      "/config/edmlinkTemplateAnlageDetails",
+      `/assistant/dmsContainer/${OWN_ID}/inspektionen`,
+    ])
+      await api.addFault({ path: `${API}${path}`, mode: "500", times: 1 });
+    const { user } = await renderDetails("owner");
+    await loaded("Gießerei Berndorf");
+
+    const messages = [
+      "Die Titel der BVT-Schlussfolgerungen konnten nicht geladen werden.",
+      "Der Link zu den Genehmigungsinhalten ist derzeit nicht verfügbar.",
+      "Die Vorlage zum Anfordern eines Inspektionsberichts ist derzeit nicht verfügbar.",
+      "Der Link ins EDM ist derzeit nicht verfügbar.",
+      "Die Dokumente dieses Ordners sind derzeit nicht verfügbar.",
+    ];
+    for (const message of messages) await screen.findByText(alert(message));
+    // The rest stands: the codes, the tables, the other folder.
+    within(section("Anwendbare BVT-Schlussfolgerungen")).getByText(
+      textContent("SF (Titel derzeit nicht verfügbar)"),
+    );
+    within(section("Genehmigungen")).getByRole("table");
+    await screen.findByRole("table", { name: /^Genehmigungsbescheide/ });
+
+    for (const button of screen.getAllByRole("button", {
+      name: "Erneut versuchen",
+    }))
+      await user.click(button);
+    for (const message of messages)
+      await waitFor(() =>
+        expect(screen.queryByText(alert(message))).not.toBeInTheDocument(),
+      );
+    await screen.findByRole("link", { name: /Genehmigungsinhalte öffnen/ });
+    await screen.findByRole("table", { name: /^Umweltinspektionsberichte/ });
+    screen.getByRole("link", { name: /Im EDM anzeigen/ });
+  });
+
+  it("opens the change history from the header's 'Verlauf' button", async () => {
+    const details = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}`,
+    );
+    const { user } = await renderDetails("anonymous");
+    await loaded(details.name);
+    await user.click(screen.getByRole("button", { name: "Verlauf" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verlauf" });
+    const titles = within(dialog).getAllByText(/^Version \d+: /);
+    expect(titles.map((title) => title.textContent)).toEqual(
+      details.history.map((r) => `${r.versionName}: ${r.field}`),
+    );
+    const newest = details.history[0]!;
+    expect(
+      within(dialog).getAllByText(textContent(`Alter Wert: ${newest.oldValue}`))
+        .length,
+    ).toBeGreaterThan(0);
+    await user.click(
+      within(dialog).getByRole("button", { name: "Dialog schließen" }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+
+    // The overview's own button opens the same panel.
+    await user.click(
+      screen.getByRole("button", { name: "Änderungsverlauf anzeigen" }),
+    );
+    await screen.findByRole("dialog", { name: "Verlauf" });
+  });
+
+  it("collapses and expands sections, one by one and all at once", async () => {
+    const { user } = await renderDetails("anonymous");
+    await loaded("Gießerei Berndorf");
+    const operator = screen.getByRole("button", { name: "Betreiber" });
+    expect(operator).toHaveAttribute("aria-expanded", "true");
+    await user.click(operator);
+    expect(operator).toHaveAttribute("aria-expanded", "false");
+    await user.click(screen.getByRole("button", { name: "Alles aufklappen" }));
+    expect(operator).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Alles zuklappen" }));
+    const toc = screen.getByRole("navigation", { name: "Inhalt dieser Seite" });
+    const names = within(toc)
+      .getAllByRole("link")
+      .map((link) => link.textContent ?? "");
+    expect(names).toHaveLength(7);
+    for (const name of names)
+      expect(
+        screen.getByRole("button", { name, expanded: false }),
+      ).toBeInTheDocument();
+  });
+
+  it("jumps from the table of contents to a section, opening it and moving focus there", async () => {
+    const original = Element.prototype.scrollIntoView;
+    // jsdom does not lay out, so it has no scrollIntoView.
+    Element.prototype.scrollIntoView = jest.fn();
+    try {
+      const { user } = await renderDetails("anonymous");
+      await loaded("Gießerei Berndorf");
+      const toc = screen.getByRole("navigation", {
+        name: "Inhalt dieser Seite",
+      });
+      const toggle = screen.getByRole("button", { name: "Standort" });
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await user.click(within(toc).getByRole("link", { name: "Standort" }));
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(toggle).toHaveFocus();
+      expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it("leads back to the register, to the same search when the register passed it", async () => {
+    const { router } = await renderDetails("anonymous");
+    await loaded("Gießerei Berndorf");
+    expect(
+      screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
+    ).toHaveAttribute("href", "/installations");
+    await act(() =>
+      router.navigate(`/installations/${OWN_ID}`, {
+        state: { from: "/installations?q=Gie%C3%9Ferei" },
+      }),
+    );
+    expect(
+      screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
+    ).toHaveAttribute("href", "/installations?q=Gie%C3%9Ferei");
+    // Anything else passed as state is ignored.
+    await act(() =>
+      router.navigate(`/installations/${OWN_ID}`, {
+        state: { from: "https://example.com/" },
+      }),
+    );
+    expect(
+      screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
+    ).toHaveAttribute("href", "/installations");
+  });
+
+  describe("loading", () => {
+    const realSetTimeout = globalThis.setTimeout;
+    beforeEach(() => {
+      jest.useFakeTimers({
+        doNotFake: ["nextTick", "setImmediate", "queueMicrotask"],
+      });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    /** Lets real I/O settle while the fake clock moves by 1 ms a try. */
+    async function eventually<T>(check: () => T | null): Promise<T> {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        const value = check();
+        if (value !== null) return value;
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1);
+          await new Promise<void>((resolve) => realSetTimeout(resolve, 10));
+        });
+      }
+      throw new Error("eventually: nothing found");
+    }
+
+    it("shows the spinner only after 500 ms", async () => {
+      await api.addFault({
+        path: `${API}/ippcInstallations/${OWN_ID}`,
+        mode: "hang",
+        times: 1,
+      });
+      const { unmount } = await renderDetails("anonymous", OWN_ID, {
+        fakeTimers: true,
+      });
+      await eventually(() =>
+        screen.queryByRole("heading", { level: 1, name: "Anlagendetails" }),
+      );
+      const spinner = () =>
+        screen.queryByRole("status", { name: "Wird geladen …" });
+      await act(() => jest.advanceTimersByTimeAsync(480));
+      expect(spinner()).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(40));
+      expect(spinner()).toBeInTheDocument();
+      unmount();
+    });
+  });
+});
+
+/** Matches an element by its whole text, across child elements (a code in its own span). */
+function textContent(text: string) {
+  return (_content: string, element: Element | null) =>
+    element?.tagName === "P" && element.textContent === text;
+}
+
+/** An alert's heading reads 'Fehler: …' / 'Warnung: …'. */
+function alert(message: string) {
+  return (_content: string, element: Element | null) =>
+    element?.tagName === "P" &&
+    element.textContent?.endsWith(`: ${message}`) === true;
+}
+
+async function xsrf(): Promise<string> {
+  return api.cookies().get("XSRF-TOKEN") ?? "";
+}
