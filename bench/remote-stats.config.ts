@@ -9,6 +9,7 @@ export default {
   ...remoteConfig("production"),
   stats: {
     all: false,
+    errors: true,
     assets: true,
     chunks: true,
     ids: true,

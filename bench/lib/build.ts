@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -54,9 +54,26 @@ export function rspackBuild(
     child.on("exit", (code) => {
       if (code === 0 && !/compiled with \d+ error/i.test(output))
         resolve(performance.now() - started);
-      else reject(new Error(`rspack -c ${config} failed:\n${output}`));
+      else
+        reject(
+          new Error(
+            `rspack -c ${config} failed:\n${output}${statsErrors(options.statsFile)}`,
+          ),
+        );
     });
   });
+}
+
+/** With --json the CLI prints no errors; they are in the stats file. */
+function statsErrors(statsFile: string | undefined): string {
+  if (!statsFile || !existsSync(statsFile)) return "";
+  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as {
+    errors?: { message: string }[];
+  };
+  return (stats.errors ?? [])
+    .slice(0, 5)
+    .map((error) => `\n${error.message}`)
+    .join("");
 }
 
 /** Everything the benchmark serves: the remote, the shell, the shell sharing nothing, the minimal remote. */

@@ -27,7 +27,6 @@ export const BVT_TEXTS = {
     `Das Dokument zu ${code} konnte nicht erstellt werden.`,
   createdDownload: "Erstelltes Dokument herunterladen",
   dms: "Im DMS öffnen",
-  newTab: " (öffnet in neuem Tab)",
   loading: "BVT-Schlussfolgerungen werden geladen …",
   loadFailed: "Die BVT-Schlussfolgerungen konnten nicht geladen werden.",
   retry: "Erneut versuchen",

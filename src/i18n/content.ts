@@ -6,5 +6,4 @@ export const CONTENT_TEXTS = {
   retry: "Erneut versuchen",
   loading: "Inhalt wird geladen …",
   /** Read after links the content service opens in a new tab (WCAG G201). */
-  newTab: "(öffnet in neuem Tab)",
 } as const;

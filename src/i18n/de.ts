@@ -92,6 +92,7 @@ export const T = {
     closeMenu: "Menü schließen",
     closeDialog: "Dialog schließen",
     closeTooltip: "Tooltip schließen",
+    opensInNewTab: "(öffnet in neuem Tab)",
     selectPlaceholder: "Bitte auswählen",
     emptySelect: "Keine Einträge vorhanden",
     noResults: "Keine Ergebnisse",

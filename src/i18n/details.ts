@@ -8,7 +8,6 @@ export const DETAILS_TEXTS = {
   retry: "Erneut versuchen",
   loadingPart: "Wird geladen …",
   noValue: "keine Angabe",
-  newTab: "(öffnet in neuem Tab)",
   toc: "Inhalt dieser Seite",
   status: {
     IN_OPERATION: "In Betrieb",

@@ -1,3 +1,4 @@
+import { T } from "../../i18n/de";
 import { useHttp } from "../../api/HttpContext";
 import { bvtFileUrl, useCreateBvtDocument } from "../../api/endpoints/bvt";
 import type { BvtConclusion } from "../../api/types";
@@ -79,7 +80,7 @@ export function BvtDocuments({
         >
           {prefix}
           {TEXTS.dms}
-          <VisuallyHidden>{TEXTS.newTab}</VisuallyHidden>
+          <VisuallyHidden> {T.ui.opensInNewTab}</VisuallyHidden>
         </a>
       )}
     </div>

@@ -5,7 +5,7 @@ import { BlockGroup, BlockToggle } from "../../ui/collapsible/BlockGroup";
 import { CollapsibleBlock } from "../../ui/collapsible/CollapsibleBlock";
 import { CmsContent } from "./CmsContent";
 import { parseFaq } from "./cmsHtml";
-import { SanitizedHtml } from "./SanitizedHtml";
+import { SanitizedHtml } from "../../framework/content/SanitizedHtml";
 import styles from "./FaqPage.module.css";
 
 function FaqList({ html }: { html: string }) {

@@ -3,7 +3,7 @@ import {
   parseFaq,
   withoutRepeatedTitle,
 } from "../../../src/features/content/cmsHtml";
-import { sanitizeCmsHtml } from "../../../src/features/content/sanitize";
+import { sanitizeCmsHtml } from "../../../src/framework/content/sanitize";
 
 const HOSTILE = `<h2>Umweltinspektion</h2>
 <p>Bericht <strong>wichtig</strong></p>

@@ -1,11 +1,11 @@
+import { T } from "../../../i18n/de";
 import type { ReactNode } from "react";
-import { DETAILS_TEXTS } from "../../../i18n/details";
 import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
 
 /** Opens in a new tab without referrer (SPEC §2) and says so to screen readers. */
 export function ExternalLink({
   href,
-  hint = DETAILS_TEXTS.newTab,
+  hint = T.ui.opensInNewTab,
   className,
   children,
 }: {

@@ -1,4 +1,4 @@
-import DOMPurify from "dompurify";
+import { SanitizedHtml } from "../../../framework/content/SanitizedHtml";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { useUiTemplate } from "../../../api/endpoints/uitemplate";
 import type { InstallationDetails as Installation } from "../../../api/types";
@@ -165,14 +165,9 @@ function TableOfContents({ sections }: { sections: readonly Section[] }) {
 function useNotice(): ReactNode {
   const template = useUiTemplate(NOTICE_TEMPLATE_ID);
   const content = template.data?.content;
-  const html = useMemo(
-    () =>
-      content
-        ? DOMPurify.sanitize(content, { USE_PROFILES: { html: true } })
-        : "",
-    [content],
-  );
-  return html ? (
-    <div className={styles.notice} dangerouslySetInnerHTML={{ __html: html }} />
+  return content ? (
+    <div className={styles.notice}>
+      <SanitizedHtml html={content} />
+    </div>
   ) : null;
 }

@@ -1,6 +1,6 @@
+import { T } from "../../i18n/de";
 import DOMPurify from "dompurify";
-import { resolveLink } from "../../framework/routing/links";
-import { CONTENT_TEXTS } from "../../i18n/content";
+import { resolveLink } from "../routing/links";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 
 /** DESIGN §5: the HTML profile only — no SVG or MathML from the content service. */
@@ -30,7 +30,7 @@ export function sanitizeCmsHtml(html: string, contextPath: string): string {
       node.setAttribute("rel", "noopener noreferrer");
       const hint = node.ownerDocument.createElement("span");
       hint.className = VISUALLY_HIDDEN_CLASS ?? "";
-      hint.textContent = ` ${CONTENT_TEXTS.newTab}`;
+      hint.textContent = ` ${T.ui.opensInNewTab}`;
       node.append(hint);
     }
   };

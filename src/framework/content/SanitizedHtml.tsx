@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useHost } from "../../framework/host/HostContext";
+import { useHost } from "../host/HostContext";
 import { sanitizeCmsHtml } from "./sanitize";
 import styles from "./SanitizedHtml.module.css";
 
