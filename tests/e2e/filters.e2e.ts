@@ -32,11 +32,21 @@ async function openRegister(
     `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
   );
   await opened.page.setViewportSize({ width, height: 900 });
-  await opened.page.getByText(/Anlagen? gefunden/).waitFor();
-  // A signed-in owner starts on "Meine Anlagen" (SPEC §4); these tests filter the whole register.
-  const all = opened.page.getByRole("radio", { name: "Alle Anlagen" });
-  if ((await all.count()) > 0 && !(await all.isChecked())) await all.check();
+  await showWholeRegister(opened.page);
   return opened;
+}
+
+/**
+ * A signed-in owner starts every page load on "Meine Anlagen" (SPEC §4 default on the first
+ * user-info load); these tests filter the whole register.
+ */
+async function showWholeRegister(page: Page) {
+  await page.getByText(/Anlagen? gefunden/).waitFor();
+  const all = page.getByRole("radio", { name: "Alle Anlagen" });
+  if ((await all.count()) > 0 && !(await all.isChecked())) {
+    await all.check();
+    await page.getByText(/Anlagen? gefunden/).waitFor();
+  }
 }
 
 /** The owner starts every test without saved filters: removes them through the portal API. */
@@ -175,7 +185,7 @@ describe("saved filters as the owner", () => {
     await settled(page);
 
     await page.reload();
-    await page.getByText(/Anlagen? gefunden/).waitFor();
+    await showWholeRegister(page);
     await openSidePage(page);
     assert.deepEqual(await filterNames(page), [
       "Standardfilter",
@@ -214,7 +224,7 @@ describe("saved filters as the owner", () => {
     await settled(page);
 
     await page.reload();
-    await page.getByText(/Anlagen? gefunden/).waitFor();
+    await showWholeRegister(page);
     await openSidePage(page);
     assert.deepEqual(await filterNames(page), [
       "Standardfilter",
