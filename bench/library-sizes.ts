@@ -31,7 +31,9 @@ async function main() {
     jsx: "automatic",
     logLevel: "silent",
   });
-  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  const output = Object.values(result.metafile.outputs).find(
+    (o) => o.entryPoint,
+  );
   const js = result.outputFiles.find((file) => file.path.endsWith(".js"));
   if (!output || !js) throw new Error("no output");
   const ratio = gzipSync(js.contents).length / js.contents.length;
@@ -44,7 +46,9 @@ async function main() {
   const rows = [...byPackage].sort((a, b) => b[1] - a[1]);
   console.log("| package | minified | gzip (est.) |\n|---|---|---|");
   for (const [name, bytes] of rows) {
-    console.log(`| ${name} | ${(bytes / 1000).toFixed(1)} kB | ${((bytes * ratio) / 1000).toFixed(1)} kB |`);
+    console.log(
+      `| ${name} | ${(bytes / 1000).toFixed(1)} kB | ${((bytes * ratio) / 1000).toFixed(1)} kB |`,
+    );
   }
 }
 
