@@ -1,10 +1,10 @@
+import { axeViolations } from "./axe";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser } from "./browser";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MIN = 60_000;
 const WIDTHS = [1280, 375] as const;
 
@@ -48,28 +48,6 @@ async function waitForTitle(page: Page, name: string) {
   await container(page)
     .getByRole("heading", { level: 1, name, exact: true })
     .waitFor();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core") });
-  }
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const include = [
-      document.querySelector("#natippc-container"),
-      // Modals are portalled to <body>.
-      ...document.querySelectorAll("[role=dialog]"),
-    ].filter((node): node is Element => node !== null);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
 }
 
 /** No horizontal scrolling: nothing is wider than the viewport. */

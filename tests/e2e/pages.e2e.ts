@@ -4,13 +4,13 @@
  * real PDF download, expand/collapse all, a failing content service, and axe at desktop and phone
  * width for an anonymous visitor and an authority.
  */
+import { axeViolations } from "./axe";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BASE_URL, launchBrowser } from "./browser";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MIN = 60_000;
 type Persona = "anonymous" | "owner" | "authority";
 
@@ -75,27 +75,6 @@ async function heading(page: Page, name: string): Promise<void> {
   await app(page)
     .getByRole("heading", { level: 1, name, exact: true })
     .waitFor({ timeout: 15_000 });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core") });
-  }
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const include = [
-      document.querySelector("#natippc-container"),
-      ...document.querySelectorAll("[role=dialog]"),
-    ].filter((node): node is Element => node !== null);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
 }
 
 /** "Oberösterreich 197" pairs of the chart's text alternative. */

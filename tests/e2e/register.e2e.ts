@@ -7,6 +7,7 @@
  * test measures the time from the search debounce to the updated table (DESIGN §7: ≤ 100 ms, on a
  * production build: `INSTALLATIONS=100000 PORT=3300 npm start -- --prod`).
  */
+import { axeViolations } from "./axe";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -16,7 +17,6 @@ import type { UserTask } from "../../src/api/types";
 import { BASE_URL, launchBrowser } from "./browser";
 
 const REGISTER = "/natippc/installations";
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MIN = 60_000;
 const DEBOUNCE_MS = 400;
 
@@ -151,28 +151,6 @@ async function columnTexts(page: Page, column: number): Promise<string[]> {
   return table(page)
     .locator(`tbody tr > :nth-child(${column})`)
     .allTextContents();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core") });
-  }
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const include = [
-      document.querySelector("#natippc-container"),
-      // Tooltips and popups may be portalled to <body>.
-      ...document.querySelectorAll("[role=tooltip], [role=listbox]"),
-    ].filter((node): node is Element => node !== null);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
 }
 
 async function noSidewaysScrolling(page: Page) {

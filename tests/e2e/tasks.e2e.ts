@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -5,7 +6,6 @@ import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
 import { BASE_URL, launchBrowser } from "./browser";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MIN = 60_000;
 /** SPEC §9 task poll. */
 const POLL_MS = 2000;
@@ -102,28 +102,6 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 const row = (page: Page, id: string) => page.locator(`#task-${id}`);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core") });
-  }
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const include = [
-      document.querySelector("#natippc-container"),
-      // Modals are portalled to <body>.
-      ...document.querySelectorAll("[role=dialog]"),
-    ].filter((node): node is Element => node !== null);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
-}
 
 /** `announced`: nothing else changes meanwhile, so the live region still says it. */
 async function removeThroughDialog(page: Page, id: string, announced = true) {
