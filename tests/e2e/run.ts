@@ -1,9 +1,10 @@
 /**
  * Starts host-dev exactly as `npm start` does (on a free port, with a fresh data directory),
- * waits for its address, runs the end-to-end tests (node's test runner) against it, and stops it.
+ * waits for its address, runs the end-to-end and proof suites (node's test runner) against it,
+ * and stops it. `npm run test:e2e -- faults a11y` runs only the files whose names contain those words.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -53,10 +54,19 @@ const ready = new Promise<void>((resolve, reject) => {
 
 async function main() {
   await ready;
-  const dir = path.join(__dirname);
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith(".e2e.ts"))
-    .map((file) => path.join(dir, file));
+  // The feature suites, then the proof suites; arguments narrow to files whose name contains one.
+  const only = process.argv.slice(2);
+  const files = [__dirname, path.join(__dirname, "..", "proof")]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith(".e2e.ts"))
+        .filter(
+          (file) =>
+            only.length === 0 || only.some((part) => file.includes(part)),
+        )
+        .map((file) => path.join(dir, file)),
+    );
   const tests = spawn(
     process.execPath,
     ["--import", "tsx", "--test", "--test-concurrency=1", ...files],
