@@ -5,6 +5,12 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { federationConfig } from "./federation.config";
 import pkg from "./package.json";
 
+/**
+ * The browsers the portal supports run ES2022 (React 19 needs them anyway): compiling further
+ * down would give every module its own helpers for spread, destructuring and async functions.
+ */
+export const BROWSER_TARGET = "es2022";
+
 /** TypeScript and JSX through rspack's built-in SWC. */
 export function scriptRule(production: boolean) {
   return {
@@ -13,6 +19,7 @@ export function scriptRule(production: boolean) {
     loader: "builtin:swc-loader",
     options: {
       jsc: {
+        target: BROWSER_TARGET,
         parser: { syntax: "typescript", tsx: true },
         transform: {
           react: { runtime: "automatic", development: !production },
@@ -52,6 +59,7 @@ export function remoteConfig(mode: "development" | "production") {
   return defineConfig({
     mode,
     context: __dirname,
+    target: ["web", BROWSER_TARGET],
     // The container entry is the only entry: the portal loads ./App through remoteEntry.js.
     entry: {},
     devtool: production ? "source-map" : "cheap-module-source-map",

@@ -46,13 +46,18 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     async close() {
       child.kill("SIGTERM");
       await exited;
-      // Chromium's helper processes may still write to the profile for a moment.
-      rmSync(profile, {
-        recursive: true,
-        force: true,
-        maxRetries: 10,
-        retryDelay: 100,
-      });
+      // Chromium's helper processes may still write to the profile for a moment; a profile left in
+      // the temporary directory must not cost the measurement that already succeeded.
+      try {
+        rmSync(profile, {
+          recursive: true,
+          force: true,
+          maxRetries: 10,
+          retryDelay: 100,
+        });
+      } catch (error) {
+        process.stderr.write(`could not remove ${profile}: ${String(error)}\n`);
+      }
     },
   };
 }

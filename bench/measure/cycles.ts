@@ -12,6 +12,15 @@ export interface Counters {
   timeouts: number;
   /** The delays of the pending timeouts, to tell a leak from one that is about to fire. */
   timeoutDelays: number[];
+  /** Requests to the app's API while the portal page settles (a poller the unmount left running). */
+  apiRequests: number;
+}
+
+export interface CyclesOptions {
+  /** App pages visited in turn, one per cycle (default: the start page). */
+  paths?: string[];
+  /** Signs in as this persona first (default: anonymous). */
+  persona?: string;
 }
 
 export interface CyclesRun {
@@ -79,9 +88,16 @@ async function listenersOn(
   return listeners.length;
 }
 
-async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
-  // Short timers of a just-finished unmount (debounces, animations) settle first.
-  await page.waitForTimeout(2000);
+async function counters(
+  page: Page,
+  cdp: CDPSession,
+  apiRequestsSoFar: () => number,
+): Promise<Counters> {
+  // Short timers of a just-finished unmount (debounces, animations) settle first; longer than
+  // the 2 s task poll, so a poller left running is seen.
+  const requestsBefore = apiRequestsSoFar();
+  await page.waitForTimeout(2500);
+  const apiRequests = apiRequestsSoFar() - requestsBefore;
   for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage");
   const heap = await cdp.send("Runtime.getHeapUsage");
   const dom = await cdp.send("Memory.getDOMCounters");
@@ -102,6 +118,7 @@ async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
     windowDocumentListeners:
       (await listenersOn(cdp, "window")) + (await listenersOn(cdp, "document")),
     ...timers,
+    apiRequests,
   };
 }
 
@@ -121,7 +138,7 @@ async function navigate(page: Page, url: string): Promise<void> {
       window as unknown as { singleSpaNavigate: (u: string) => void }
     ).singleSpaNavigate(to);
   }, url);
-  if (url === APP) {
+  if (url.startsWith("/natippc/")) {
     await page.locator("#natippc-container h1").waitFor({ timeout: 30_000 });
   } else {
     await page.waitForFunction(
@@ -134,8 +151,9 @@ async function navigate(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Mounts and unmounts the remote `cycles` times by navigating between its start page and a portal page
- * inside the shell; compares heap, DOM nodes, listeners and timers at the portal page before and after.
+ * Mounts and unmounts the remote `cycles` times by navigating between its pages and a portal page
+ * inside the shell; compares heap, DOM nodes, listeners, timers and API requests at the portal page
+ * before and after.
  * Elements are awaited through locators, never element handles: a handle would keep the unmounted
  * tree alive and count as the app's leak.
  */
@@ -143,25 +161,36 @@ export async function measureCycles(
   browser: Browser,
   baseUrl: string,
   cycles: number,
+  { paths = [APP], persona }: CyclesOptions = {},
 ): Promise<CyclesRun> {
   const { context, page } = await newBenchPage(browser);
   try {
     await page.addInitScript(countTimers);
+    let apiRequests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/natippc/api/"))
+        apiRequests += 1;
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Runtime.enable");
-    await page.goto(`${baseUrl}${APP}`);
+    await page.goto(
+      persona
+        ? `${baseUrl}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(APP)}`
+        : `${baseUrl}${APP}`,
+    );
     await page.locator("#natippc-container h1").waitFor({ timeout: 60_000 });
+    const pathOf = (cycle: number) => paths[cycle % paths.length] ?? APP;
     for (let i = 0; i < WARM_UP_CYCLES; i++) {
       await navigate(page, PORTAL);
-      await navigate(page, APP);
+      await navigate(page, pathOf(i));
     }
     await navigate(page, PORTAL);
-    const before = await counters(page, cdp);
+    const before = await counters(page, cdp, () => apiRequests);
     for (let i = 0; i < cycles; i++) {
-      await navigate(page, APP);
+      await navigate(page, pathOf(i));
       await navigate(page, PORTAL);
     }
-    const after = await counters(page, cdp);
+    const after = await counters(page, cdp, () => apiRequests);
     return { cycles, before, after };
   } finally {
     await context.close();

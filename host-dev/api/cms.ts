@@ -136,3 +136,13 @@ export const CMS_PAGES: Readonly<Record<string, string>> = {
   privacy: PRIVACY,
   accessibility: ACCESSIBILITY,
 };
+
+/** Pages replaced by dev tooling (/__dev/hostile); empty in normal operation. */
+export const CMS_OVERRIDES = new Map<string, string>();
+
+export function cmsPage(path: string): string | undefined {
+  return (
+    CMS_OVERRIDES.get(path) ??
+    (Object.hasOwn(CMS_PAGES, path) ? CMS_PAGES[path] : undefined)
+  );
+}

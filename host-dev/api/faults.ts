@@ -43,6 +43,8 @@ export class FaultRegistry {
   private rules: FaultRule[] = [];
   private nextId = 1;
   private readonly hanging = new Set<() => void>();
+  /** Body of the firewall page instead of the built-in one (dev tooling: /__dev/hostile). */
+  firewallBody: string | null = null;
 
   list(): FaultRule[] {
     return this.rules.map((rule) => ({ ...rule }));
@@ -103,7 +105,7 @@ export class FaultRegistry {
           },
         );
       case "firewall":
-        return new Response(firewallPage(), {
+        return new Response(this.firewallBody ?? firewallPage(), {
           status: 400,
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });

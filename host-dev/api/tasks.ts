@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import type { InstallationSummary, UserTask } from "../../src/api/types";
+import type { UserTask } from "../../src/api/types";
 import { TASK_PERSISTENCE, TASK_STATUSES } from "../../src/api/types";
 import { HttpError, notFound } from "./errors";
+import type { ExportRow } from "./data/installations";
 import type { JsonStore, PersistentDocument } from "./store";
 import { buildInstallationWorkbook } from "./xlsx";
 
@@ -86,7 +87,7 @@ export class TaskManager {
   async startExcelExport(
     owner: string,
     persistent: boolean,
-    rows: readonly InstallationSummary[],
+    rows: readonly ExportRow[],
     options: { fail: boolean; filter: string },
   ): Promise<UserTask> {
     const task: StoredTask = {
@@ -163,7 +164,7 @@ export class TaskManager {
 
   private step(
     task: StoredTask,
-    rows: readonly InstallationSummary[],
+    rows: readonly ExportRow[],
     options: { fail: boolean; filter: string },
   ): void {
     if (!this.collection(task).includes(task)) return;
@@ -191,7 +192,7 @@ export class TaskManager {
 
   private async writeResult(
     task: StoredTask,
-    rows: readonly InstallationSummary[],
+    rows: readonly ExportRow[],
     filter: string,
   ): Promise<void> {
     try {

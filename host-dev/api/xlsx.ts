@@ -1,6 +1,6 @@
 import { Workbook } from "exceljs";
-import type { InstallationSummary } from "../../src/api/types";
-import { STATUS_LABELS } from "./data/installations";
+import { LEGAL_FORMS, NACE_ACTIVITIES } from "./data/ied";
+import { STATUS_LABELS, type ExportRow } from "./data/installations";
 
 export const XLSX_CONTENT_TYPE =
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -18,14 +18,24 @@ export const EXCEL_COLUMNS = [
   { header: "BVT-Schlussfolgerungen", key: "bvtCodes", width: 22 },
   { header: "Status", key: "status", width: 14 },
   { header: "Letzte Umweltinspektion", key: "lastInspection", width: 14 },
+  // Appended: files read by column position keep working.
+  { header: "ÖNACE", key: "nace", width: 50 },
+  { header: "Rechtsform", key: "legalForm", width: 40 },
 ] as const;
+
+const NACE_NAMES: ReadonlyMap<string, string> = new Map(
+  NACE_ACTIVITIES.map((n) => [n.code, n.name]),
+);
+const LEGAL_FORM_NAMES: ReadonlyMap<string, string> = new Map(
+  LEGAL_FORMS.map((f) => [f.code, f.name]),
+);
 
 /**
  * The register list as a real workbook: one header row, one row per
  * installation, dates as Excel dates (not text) so users can sort and filter.
  */
 export async function buildInstallationWorkbook(
-  rows: readonly InstallationSummary[],
+  rows: readonly ExportRow[],
   info: { createdAt: Date; filter: string },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new Workbook();
@@ -52,6 +62,10 @@ export async function buildInstallationWorkbook(
       lastInspection: row.lastInspection
         ? new Date(`${row.lastInspection}T00:00:00Z`)
         : null,
+      nace: [row.naceCode, NACE_NAMES.get(row.naceCode)]
+        .filter(Boolean)
+        .join(" "),
+      legalForm: LEGAL_FORM_NAMES.get(row.legalFormCode) ?? row.legalFormCode,
     });
   }
   sheet.getColumn("lastInspection").numFmt = "dd.mm.yyyy";

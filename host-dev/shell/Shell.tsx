@@ -15,6 +15,11 @@ const Catalogue = lazy(() =>
     default: module.Catalogue,
   })),
 );
+const AccessibilityStatement = lazy(() =>
+  import("./AccessibilityStatement").then((module) => ({
+    default: module.AccessibilityStatement,
+  })),
+);
 
 function subscribeLocation(onChange: () => void) {
   window.addEventListener("popstate", onChange);
@@ -194,9 +199,8 @@ export function Shell() {
           <span>EDM Portal</span>
         </a>
         <nav aria-label="Portal" className="portal-tools">
-          {personas.length > 0 && (
-            <PersonaSwitcher personas={personas} current={persona} />
-          )}
+          {/* Rendered before the list arrives, so the header does not wrap differently when it does. */}
+          <PersonaSwitcher personas={personas} current={persona} />
           <span className="portal-user">
             {user ? user.currentUserName : "Nicht angemeldet"}
           </span>
@@ -220,6 +224,10 @@ export function Shell() {
             Erneut anmelden
           </a>
         </div>
+      )}
+      {/* The bar's place is kept while the app has not sent its breadcrumbs yet: nothing moves when they come. */}
+      {inApp && breadcrumbs.length === 0 && (
+        <div className="portal-breadcrumbs" />
       )}
       {inApp && breadcrumbs.length > 0 && (
         <nav aria-label="Brotkrümelnavigation" className="portal-breadcrumbs">
@@ -247,6 +255,8 @@ export function Shell() {
         </nav>
       )}
       <div className="portal-body">
+        {/* Likewise the apps column: the app beside it keeps its width when the list arrives. */}
+        {inApp && apps.length === 0 && <div className="portal-apps" />}
         {inApp && apps.length > 0 && (
           <nav aria-label="Meine Anwendungen" className="portal-apps">
             <ul>
@@ -273,6 +283,10 @@ export function Shell() {
           (pathname.startsWith("/portal/katalog") ? (
             <Suspense fallback={null}>
               <Catalogue />
+            </Suspense>
+          ) : pathname.startsWith("/portal/barrierefreiheit") ? (
+            <Suspense fallback={null}>
+              <AccessibilityStatement />
             </Suspense>
           ) : pathname.startsWith("/portal/login") ? (
             <LoginPage personas={personas} />

@@ -17,6 +17,8 @@ export const REMOTE_MANIFEST = "/remotes/natippc/mf-manifest.json";
 
 let registered = false;
 
+const isAppPath = (pathname: string) => pathname.startsWith("/natippc");
+
 /**
  * Loads IPPC Austria at run time through the Module Federation runtime and mounts it with single-spa,
  * handing over the handlers and the user and environment it fetched first (preloadedQueries).
@@ -29,20 +31,30 @@ export async function mountNatippc(options: {
 }) {
   if (registered) return;
   registered = true;
+  registerRemotes([{ name: "natippc", entry: REMOTE_MANIFEST }]);
+  // On the app's own pages its code loads while the user and environment are fetched, not after
+  // them; single-spa mounts it once both are there. A failure is reported when it mounts.
+  let early = isAppPath(window.location.pathname)
+    ? loadRemote<LifeCycles>("natippc/App")
+    : null;
+  early?.catch(() => undefined);
   const [user, env] = await Promise.all([
     getJson<SessionUser>("/natippc/api/auth/user"),
     getJson<Environment>("/natippc/api/env"),
   ]);
   options.onSession(user);
-  registerRemotes([{ name: "natippc", entry: REMOTE_MANIFEST }]);
   registerApplication({
     name: "natippc",
     app: async () => {
-      const remote = await loadRemote<LifeCycles>("natippc/App");
-      if (!remote) throw new Error("IPPC Austria konnte nicht geladen werden.");
-      return remote;
+      // Used once: after a failure, single-spa's next attempt loads afresh.
+      const loading = early ?? loadRemote<LifeCycles>("natippc/App");
+      early = null;
+      const lifecycles = await loading;
+      if (!lifecycles)
+        throw new Error("IPPC Austria konnte nicht geladen werden.");
+      return lifecycles;
     },
-    activeWhen: (location) => location.pathname.startsWith("/natippc"),
+    activeWhen: (location) => isAppPath(location.pathname),
     customProps: () => ({
       basename: "/natippc",
       portalBaseUrl: "/portal",

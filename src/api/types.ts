@@ -159,14 +159,37 @@ export interface Address {
   postcode: string;
   municipality: string;
   municipalityCode: string; // Gemeindekennziffer
+  /** Katastralgemeinde number (red list cadastralMunicipalities); sites in Austria only. */
+  cadastralMunicipalityCode?: string;
 }
 
 export interface Operator {
   id: string;
   name: string;
   legalForm: string;
+  /** Code of the red list legalForms. */
+  legalFormCode: string;
+  /** Country of the seat: code of the red list countries (ISO 3166-1 alpha-3). */
+  countryCode: string;
   address: Address;
   companyRegisterNumber: string | null; // Firmenbuchnummer
+  /** Absent for callers who may not see personal data (see ContactPerson). */
+  contactPerson?: ContactPerson;
+}
+
+/**
+ * The operator's contact person for the installation. Personal data (DSGVO): the API delivers it
+ * only to users registered for the installation and to authority users of its Bundesland.
+ */
+export interface ContactPerson {
+  /** Code of the red list genders. */
+  genderCode: string;
+  /** Academic title before the name ("DI", "Mag.a"); null without. */
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
 }
 
 export interface IedActivity {
@@ -221,6 +244,8 @@ export interface InstallationDetails extends InstallationSummary {
   address: Address;
   coordinates: { lat: number; lon: number };
   activities: IedActivity[];
+  /** ÖNACE class: code of the red list naceActivities. */
+  naceCode: string;
   competentAuthority: string;
   eprtrId: string | null;
   permits: Permit[];
@@ -277,6 +302,12 @@ export interface FilterCriterionMetadata {
   label: string;
   category: string;
   multiple: boolean;
+  /**
+   * The reference list (GET /api/redalists/{list}) that names the options: then the options
+   * are only the codes in use, each labelled with its code, and the client takes the names
+   * from the list.
+   */
+  referenceList?: RedList;
   options: { value: string; label: string }[];
 }
 export interface FilterMetadata {

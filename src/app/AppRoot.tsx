@@ -31,13 +31,14 @@ function createMountState(props: AppRootProps) {
     portalBaseUrl: host.portalBaseUrl,
     onResponse: createResponseObserver(host),
   });
+  const queryClient = createQueryClient(props.preloadedQueries);
   return {
     host,
     http,
     logger: createLogger({ http }),
-    queryClient: createQueryClient(props.preloadedQueries),
+    queryClient,
     store: createStore(),
-    router: createBrowserRouter(buildRoutes(ROUTES), {
+    router: createBrowserRouter(buildRoutes(ROUTES, { queryClient, http }), {
       basename: host.basename,
     }),
   };

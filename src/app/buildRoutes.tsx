@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import type { AppRoute } from "../framework/routing/types";
+import type { AppRoute, PrefetchDeps } from "../framework/routing/types";
 import { firstVisiblePath, findResolved } from "../framework/routing/access";
 import { useResolvedRoutes } from "../framework/routing/useResolvedRoutes";
 import { ForbiddenPage } from "../framework/pages/ForbiddenPage";
@@ -37,11 +37,15 @@ function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 }
 
-function lazyPage(route: AppRoute): RouteObject["lazy"] {
+function lazyPage(
+  route: AppRoute,
+  deps: PrefetchDeps | undefined,
+): RouteObject["lazy"] {
   const load = route.load;
   if (!load) return undefined;
   const Wrapper = route.wrapper;
   return async () => {
+    if (deps) route.prefetch?.(deps);
     try {
       const { Page } = await load();
       return {
@@ -64,9 +68,12 @@ function lazyPage(route: AppRoute): RouteObject["lazy"] {
   };
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+function toRouteObject(
+  route: AppRoute,
+  deps: PrefetchDeps | undefined,
+): RouteObject {
   const index: RouteObject = route.load
-    ? { index: true, lazy: lazyPage(route) }
+    ? { index: true, lazy: lazyPage(route, deps) }
     : { index: true, element: <FirstChildRedirect parent={route} /> };
   return {
     path: route.path,
@@ -76,14 +83,17 @@ function toRouteObject(route: AppRoute): RouteObject {
     // The splat keeps unknown paths below a route under its guard: forbidden covers everything below.
     children: [
       index,
-      ...(route.children ?? []).map(toRouteObject),
+      ...(route.children ?? []).map((child) => toRouteObject(child, deps)),
       { path: "*", element: <NotFoundPage /> },
     ],
   };
 }
 
-/** The react-router route objects for the app's route table. */
-export function buildRoutes(routes: readonly AppRoute[]): RouteObject[] {
+/** The react-router route objects for the app's route table; with deps, routes prefetch their data. */
+export function buildRoutes(
+  routes: readonly AppRoute[],
+  deps?: PrefetchDeps,
+): RouteObject[] {
   return [
     {
       path: "/",
@@ -97,7 +107,7 @@ export function buildRoutes(routes: readonly AppRoute[]): RouteObject[] {
       hydrateFallbackElement: null,
       children: [
         { index: true, element: <FirstChildRedirect /> },
-        ...routes.map(toRouteObject),
+        ...routes.map((route) => toRouteObject(route, deps)),
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -28,6 +28,8 @@ export function createQueryClient(
         networkMode: "offlineFirst",
         refetchOnWindowFocus: false,
         retry: shouldRetry,
+        // A page mounting on a query that already failed with a 4xx (its route prefetch) asks again otherwise.
+        retryOnMount: (query) => !isClientError(query.state.error),
         retryDelay,
         gcTime: QUERY_GC_TIME_MS,
       },

@@ -1,3 +1,4 @@
+import { filterMetadataQueryOptions } from "../api/endpoints/filter";
 import type { AppRoute } from "../framework/routing/types";
 import { T } from "../i18n/de";
 
@@ -24,6 +25,9 @@ export const ROUTES: AppRoute[] = [
       import(
         /* webpackChunkName: "page-installations", webpackPreload: true */ "../features/register/InstallationsPage"
       ),
+    // The search waits for the filter's metadata: it is on its way while the page's code loads.
+    prefetch: ({ queryClient, http }) =>
+      void queryClient.prefetchQuery(filterMetadataQueryOptions(http)),
     children: [
       {
         path: ":id",

@@ -41,11 +41,26 @@ export const DETAILS_TEXTS = {
     address: "Anschrift",
     companyRegisterNumber: "Firmenbuchnummer",
     id: "Betreiber-ID",
+    country: "Staat des Sitzes",
+  },
+  contact: {
+    heading: "Ansprechperson",
+    name: "Name",
+    gender: "Geschlecht",
+    phone: "Telefon",
+    email: "E-Mail",
+    /** By gender code (red list genders); other codes have no salutation. */
+    salutations: { W: "Frau", M: "Herr" },
+    withheld:
+      "Die Ansprechperson des Betreibers wird aus Datenschutzgründen nur den für diese Anlage registrierten Personen und den zuständigen Behörden angezeigt.",
   },
   location: {
     address: "Anschrift",
     municipality: "Postleitzahl und Gemeinde",
     municipalityCode: "Gemeindekennziffer",
+    cadastralMunicipality: "Katastralgemeinde",
+    cadastralMunicipalityValue: (name: string, code: string) =>
+      `${name} (KG-Nr. ${code})`,
     bezirk: "Politischer Bezirk",
     bundesland: "Bundesland",
     coordinates: "Koordinaten (WGS 84)",
@@ -57,6 +72,7 @@ export const DETAILS_TEXTS = {
     main: "Haupttätigkeit",
     other: "Weitere Tätigkeiten",
     none: "keine",
+    nace: "Wirtschaftstätigkeit (ÖNACE 2008)",
   },
   bvt: {
     intro:

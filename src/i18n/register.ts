@@ -28,6 +28,9 @@ export const REGISTER_TEXTS = {
   adjustFilter: "Filter anpassen",
   showAll: "Alle Anlagen anzeigen",
   retry: "Erneut versuchen",
+  /** A reference list (GET /api/redalists/…) failed: the filter offers its codes instead of names. */
+  referenceListsFailed: (criteria: readonly string[]) =>
+    `Die Bezeichnungen für ${new Intl.ListFormat("de", { type: "conjunction" }).format(criteria)} konnten nicht geladen werden. Der Filter zeigt stattdessen die Codes.`,
   overview: {
     legend: "Übersicht",
     all: "Alle Anlagen",

@@ -9,29 +9,54 @@ export const AXE_TAGS = [
   "wcag22aa",
 ];
 
+/** Where axe looks besides what is portalled to <body>; the app's container unless told. */
+export interface AxeScope {
+  /** CSS selector of the part of the page under test, e.g. a catalogue section or the portal's page. */
+  root?: string;
+}
+
 /**
- * axe-core on the app and on what it portals to <body> (dialogs, tooltips, listboxes);
+ * axe-core on the app (or `root`) and on what is portalled to <body> (dialogs, tooltips, listboxes);
  * one line per violation: "rule: target, target".
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { root = "#natippc-container" }: AxeScope = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.addScriptTag({ path: require.resolve("axe-core") });
   }
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const include = [
-      document.querySelector("#natippc-container"),
-      ...document.querySelectorAll(
-        "[role=dialog], [role=tooltip], [role=listbox]",
-      ),
-    ].filter((node): node is Element => node !== null);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
+  return page.evaluate(
+    async ({ root, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      // Fades first: halfway through, a tooltip's colours are not the ones a reader gets.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.effect?.getTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const scope = document.querySelector(root);
+      // A missing root would make axe check nothing and pass.
+      if (!scope) throw new Error(`axe: nothing matches ${root}`);
+      const include = [
+        scope,
+        ...document.querySelectorAll(
+          "[role=dialog], [role=tooltip], [role=listbox]",
+        ),
+      ];
+      const result = await axe.run(
+        { include },
+        { runOnly: { type: "tag", values: tags } },
+      );
+      return result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    },
+    { root, tags: AXE_TAGS },
+  );
 }

@@ -1,10 +1,11 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { launchBrowser, openPage } from "./browser";
 
-const AXE_PATH = require.resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** axe on this part of the catalogue (and on what it portals to <body>). */
+const SCOPE = { root: "section[aria-labelledby=auswahl]" };
 
 let browser: Browser;
 before(async () => {
@@ -23,24 +24,6 @@ async function openCatalogue(width: number) {
 
 function section(page: Page): Locator {
   return page.locator("section", { has: page.locator("#auswahl") });
-}
-
-/** axe-core on the section of this catalogue part; returns the violations as readable lines. */
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window)))
-    await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (tags) => {
-    const root = document.querySelector("#auswahl")!.closest("section")!;
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(root, {
-      runOnly: { type: "tag", values: tags },
-    });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, TAGS);
-  return violations;
 }
 
 /** Tab until the focused element matches; keyboard only. */
@@ -75,7 +58,7 @@ for (const width of [1280, 375]) {
   describe(`catalogue 'Tooltip, Auswahl und Suche' at ${width} px`, () => {
     test("axe finds nothing, closed and with the lists and a tooltip open", async () => {
       const { page, errors, section } = await openCatalogue(width);
-      assert.deepEqual(await axe(page), [], "closed");
+      assert.deepEqual(await axeViolations(page, SCOPE), [], "closed");
 
       await section
         .getByRole("combobox", { name: "Politischer Bezirk" })
@@ -83,7 +66,11 @@ for (const width of [1280, 375]) {
       await section
         .getByRole("listbox", { name: "Politischer Bezirk" })
         .waitFor();
-      assert.deepEqual(await axe(page), [], "select list open");
+      assert.deepEqual(
+        await axeViolations(page, SCOPE),
+        [],
+        "select list open",
+      );
       await page.keyboard.press("Escape");
 
       await section
@@ -92,7 +79,11 @@ for (const width of [1280, 375]) {
       await section
         .getByRole("option", { name: "Keine Einträge vorhanden" })
         .waitFor();
-      assert.deepEqual(await axe(page), [], "empty select list open");
+      assert.deepEqual(
+        await axeViolations(page, SCOPE),
+        [],
+        "empty select list open",
+      );
       await page.keyboard.press("Escape");
 
       await section
@@ -101,7 +92,11 @@ for (const width of [1280, 375]) {
       await section
         .getByRole("listbox", { name: "Gemeinde oder Bezirk" })
         .waitFor();
-      assert.deepEqual(await axe(page), [], "autocomplete list open");
+      assert.deepEqual(
+        await axeViolations(page, SCOPE),
+        [],
+        "autocomplete list open",
+      );
       await page.keyboard.press("Escape");
 
       await section
@@ -113,7 +108,11 @@ for (const width of [1280, 375]) {
         )
         .first()
         .waitFor();
-      assert.deepEqual(await axe(page), [], "autocomplete error");
+      assert.deepEqual(
+        await axeViolations(page, SCOPE),
+        [],
+        "autocomplete error",
+      );
       await page.keyboard.press("Escape");
 
       await section.getByRole("button", { name: "Mehr Informationen" }).click();
@@ -125,7 +124,7 @@ for (const width of [1280, 375]) {
         (tooltip) => getComputedStyle(tooltip!).opacity === "1",
         await section.getByRole("tooltip").elementHandle(),
       );
-      assert.deepEqual(await axe(page), [], "pinned tooltip");
+      assert.deepEqual(await axeViolations(page, SCOPE), [], "pinned tooltip");
 
       assert.deepEqual(errors, []);
       await page.context().close();

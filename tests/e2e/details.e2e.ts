@@ -10,10 +10,10 @@ const WIDTHS = [1280, 375] as const;
 
 /** The owner persona is registered for it (the owner's overview); it has permits and reports on file. */
 const OWN = { id: "AT-IPPC-000376", name: "Gießerei Berndorf" };
-/** In Oberösterreich, the authority persona's Bundesland; nobody of the personas is registered for it. */
+/** In Oberösterreich, the authority persona's Bundesland; of the personas only the owner is registered for it. */
 const AUTHORITY_SITE = { id: "AT-IPPC-000676", name: "Kraftwerk Gmunden" };
 
-type Persona = "anonymous" | "owner" | "authority";
+type Persona = "anonymous" | "owner" | "authority" | "pvp" | "oidc";
 
 let browser: Browser;
 before(async () => {
@@ -200,6 +200,58 @@ describe("installation details", () => {
       assert.ok(await toggle.isVisible());
       assert.deepEqual(errors, []);
       await page.context().close();
+    },
+  );
+
+  test(
+    "the contact person: only for the registered owner and the authority of the Land",
+    { timeout: 2 * MIN },
+    async () => {
+      const contact = (page: Page) =>
+        container(page)
+          .getByRole("heading", { level: 3, name: "Ansprechperson" })
+          .locator("xpath=following-sibling::*[1]");
+      for (const [persona, site, shown] of [
+        ["owner", OWN, "Frau Mag.a Maria Huber"],
+        ["authority", AUTHORITY_SITE, "Frau Mag.a Maria Huber"],
+        ["anonymous", OWN, null],
+        ["pvp", OWN, null],
+        ["oidc", OWN, null],
+        // Registered for other installations only; the authority of another Land.
+        ["authority", OWN, null],
+      ] as const) {
+        const { page, errors } = await openDetails(persona, site.id, 1280);
+        await waitForTitle(page, site.name);
+        const block = contact(page);
+        if (shown) {
+          await block.getByText(shown, { exact: true }).waitFor();
+          await block.getByRole("link", { name: /^\+43 / }).waitFor();
+          assert.match(
+            (await block
+              .getByRole("link", { name: /@/ })
+              .getAttribute("href")) ?? "",
+            /^mailto:maria\.huber@/,
+          );
+        } else {
+          await block
+            .getByText(
+              /aus Datenschutzgründen nur den für diese Anlage registrierten Personen/,
+            )
+            .waitFor();
+          assert.equal(
+            await container(page)
+              .getByText(/Maria Huber/)
+              .count(),
+            0,
+          );
+          assert.equal(
+            await container(page).locator('a[href^="tel:"]').count(),
+            0,
+          );
+        }
+        assert.deepEqual(errors, [], persona);
+        await page.context().close();
+      }
     },
   );
 

@@ -6,10 +6,10 @@
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser, openPage } from "./browser";
 
 const REGISTER = "/natippc/installations";
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SAVE_FAILED =
   "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.";
 
@@ -117,25 +117,6 @@ async function rename(page: Page, name: string) {
 /** Waits until no write is pending: storage holds what the page shows. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window)))
-    await page.addScriptTag({ path: require.resolve("axe-core") });
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const container = document.querySelector("#natippc-container");
-    if (!container) throw new Error("no #natippc-container");
-    const dialogs = [...document.querySelectorAll("[role=dialog]")];
-    const result = await axe.run(
-      { include: [container, ...dialogs] },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
 }
 
 describe("saved filters as the owner", () => {

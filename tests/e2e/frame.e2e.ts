@@ -3,11 +3,11 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser, openPage } from "./browser";
 
 /** Screenshots of every state, to be looked at (not compared). */
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/natippc-frame-e2e";
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const PERSONAS: [string, string | null][] = [
   ["anonymous", null],
@@ -59,25 +59,6 @@ function heading(page: Page, name: string) {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** axe on the app and on whatever it shows in a portal (dialogs, the menu drawer). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve("axe-core") });
-  return page.evaluate(async (tags) => {
-    const include = ["#natippc-container"];
-    if (document.querySelector("[data-floating-ui-portal]"))
-      include.push("[data-floating-ui-portal]");
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(
-      { include: include.map((selector) => [selector]) },
-      { runOnly: { type: "tag", values: tags } },
-    );
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }, AXE_TAGS);
 }
 
 async function box(page: Page, selector: string) {

@@ -274,6 +274,53 @@ describe("the register for each persona", () => {
   }
 });
 
+describe("reference data", () => {
+  test(
+    "filter by NACE activity named from the reference list; details name NACE and Katastralgemeinde",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openRegister("anonymous");
+      await page
+        .locator("#natippc-container header")
+        .getByRole("button", { name: /^Filter/ })
+        .click();
+      const side = page.getByRole("region", { name: "Filter", exact: true });
+      await side
+        .getByRole("combobox", { name: "NACE-Tätigkeit hinzufügen" })
+        .fill("Zement");
+      await page
+        .getByRole("option", { name: "23.51 Herstellung von Zement" })
+        .click();
+      await afterSearch(page, () =>
+        side.getByRole("button", { name: "Anwenden" }).click(),
+      );
+      await page.waitForURL(/nace=23\.51/);
+      await page
+        .getByRole("button", {
+          name: "NACE-Tätigkeit: 23.51 Herstellung von Zement entfernen",
+        })
+        .waitFor();
+      const found = await total(page);
+      assert.ok(found > 0);
+      assert.deepEqual(
+        await columnTexts(page, 1),
+        await serverNames(page, { criteria: { nace: ["23.51"] } }),
+      );
+
+      await bodyRows(page).first().getByRole("link").click();
+      await page.waitForURL(/\/natippc\/installations\/AT-IPPC-\d+$/);
+      const facts = page.locator("#natippc-container dl");
+      await facts
+        .getByText("23.51 Herstellung von Zement", { exact: true })
+        .waitFor();
+      await facts.getByText(/^.+ \(KG-Nr\. \d{5}\)$/).waitFor();
+      await facts.getByText("Österreich", { exact: true }).waitFor();
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+});
+
 describe("exports", () => {
   test(
     "owner: Excel of the filtered list, downloaded from 'Aufträge', holds exactly its rows",

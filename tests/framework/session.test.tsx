@@ -74,16 +74,13 @@ describe("session user", () => {
       }),
     ).toBeInTheDocument();
     expect(login).toHaveBeenCalled();
-    await waitFor(() => {
-      const log = fetch.mock.calls.find(([url]) =>
-        String(url).endsWith("/api/log"),
-      );
-      expect(
-        new URLSearchParams(String((log?.[1] as RequestInit).body)).get(
-          "level",
-        ),
-      ).toBe("warn");
-    });
+    const userLogs = () =>
+      fetch.mock.calls
+        .filter(([url]) => String(url).endsWith("/api/log"))
+        .map(([, init]) => new URLSearchParams(String(init?.body)))
+        .filter((entry) => entry.get("message")?.includes("/api/auth/user"));
+    await waitFor(() => expect(userLogs()).toHaveLength(1));
+    expect(userLogs()[0]?.get("level")).toBe("warn");
   });
 
   it("anonymousUser means not logged in even if the flag says otherwise", async () => {

@@ -380,7 +380,7 @@ describe("statistics, metadata and configuration", () => {
     expect(Number.isNaN(Date.parse(body.date))).toBe(false);
   });
 
-  it("filter metadata has the five criteria with German labels", async () => {
+  it("filter metadata has the seven criteria with German labels", async () => {
     const meta = (await (
       await client.get("/natippc/api/filter/metadata")
     ).json()) as FilterMetadata;
@@ -388,8 +388,10 @@ describe("statistics, metadata and configuration", () => {
       ["bundesland", "Bundesland"],
       ["bezirk", "Bezirk"],
       ["activity", "Tätigkeit (IED Anhang I)"],
+      ["nace", "NACE-Tätigkeit"],
       ["bvt", "BVT-Schlussfolgerungen"],
       ["status", "Status"],
+      ["legalForm", "Rechtsform des Betreibers"],
     ]);
     const bezirk = meta.criterias.find((c) => c.id === "bezirk");
     expect(bezirk?.options.length).toBeGreaterThan(50);

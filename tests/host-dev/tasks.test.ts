@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { Workbook } from "exceljs";
-import type { InstallationSummary, Page, UserTask } from "../../src/api/types";
+import type {
+  InstallationDetails,
+  InstallationSummary,
+  Page,
+  RedListEntry,
+  UserTask,
+} from "../../src/api/types";
 import { startApi, waitFor, type TestApi, type TestClient } from "./client";
 
 let server: TestApi;
@@ -94,6 +100,62 @@ describe("Excel export task", () => {
     expect(dated).toBeInstanceOf(Date);
     expect(sheet.getRow(2).getCell(7).value).toBe("Oberösterreich");
   });
+
+  it("names each row's ÖNACE class (code and name) and the operator's legal form, and no contact person", async () => {
+    const client = server.client();
+    await client.login("authority");
+    const filter = { criteria: { bundesland: ["4"], activity: ["3"] } };
+    const task = await startExport(client, filter);
+    await waitFor(() => tasksOf(client), settled(task.id));
+    const result = await client.get(
+      `/natippc/api/user-tasks/${task.id}/result`,
+    );
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await result.arrayBuffer());
+    const sheet = workbook.getWorksheet("Anlagen");
+    if (!sheet) throw new Error("sheet Anlagen missing");
+    const headers = sheet.getRow(1).values as unknown[];
+    const column = (header: string) => {
+      const index = headers.indexOf(header);
+      if (index < 1) throw new Error(`no column ${header}`);
+      return index;
+    };
+    const names = async (list: string) =>
+      new Map(
+        (
+          (await (
+            await client.get(`/natippc/api/redalists/${list}`)
+          ).json()) as RedListEntry[]
+        ).map((e) => [e.code, e.name]),
+      );
+    const nace = await names("naceActivities");
+    const legalForms = await names("legalForms");
+
+    expect(sheet.rowCount).toBeGreaterThan(3);
+    const codes = new Set<string>();
+    for (let n = 2; n <= sheet.rowCount; n++) {
+      const row = sheet.getRow(n);
+      const id = String(row.getCell(column("Anlagen-ID")).value);
+      const details = (await (
+        await client.get(`/natippc/api/ippcInstallations/${id}`)
+      ).json()) as InstallationDetails;
+      expect(row.getCell(column("ÖNACE")).value).toBe(
+        `${details.naceCode} ${nace.get(details.naceCode)}`,
+      );
+      expect(row.getCell(column("Rechtsform")).value).toBe(
+        legalForms.get(details.operator.legalFormCode),
+      );
+      codes.add(details.operator.legalFormCode);
+      // The list is for everybody: the authority's own view of the contact person stays out.
+      const contact = details.operator.contactPerson;
+      expect(contact).toBeDefined();
+      row.eachCell((cell) => {
+        expect(String(cell.value)).not.toContain(contact?.email);
+        expect(String(cell.value)).not.toContain(contact?.phone);
+      });
+    }
+    expect(codes.size).toBeGreaterThan(1);
+  }, 20_000);
 
   it("can be cancelled (CANCELLING → CANCELLED) and then has no result", async () => {
     const client = server.client();

@@ -573,17 +573,20 @@ export const NACE_ACTIVITIES: { code: string; name: string }[] = [
   { code: "10.81", name: "Herstellung von Zucker" },
   { code: "10.91", name: "Herstellung von Futtermitteln für Nutztiere" },
   { code: "11.05", name: "Herstellung von Bier" },
+  { code: "11.06", name: "Herstellung von Malz" },
   { code: "13.30", name: "Veredlung von Textilien und Bekleidung" },
   {
     code: "15.11",
     name: "Herstellung von Leder und Lederfaserstoff; Zurichtung und Färben von Fellen",
   },
+  { code: "16.10", name: "Säge-, Hobel- und Holzimprägnierwerke" },
   {
     code: "16.21",
     name: "Herstellung von Furnier-, Sperrholz-, Holzfaser- und Holzspanplatten",
   },
   { code: "17.11", name: "Herstellung von Holz- und Zellstoff" },
   { code: "17.12", name: "Herstellung von Papier, Karton und Pappe" },
+  { code: "18.12", name: "Drucken a. n. g." },
   { code: "19.10", name: "Kokerei" },
   { code: "19.20", name: "Mineralölverarbeitung" },
   { code: "20.11", name: "Herstellung von Industriegasen" },
@@ -625,6 +628,10 @@ export const NACE_ACTIVITIES: { code: string; name: string }[] = [
   { code: "23.32", name: "Herstellung von Ziegeln und sonstiger Baukeramik" },
   { code: "23.51", name: "Herstellung von Zement" },
   { code: "23.52", name: "Herstellung von Kalk und gebranntem Gips" },
+  {
+    code: "23.99",
+    name: "Herstellung von sonstigen Erzeugnissen aus nichtmetallischen Mineralen a. n. g.",
+  },
   {
     code: "24.10",
     name: "Erzeugung von Roheisen, Stahl und Ferrolegierungen",

@@ -3,6 +3,7 @@ import type {
   BranchenStats,
   ChangeRecord,
   CodeName,
+  ContactPerson,
   FilterCriterionMetadata,
   IedActivity,
   Inspection,
@@ -16,6 +17,7 @@ import type {
 import { createRng, hashSeed, weightedTable, type Rng } from "../random";
 import { germanSortKey, normalizeSearch, searchTokens } from "../text";
 import { BEZIRKE, BUNDESLAENDER, GEMEINDEN, type Gemeinde } from "./austria";
+import { KG_BY_GKZ } from "./cadastral";
 import {
   AUSTRIA_BOUNDS,
   BEZIRK_SEATS,
@@ -26,6 +28,7 @@ import {
   BVT_CONCLUSIONS,
   IED_ACTIVITIES,
   LEGAL_FORMS,
+  NACE_ACTIVITIES,
   OPERATOR_NAME_PARTS,
 } from "./ied";
 
@@ -57,6 +60,8 @@ export const CRITERION_IDS = [
   "activity",
   "bvt",
   "status",
+  "nace",
+  "legalForm",
 ] as const;
 export type CriterionId = (typeof CRITERION_IDS)[number];
 
@@ -163,6 +168,77 @@ const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
   "6.9": ["CO2-Abscheidung"],
   "6.10": ["Holzimprägnierung"],
   "6.11": ["Abwasserreinigungsanlage"],
+};
+
+/** ÖNACE 2008 class of an installation by its main Annex I activity. */
+const NACE_BY_ACTIVITY: Readonly<Record<string, string>> = {
+  "1.1": "35.11",
+  "1.2": "19.20",
+  "1.3": "19.10",
+  "1.4": "20.11",
+  "2.1": "24.10",
+  "2.2": "24.10",
+  "2.3.a": "24.10",
+  "2.3.b": "25.50",
+  "2.3.c": "25.61",
+  "2.4": "24.51",
+  "2.5.a": "24.45",
+  "2.5.b": "24.53",
+  "2.6": "25.61",
+  "3.1.a": "23.51",
+  "3.1.b": "23.52",
+  "3.1.c": "23.20",
+  "3.2": "23.99",
+  "3.3": "23.13",
+  "3.4": "23.14",
+  "3.5": "23.32",
+  "4.1": "20.14",
+  "4.2": "20.13",
+  "4.3": "20.15",
+  "4.4": "20.20",
+  "4.5": "21.10",
+  "4.6": "20.51",
+  "5.1": "38.22",
+  "5.2.a": "38.21",
+  "5.2.b": "38.22",
+  "5.3.a": "38.21",
+  "5.3.b": "38.21",
+  "5.4": "38.21",
+  "5.5": "38.22",
+  "5.6": "38.22",
+  "6.1.a": "17.11",
+  "6.1.b": "17.12",
+  "6.1.c": "16.21",
+  "6.2": "13.30",
+  "6.3": "15.11",
+  "6.4.a": "10.11",
+  "6.4.b": "10.13",
+  "6.4.c": "10.51",
+  "6.5": "38.21",
+  "6.6.a": "01.47",
+  "6.6.b": "01.46",
+  "6.6.c": "01.46",
+  "6.7": "25.61",
+  "6.8": "23.99",
+  "6.9": "20.11",
+  "6.10": "16.10",
+  "6.11": "37.00",
+};
+
+/** Where the installation's name says more than its Annex I activity (a brewery, a district heating plant). */
+const NACE_BY_NAME_WORD: Readonly<Record<string, string>> = {
+  Heizkraftwerk: "35.30",
+  Fernheizkraftwerk: "35.30",
+  Kupferhütte: "24.44",
+  Umschmelzwerk: "24.42",
+  Feuerfestwerk: "23.20",
+  Kunststoffwerk: "20.16",
+  Geflügelschlachthof: "10.12",
+  Brauerei: "11.05",
+  Zuckerfabrik: "10.81",
+  Stärkefabrik: "10.62",
+  Mälzerei: "11.06",
+  Druckerei: "18.12",
 };
 
 /** Rough Austrian shares of Annex I activities (livestock, waste, surface treatment lead). */
@@ -439,6 +515,69 @@ const FIRST_NAMES = [
   "Sabine",
   "Gerhard",
 ] as const;
+/** Contact persons: first names and academic titles (Austrian, gendered forms) per gender code. */
+const CONTACT_NAMES: Readonly<
+  Record<string, { first: readonly string[]; titles: readonly string[] }>
+> = {
+  W: {
+    first: [
+      "Andrea",
+      "Sabine",
+      "Monika",
+      "Claudia",
+      "Barbara",
+      "Katharina",
+      "Julia",
+      "Eva",
+      "Petra",
+      "Birgit",
+    ],
+    titles: ["Mag.a", "DIin", "Dr.in", "Ing.", "DIin Dr.in"],
+  },
+  M: {
+    first: [
+      "Markus",
+      "Thomas",
+      "Michael",
+      "Gerhard",
+      "Wolfgang",
+      "Christian",
+      "Stefan",
+      "Peter",
+      "Martin",
+      "Harald",
+    ],
+    titles: ["Mag.", "DI", "Dr.", "Ing.", "DI Dr."],
+  },
+  // Divers and "keine Angabe": names used by all genders, titles in the unmarked form.
+  D: {
+    first: ["Alex", "Kim", "Robin", "Sascha", "Toni"],
+    titles: ["Mag.", "DI", "Dr."],
+  },
+  X: {
+    first: ["Alex", "Chris", "Dominique", "Luca", "Sam"],
+    titles: ["Mag.", "DI", "Ing."],
+  },
+};
+
+/** Telephone area code of each Bundesland's capital (Dornbirn for Vorarlberg). */
+const AREA_CODES: Readonly<Record<string, string>> = {
+  "1": "2682",
+  "2": "463",
+  "3": "2742",
+  "4": "732",
+  "5": "662",
+  "6": "316",
+  "7": "512",
+  "8": "5572",
+  "9": "1",
+};
+
+const TOP_LEVEL_DOMAINS: Readonly<Record<string, string>> = {
+  DEU: "de",
+  CHE: "ch",
+};
+
 const STAFF = [
   "Mag. Andrea Lehner",
   "DI Markus Eder",
@@ -609,6 +748,60 @@ interface OperatorInfo {
   hq: Gemeinde;
   street: string;
   companyRegisterNumber: string | null;
+  /** Seat outside Austria; hq and street are then unused. */
+  abroad: ForeignSeat | null;
+}
+
+interface ForeignSeat {
+  /** ISO 3166-1 alpha-3, the code of the countries reference list. */
+  countryCode: string;
+  street: string;
+  postcode: string;
+  municipality: string;
+  companyRegisterNumber: string;
+}
+
+/** Seats of foreign groups running Austrian sites, mostly across the German border. */
+const FOREIGN_SEATS: readonly Omit<ForeignSeat, "companyRegisterNumber">[] = [
+  {
+    countryCode: "DEU",
+    street: "Johannes-Hess-Straße 24",
+    postcode: "84489",
+    municipality: "Burghausen",
+  },
+  {
+    countryCode: "DEU",
+    street: "Leopoldstraße 180",
+    postcode: "80804",
+    municipality: "München",
+  },
+  {
+    countryCode: "DEU",
+    street: "Carl-Bosch-Straße 38",
+    postcode: "67063",
+    municipality: "Ludwigshafen am Rhein",
+  },
+  {
+    countryCode: "DEU",
+    street: "Rüttenscheider Straße 1",
+    postcode: "45128",
+    municipality: "Essen",
+  },
+  {
+    countryCode: "CHE",
+    street: "Hardturmstrasse 101",
+    postcode: "8005",
+    municipality: "Zürich",
+  },
+];
+
+function foreignSeat(rng: Rng): ForeignSeat {
+  const seat = rng.pick(FOREIGN_SEATS);
+  const companyRegisterNumber =
+    seat.countryCode === "CHE"
+      ? `CHE-${rng.int(100, 999)}.${rng.int(100, 999)}.${rng.int(100, 999)}`
+      : `HRB ${rng.int(1000, 99999)}`;
+  return { ...seat, companyRegisterNumber };
 }
 
 function companyRegisterNumber(rng: Rng): string {
@@ -630,6 +823,8 @@ function makeOperator(
   sector: string,
   code: string,
   site: Gemeinde,
+  /** Groups only: a few have their seat in Germany or Switzerland. */
+  mayBeAbroad = false,
 ): OperatorInfo {
   const streetNo = `${rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 120)}`;
   if (code.startsWith("6.6") && rng.chance(0.55)) {
@@ -642,6 +837,7 @@ function makeOperator(
         hq: site,
         street: `${rng.pick(RURAL_STREETS)} ${rng.int(1, 40)}`,
         companyRegisterNumber: null,
+        abroad: null,
       };
     }
     const legal = rng.chance(0.5) ? "KG" : "OG";
@@ -653,6 +849,7 @@ function makeOperator(
       hq: site,
       street: `${rng.pick(RURAL_STREETS)} ${rng.int(1, 40)}`,
       companyRegisterNumber: companyRegisterNumber(rng),
+      abroad: null,
     };
   }
   if ((code === "5.4" || code === "5.3.b") && rng.chance(0.35)) {
@@ -668,6 +865,7 @@ function makeOperator(
       hq: site,
       street: streetNo,
       companyRegisterNumber: null,
+      abroad: null,
     };
   }
   const parts = OPERATOR_NAME_PARTS;
@@ -677,31 +875,108 @@ function makeOperator(
     : rng.pick(parts.prefixes);
   const core = rng.chance(0.45) ? ` ${rng.pick(parts.cores)}` : "";
   const legal = pickLegalForm(rng);
+  // Drawn in the order of the fields, as before foreign seats existed: the data set stays the same.
+  const name = `${head} ${rng.pick(suffixes)}${core} ${LEGAL_SHORT.get(legal) ?? legal}`;
+  const registerNumber = companyRegisterNumber(rng);
+  const abroad =
+    mayBeAbroad && (legal === "GMBH" || legal === "AG") && rng.chance(0.2)
+      ? foreignSeat(rng)
+      : null;
   return {
     id,
-    name: `${head} ${rng.pick(suffixes)}${core} ${LEGAL_SHORT.get(legal) ?? legal}`,
+    name,
     legalFormCode: legal,
     hq: site,
     street: streetNo,
-    companyRegisterNumber: companyRegisterNumber(rng),
+    companyRegisterNumber: abroad?.companyRegisterNumber ?? registerNumber,
+    abroad,
   };
 }
 
 /** Fixed operators of the personas' installations, so the UI shows one company per owner. */
 const PERSONA_SITES: Readonly<
-  Record<string, { operator: string; legal: string; codes: string[] }>
+  Record<
+    string,
+    {
+      operator: string;
+      legal: string;
+      codes: string[];
+      /** The persona is the contact person of its installations. */
+      contact: Pick<
+        ContactPerson,
+        "genderCode" | "title" | "firstName" | "lastName"
+      >;
+    }
+  >
 > = {
   owner: {
     operator: "Hausruck Metallwerke GmbH",
     legal: "GMBH",
     codes: ["2.5.b", "2.6", "2.4", "6.7", "1.1"],
+    contact: {
+      genderCode: "W",
+      title: "Mag.a",
+      firstName: "Maria",
+      lastName: "Huber",
+    },
   },
   oidc: {
     operator: "Pichler Agrar KG",
     legal: "KG",
     codes: ["6.6.a", "6.6.b"],
+    contact: {
+      genderCode: "M",
+      title: null,
+      firstName: "Stefan",
+      lastName: "Pichler",
+    },
   },
 };
+
+/** "Hausruck Metallwerke GmbH" → "hausruck-metallwerke": the operator's mail domain without its legal form. */
+function domainName(operatorName: string): string {
+  return mailPart(
+    operatorName.replace(/ (GmbH & Co KG|GmbH|AG|KG|OG|e\.U\.|SE)$/, ""),
+  ).replace(/[.-]+/g, "-");
+}
+
+function mailPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Drawn from its own seed, so the rest of the data set does not depend on it. */
+function contactFor(row: Row): ContactPerson {
+  const rng = createRng(hashSeed("contact", row.seed));
+  const roll = rng.next();
+  const genderCode =
+    roll < 0.47 ? "W" : roll < 0.95 ? "M" : roll < 0.975 ? "D" : "X";
+  const names = CONTACT_NAMES[genderCode] ?? { first: ["Alex"], titles: [] };
+  const persona = row.ownerKey ? PERSONA_SITES[row.ownerKey] : undefined;
+  const person = persona?.contact ?? {
+    genderCode,
+    title: rng.chance(0.4) ? rng.pick(names.titles) : null,
+    firstName: rng.pick(names.first),
+    lastName: rng.pick(FAMILY_NAMES),
+  };
+  const land = bundeslandOf(row.gemeinde);
+  const area = AREA_CODES[land] ?? "1";
+  const { operator } = row;
+  const tld = TOP_LEVEL_DOMAINS[operator.abroad?.countryCode ?? ""] ?? "at";
+  return {
+    ...person,
+    phone: `+43 ${area} ${rng.int(2000, 89999)}-${rng.int(10, 399)}`,
+    email: `${mailPart(`${person.firstName}.${person.lastName}`)}@${domainName(operator.name)}.${tld}`,
+  };
+}
 
 // ---- The data set ---------------------------------------------------------------------------
 
@@ -710,12 +985,22 @@ interface Row {
   gemeinde: Gemeinde;
   /** Main activity first. */
   activityCodes: string[];
+  /** ÖNACE class, a code of the naceActivities reference list. */
+  naceCode: string;
   operator: OperatorInfo;
   startMs: number;
   closedMs: number | null;
   inspectionIntervalYears: number;
   lastInspectionMs: number | null;
   competentAuthority: string;
+  /** The persona registered for the installation, if any. */
+  ownerKey: string | undefined;
+}
+
+/** A register row with what the Excel export adds: the ÖNACE class and the operator's legal form. */
+export interface ExportRow extends InstallationSummary {
+  naceCode: string;
+  legalFormCode: string;
 }
 
 const DETAIL_CACHE_SIZE = 256;
@@ -734,6 +1019,11 @@ export class InstallationDataset {
   private readonly owned = new Map<string, string[]>();
   private readonly orders = new Map<SortField, Int32Array>();
   private readonly detailCache = new Map<string, InstallationDetails>();
+  /** Installations rewritten by dev tooling (/__dev/hostile), with their original summary. */
+  private readonly rewrites = new Map<
+    string,
+    { original: InstallationSummary; details: InstallationDetails }
+  >();
   private readonly columns: Columns;
 
   constructor(size: number, owners: readonly OwnerSpec[] = []) {
@@ -805,6 +1095,7 @@ export class InstallationDataset {
           hq: gemeinde,
           street: `${INDUSTRIAL_STREETS[0]} 12`,
           companyRegisterNumber: "FN 123456x",
+          abroad: null,
         };
         groups.set(key, operator);
       } else if (!mainCode.startsWith("6.6") && rng.chance(0.35)) {
@@ -818,6 +1109,7 @@ export class InstallationDataset {
             sector,
             mainCode,
             gemeinde,
+            true,
           );
         groups.set(key, operator);
       } else {
@@ -852,7 +1144,8 @@ export class InstallationDataset {
       const bundeslandCode = bundeslandOf(gemeinde);
       const competentAuthority = authorityFor(rng, mainCode, gemeinde);
 
-      const baseName = `${rng.pick(NAME_WORDS[mainCode] ?? ["Betriebsanlage"])} ${shortPlace(gemeinde.name)}`;
+      const nameWord = rng.pick(NAME_WORDS[mainCode] ?? ["Betriebsanlage"]);
+      const baseName = `${nameWord} ${shortPlace(gemeinde.name)}`;
       const seen = nameCounts.get(baseName) ?? 0;
       nameCounts.set(baseName, seen + 1);
       const name =
@@ -888,12 +1181,15 @@ export class InstallationDataset {
         seed,
         gemeinde,
         activityCodes,
+        naceCode:
+          NACE_BY_NAME_WORD[nameWord] ?? NACE_BY_ACTIVITY[mainCode] ?? "",
         operator,
         startMs,
         closedMs,
         inspectionIntervalYears: interval,
         lastInspectionMs,
         competentAuthority,
+        ownerKey,
       };
       // Place fields live in PLACE_HAYSTACKS, matched once per query, not per row.
       haystacks[i] = normalizeSearch(
@@ -971,7 +1267,25 @@ export class InstallationDataset {
     return this.search(query, 0, Number.MAX_SAFE_INTEGER).items;
   }
 
+  /** Every match in result order, with the ÖNACE class and legal form the Excel export adds. */
+  exportRows(query: SearchQuery): ExportRow[] {
+    return this.matchAll(query).map((summary) => {
+      const rewritten = this.rewrites.get(summary.id)?.details;
+      const row = this.rows[this.indexById.get(summary.id) ?? -1];
+      return {
+        ...summary,
+        naceCode: rewritten?.naceCode ?? row?.naceCode ?? "",
+        legalFormCode:
+          rewritten?.operator.legalFormCode ??
+          row?.operator.legalFormCode ??
+          "",
+      };
+    });
+  }
+
   details(id: string): InstallationDetails | undefined {
+    const rewritten = this.rewrites.get(id);
+    if (rewritten) return rewritten.details;
     const cached = this.detailCache.get(id);
     if (cached) {
       // Re-insert: Map iteration order makes this a small LRU.
@@ -990,6 +1304,47 @@ export class InstallationDataset {
       if (oldest !== undefined) this.detailCache.delete(oldest);
     }
     return details;
+  }
+
+  /**
+   * Dev tooling (/__dev/hostile): serves `edit`'s version of one installation in lists, exports
+   * and details until restoreAll(). Search and sort indexes keep the original texts.
+   */
+  rewrite(
+    id: string,
+    edit: (details: InstallationDetails) => InstallationDetails,
+  ): boolean {
+    const index = this.indexById.get(id);
+    const row = index === undefined ? undefined : this.rows[index];
+    if (index === undefined || !row) return false;
+    const original = this.rewrites.get(id)?.original ?? this.summaries[index];
+    if (!original) return false;
+    const details = edit(buildDetails(original, row));
+    const summary: InstallationSummary = {
+      id,
+      name: details.name,
+      operatorName: details.operatorName,
+      postcode: details.postcode,
+      municipality: details.municipality,
+      bezirk: details.bezirk,
+      bundesland: details.bundesland,
+      mainActivity: details.mainActivity,
+      bvtCodes: details.bvtCodes,
+      status: details.status,
+      lastInspection: details.lastInspection,
+    };
+    (this.summaries as InstallationSummary[])[index] = summary;
+    this.rewrites.set(id, { original, details });
+    return true;
+  }
+
+  restoreAll(): void {
+    for (const [id, { original }] of this.rewrites) {
+      const index = this.indexById.get(id);
+      if (index !== undefined)
+        (this.summaries as InstallationSummary[])[index] = original;
+    }
+    this.rewrites.clear();
   }
 
   bvtInstallationCounts(): Map<string, number> {
@@ -1032,42 +1387,55 @@ export class InstallationDataset {
     };
   }
 
-  /** Filter criteria with the options that actually occur in the data. */
+  /**
+   * Filter criteria with the options that actually occur in the data. Criteria on a
+   * reference list carry only the codes in use, in the list's order, labelled with the code:
+   * the client names them from GET /api/redalists/{list}.
+   */
   filterCriteria(): FilterCriterionMetadata[] {
     const lands = new Set<string>();
     const bezirke = new Set<string>();
     const activities = new Set<string>();
     const bvts = new Set<string>();
     const statuses = new Set<string>();
+    const naces = new Set<string>();
+    const legalForms = new Set<string>();
     this.summaries.forEach((summary, i) => {
+      const row = this.rows[i];
       lands.add(summary.bundesland.code);
       bezirke.add(summary.bezirk.code);
-      for (const code of this.rows[i]?.activityCodes ?? [])
-        activities.add(code);
+      for (const code of row?.activityCodes ?? []) activities.add(code);
       for (const code of summary.bvtCodes) bvts.add(code);
       statuses.add(summary.status);
+      if (row) {
+        naces.add(row.naceCode);
+        legalForms.add(row.operator.legalFormCode);
+      }
     });
     const sectors = new Set([...activities].map(sectorOf));
+    const codesInUse = (
+      list: readonly { code: string }[],
+      used: ReadonlySet<string>,
+    ) =>
+      list
+        .filter(({ code }) => used.has(code))
+        .map(({ code }) => ({ value: code, label: code }));
     return [
       {
         id: "bundesland",
         label: "Bundesland",
         category: "Standort",
         multiple: true,
-        options: BUNDESLAENDER.filter((b) => lands.has(b.code)).map((b) => ({
-          value: b.code,
-          label: b.name,
-        })),
+        referenceList: "provinces",
+        options: codesInUse(BUNDESLAENDER, lands),
       },
       {
         id: "bezirk",
         label: "Bezirk",
         category: "Standort",
         multiple: true,
-        options: BEZIRKE.filter((b) => bezirke.has(b.code)).map((b) => ({
-          value: b.code,
-          label: b.name,
-        })),
+        referenceList: "politicalDistricts",
+        options: codesInUse(BEZIRKE, bezirke),
       },
       {
         id: "activity",
@@ -1088,6 +1456,14 @@ export class InstallationDataset {
         ],
       },
       {
+        id: "nace",
+        label: "NACE-Tätigkeit",
+        category: "Tätigkeit",
+        multiple: true,
+        referenceList: "naceActivities",
+        options: codesInUse(NACE_ACTIVITIES, naces),
+      },
+      {
         id: "bvt",
         label: "BVT-Schlussfolgerungen",
         category: "Tätigkeit",
@@ -1106,6 +1482,14 @@ export class InstallationDataset {
           .filter((status) => statuses.has(status))
           .map((status) => ({ value: status, label: STATUS_LABELS[status] })),
       },
+      {
+        id: "legalForm",
+        label: "Rechtsform des Betreibers",
+        category: "Betreiber",
+        multiple: true,
+        referenceList: "legalForms",
+        options: codesInUse(LEGAL_FORMS, legalForms),
+      },
     ];
   }
 
@@ -1120,6 +1504,8 @@ export class InstallationDataset {
       status: statusBits(criteria.status),
       bvt: bvtBits(criteria.bvt),
       activity: activityBits(criteria.activity),
+      nace: indexTable(criteria.nace, NACE_INDEX),
+      legalForm: indexTable(criteria.legalForm, LEGAL_FORM_INDEX),
     };
     const active =
       tokens.length > 0 ||
@@ -1128,7 +1514,8 @@ export class InstallationDataset {
     if (!active) return null;
 
     const mask = new Uint8Array(this.size);
-    const { land, bezirk, status, bvt, activity } = this.columns;
+    const { land, bezirk, status, bvt, activity, nace, legalForm } =
+      this.columns;
     const scopeLand = scope?.bundesland ? Number(scope.bundesland) : -1;
     // An owner scope is a handful of rows: visit only those.
     const candidates: number[] | null = scope?.ids
@@ -1152,6 +1539,12 @@ export class InstallationDataset {
       )
         continue;
       if (filters.bvt !== null && ((bvt[i] ?? 0) & filters.bvt) === 0) continue;
+      if (filters.nace !== null && filters.nace[nace[i] ?? 0] !== 1) continue;
+      if (
+        filters.legalForm !== null &&
+        filters.legalForm[legalForm[i] ?? 0] !== 1
+      )
+        continue;
       if (
         filters.activity !== null &&
         ((activity[2 * i] ?? 0) & filters.activity[0]) === 0 &&
@@ -1285,6 +1678,10 @@ interface Columns {
   bvt: Uint32Array;
   /** Two 32-bit words per row, bit per Annex I activity (main and further). */
   activity: Uint32Array;
+  /** Index into NACE_ACTIVITIES. */
+  nace: Uint8Array;
+  /** Index into LEGAL_FORMS. */
+  legalForm: Uint8Array;
 }
 
 const STATUS_BIT: Readonly<Record<InstallationSummary["status"], number>> = {
@@ -1294,6 +1691,27 @@ const STATUS_BIT: Readonly<Record<InstallationSummary["status"], number>> = {
 const ACTIVITY_BIT: ReadonlyMap<string, number> = new Map(
   IED_ACTIVITIES.slice(0, 64).map((a, i) => [a.code, i]),
 );
+
+const NACE_INDEX: ReadonlyMap<string, number> = new Map(
+  NACE_ACTIVITIES.map((n, i) => [n.code, i]),
+);
+const LEGAL_FORM_INDEX: ReadonlyMap<string, number> = new Map(
+  LEGAL_FORMS.map((f, i) => [f.code, i]),
+);
+
+/** Which list indexes the chosen codes select; unknown codes select nothing. */
+function indexTable(
+  values: string[] | undefined,
+  index: ReadonlyMap<string, number>,
+): Uint8Array | null {
+  if (!values || values.length === 0) return null;
+  const table = new Uint8Array(256);
+  for (const value of values) {
+    const i = index.get(value);
+    if (i !== undefined) table[i] = 1;
+  }
+  return table;
+}
 
 function landBits(values: string[] | undefined): number | null {
   if (!values || values.length === 0) return null;
@@ -1360,6 +1778,8 @@ function buildColumns(
     status: new Uint8Array(n),
     bvt: new Uint32Array(n),
     activity: new Uint32Array(2 * n),
+    nace: new Uint8Array(n),
+    legalForm: new Uint8Array(n),
   };
   summaries.forEach((summary, i) => {
     const row = rows[i];
@@ -1370,6 +1790,9 @@ function buildColumns(
     let bvt = 0;
     for (const code of summary.bvtCodes) bvt |= 1 << (BVT_ORDER.get(code) ?? 0);
     columns.bvt[i] = bvt >>> 0;
+    columns.nace[i] = NACE_INDEX.get(row?.naceCode ?? "") ?? 0;
+    columns.legalForm[i] =
+      LEGAL_FORM_INDEX.get(row?.operator.legalFormCode ?? "") ?? 0;
     for (const code of row?.activityCodes ?? []) {
       const bit = ACTIVITY_BIT.get(code);
       if (bit === undefined) continue;
@@ -1489,19 +1912,30 @@ function buildDetails(
     postcode: gemeinde.postcode,
     municipality: gemeinde.name,
     municipalityCode: gemeinde.gkz,
+    cadastralMunicipalityCode: KG_BY_GKZ.get(gemeinde.gkz),
   };
   const op = row.operator;
   const operator: Operator = {
     id: op.id,
     name: op.name,
     legalForm: LEGAL_NAME.get(op.legalFormCode) ?? op.legalFormCode,
-    address: {
-      street: op.street,
-      postcode: op.hq.postcode,
-      municipality: op.hq.name,
-      municipalityCode: op.hq.gkz,
-    },
+    legalFormCode: op.legalFormCode,
+    countryCode: op.abroad?.countryCode ?? "AUT",
+    address: op.abroad
+      ? {
+          street: op.abroad.street,
+          postcode: op.abroad.postcode,
+          municipality: op.abroad.municipality,
+          municipalityCode: "",
+        }
+      : {
+          street: op.street,
+          postcode: op.hq.postcode,
+          municipality: op.hq.name,
+          municipalityCode: op.hq.gkz,
+        },
     companyRegisterNumber: op.companyRegisterNumber,
+    contactPerson: contactFor(row),
   };
 
   // Permits: the original one, then changes, oldest first.
@@ -1660,6 +2094,7 @@ function buildDetails(
     address,
     coordinates: coordinatesOf(row),
     activities,
+    naceCode: row.naceCode,
     competentAuthority: row.competentAuthority,
     eprtrId: rng.chance(0.6)
       ? `AT.CAED/9008390${rng.int(100_000, 999_999)}.FACILITY`

@@ -10,6 +10,8 @@ import {
 import { faultRuleInputSchema } from "../faults";
 import { PERSONA_BY_NAME, personaList } from "../personas";
 import { clearSessionCookie, sessionCookie } from "../session";
+import { registerDevHostileRoutes } from "./dev-hostile";
+import { registerDevSessionRoutes } from "./dev-session";
 
 const DEFAULT_RETURN = "/natippc/start";
 
@@ -41,6 +43,7 @@ export function safeReturnUrl(value: string | undefined): string {
  * requests.
  */
 export function registerDevRoutes(app: AppHono, services: Services): void {
+  registerDevSessionRoutes(app, services);
   app.get("/__dev/login", async (c) => {
     const { as, returnUrl } = parseQuery(
       c,
@@ -91,4 +94,5 @@ export function registerDevRoutes(app: AppHono, services: Services): void {
   });
 
   app.get("/__dev/logs", (c) => c.json(services.logs));
+  registerDevHostileRoutes(app, services);
 }

@@ -3,31 +3,11 @@ import {
   type RedList,
   type RedListEntry,
 } from "../../../src/api/types";
-import { BEZIRKE, BUNDESLAENDER, GEMEINDEN } from "../data/austria";
+import { BEZIRKE, BUNDESLAENDER } from "../data/austria";
+import { cadastralMunicipalities } from "../data/cadastral";
 import { COUNTRIES, GENDERS, LEGAL_FORMS, NACE_ACTIVITIES } from "../data/ied";
 import { APP_API, type AppHono } from "../context";
 import { notFound } from "../errors";
-import { hashSeed } from "../random";
-
-/**
- * Katastralgemeinden are not in the reference data; one per municipality
- * with a stable five-digit number is enough for pickers.
- */
-function cadastralMunicipalities(): RedListEntry[] {
-  const used = new Set<string>();
-  const seen = new Set<string>();
-  const list: RedListEntry[] = [];
-  for (const gemeinde of GEMEINDEN) {
-    if (seen.has(gemeinde.gkz)) continue;
-    seen.add(gemeinde.gkz);
-    let number = 10000 + (hashSeed("kg", gemeinde.gkz) % 89000);
-    while (used.has(String(number)))
-      number = number >= 98999 ? 10000 : number + 1;
-    used.add(String(number));
-    list.push({ code: String(number), name: gemeinde.name });
-  }
-  return list.sort((a, b) => a.name.localeCompare(b.name, "de"));
-}
 
 const codeName = (
   items: readonly { code: string; name: string }[],

@@ -3,6 +3,7 @@ import {
   OVERVIEW_SELECTIONS,
   type BvtConclusion,
   type FilterMetadata,
+  type InstallationDetails,
   type LastUpdate,
 } from "../../../src/api/types";
 import { BVT_CONCLUSIONS } from "../data/ied";
@@ -10,6 +11,7 @@ import {
   CRITERION_IDS,
   DATA_AS_OF,
   SORT_FIELDS,
+  type InstallationDataset,
   type SearchQuery,
 } from "../data/installations";
 import {
@@ -30,6 +32,7 @@ import {
 } from "../errors";
 import { attachment, installationIdParam } from "../http";
 import { buildPdf } from "../pdf";
+import type { Persona } from "../personas";
 
 const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 50;
@@ -88,6 +91,21 @@ function resolveQuery(
   return { ...query, scope: { bundesland: land } };
 }
 
+/**
+ * The contact person is personal data (DSGVO): only users registered for the installation and
+ * authority users of its Bundesland, where the competent authorities sit, need it.
+ */
+function maySeeContactPerson(
+  persona: Persona | null,
+  details: InstallationDetails,
+  dataset: InstallationDataset,
+): boolean {
+  if (!persona) return false;
+  if (dataset.ownedBy(persona.name).includes(details.id)) return true;
+  const { userType, bundeslandCode } = persona.userInfo;
+  return userType === "AUTHORITY" && bundeslandCode === details.bundesland.code;
+}
+
 /** Human-readable filter for the export's info sheet. */
 function describeFilter(body: SearchBody): string {
   const parts: string[] = [];
@@ -133,7 +151,7 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
 
   app.post(`${base}/excel`, async (c) => {
     const body = await readJson(c, installationSearchSchema);
-    const rows = dataset.matchAll(resolveQuery(c, services, body));
+    const rows = dataset.exportRows(resolveQuery(c, services, body));
     const { owner, persistent } = await taskOwner(c, services, true);
     if (!owner)
       throw badRequest("Für den Export konnte keine Sitzung angelegt werden.");
@@ -182,7 +200,14 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
 
   app.get(`${base}/:id`, (c) => {
     const id = installationIdParam(c.req.param("id"), (x) => dataset.has(x));
-    return c.json(dataset.details(id));
+    const details = dataset.details(id);
+    if (!details) throw notFound(`Die Anlage ${id} wurde nicht gefunden.`);
+    // The answer depends on who asks: no shared cache may keep it.
+    c.header("Cache-Control", "private");
+    if (maySeeContactPerson(personaOf(c), details, dataset))
+      return c.json(details);
+    const { contactPerson: _withheld, ...operator } = details.operator;
+    return c.json({ ...details, operator });
   });
 
   app.get(`${APP_API}/genehmigungsinhalte/url/:id`, (c) => {

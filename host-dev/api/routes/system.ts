@@ -5,7 +5,7 @@ import type {
   UiTemplate,
 } from "../../../src/api/types";
 import packageJson from "../../../package.json";
-import { CMS_PAGES } from "../cms";
+import { cmsPage } from "../cms";
 import {
   APP_API,
   personaOf,
@@ -140,7 +140,7 @@ export function registerSystemRoutes(app: AppHono, services: Services): void {
 
   app.get(`${APP_API}/cms/:path{.+}`, (c) => {
     const path = c.req.param("path");
-    const page = Object.hasOwn(CMS_PAGES, path) ? CMS_PAGES[path] : undefined;
+    const page = cmsPage(path);
     if (page === undefined)
       throw notFound(`Der Inhalt „${path}“ ist nicht vorhanden.`);
     return c.body(page, 200, { "Content-Type": "text/html; charset=utf-8" });

@@ -62,6 +62,13 @@ export function userQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: authKeys.user(),
     queryFn: ({ signal }) => fetchUser(http, signal),
+    // SPEC §4: logged, and treated as not logged in.
+    meta: {
+      failureLog: {
+        level: "warn",
+        message: "Benutzer konnte nicht geladen werden",
+      },
+    },
   });
 }
 

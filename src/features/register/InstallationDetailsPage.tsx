@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { useInstallation } from "../../api/endpoints/installations";
+import { useUiTemplate } from "../../api/endpoints/uitemplate";
 import { HttpError } from "../../api/errors";
 import buttons from "../../framework/page/Button.module.css";
 import { Page as PageFrame } from "../../framework/page/Page";
@@ -9,15 +10,28 @@ import { DETAILS_TEXTS } from "../../i18n/details";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
+import { useDelayedAppearance } from "../../ui/spinner/useDelayedAppearance";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { BackLink } from "./details/BackLink";
-import { InstallationDetails } from "./details/InstallationDetails";
+import {
+  InstallationDetails,
+  NOTICE_TEMPLATE_ID,
+} from "./details/InstallationDetails";
+import styles from "./Register.module.css";
+
+/** How long the details wait for the notice above them; a notice that takes longer moves them down. */
+const NOTICE_WAIT_MS = 1500;
 
 /** /installations/:id — one installation of the register. */
 export function Page() {
   const { id = "" } = useParams();
   const query = useInstallation(id);
-  if (query.data) return <InstallationDetails installation={query.data} />;
+  // Requested alongside the installation, and briefly waited for: the notice is there when the
+  // details render instead of pushing them down a moment later.
+  const notice = useUiTemplate(NOTICE_TEMPLATE_ID);
+  const noticeWaitOver = useDelayedAppearance(NOTICE_WAIT_MS);
+  if (query.data && (!notice.isPending || noticeWaitOver))
+    return <InstallationDetails installation={query.data} />;
   if (isUnknownInstallation(query.error)) return <NotFoundPage />;
   return (
     <PageFrame title={T.routes.installationDetails}>
@@ -38,7 +52,9 @@ export function Page() {
           </button>
         </Alert>
       ) : (
-        <Spinner delayMs={SPINNER_DELAY_MS} />
+        <div className={styles.pending}>
+          <Spinner delayMs={SPINNER_DELAY_MS} />
+        </div>
       )}
     </PageFrame>
   );

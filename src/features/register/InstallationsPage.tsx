@@ -4,6 +4,7 @@ import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
 import { FilterLayout } from "../../framework/filters/FilterLayout";
 import type { FilterDefinition } from "../../framework/filters/model";
+import { useEarlyCriteria } from "../../framework/filters/useEarlyCriteria";
 import { usePageFilter } from "../../framework/filters/usePageFilter";
 import { sideFilterOpenAtom } from "../../framework/layout/chromeState";
 import { LAYOUTS, useLayout } from "../../framework/layout/useLayout";
@@ -18,12 +19,17 @@ import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { ExportStatus } from "./ExportStatus";
 import { RegisterIcon } from "./icons";
+import {
+  criterionOptions,
+  useReferenceNames,
+  type ReferenceNames,
+} from "./referenceLists";
 import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
 import { RetryButton, Results } from "./Results";
-import { nextSort, type RegisterView } from "./registerView";
+import { nextSort, VIEW_PARAMS, type RegisterView } from "./registerView";
 import { useRegisterExports } from "./useRegisterExports";
 import { useRegisterOverview } from "./useRegisterOverview";
-import { useRegisterSearch } from "./useRegisterSearch";
+import { useEarlySearch, useRegisterSearch } from "./useRegisterSearch";
 import {
   useRegisterView,
   useSearchText,
@@ -34,8 +40,12 @@ import styles from "./Register.module.css";
 const INSTALLATIONS_FILTER_ID = "installations";
 /** The server takes 200 characters of search text; the chosen place joins the typed words. */
 const SEARCH_MAX_LENGTH = 150;
+const PAGE_PARAMS = Object.values(VIEW_PARAMS);
 
-function filterDefinition(metadata: FilterMetadata): FilterDefinition {
+function filterDefinition(
+  metadata: FilterMetadata,
+  names: ReferenceNames,
+): FilterDefinition {
   return {
     id: INSTALLATIONS_FILTER_ID,
     defaultEnabled: true,
@@ -45,13 +55,13 @@ function filterDefinition(metadata: FilterMetadata): FilterDefinition {
       label: criterion.label,
       category: criterion.category,
       defaultValue: [],
-      options: criterion.options,
+      options: criterionOptions(criterion, names),
     })),
   };
 }
 
-function optionLabels(metadata: FilterMetadata, criterionId: string) {
-  const criterion = metadata.criterias.find(({ id }) => id === criterionId);
+function optionLabels(definition: FilterDefinition, criterionId: string) {
+  const criterion = definition.criterias.find(({ id }) => id === criterionId);
   return new Map(
     (criterion?.options ?? []).map(({ value, label }) => [value, label]),
   );
@@ -62,6 +72,19 @@ export function Page() {
   const metadata = useFilterMetadata();
   const { view, update } = useRegisterView();
   const searchText = useSearchText(view.searchText);
+  // Every criterion defaults to none (filterDefinition): without a link or a selected saved filter
+  // the search needs no metadata, and is not kept waiting for it.
+  const earlyCriteria = useEarlyCriteria(
+    INSTALLATIONS_FILTER_ID,
+    PAGE_PARAMS,
+    !metadata.data,
+  );
+  const overview = useRegisterOverview();
+  useEarlySearch({
+    view,
+    criteria: earlyCriteria,
+    overview: overview.ready ? overview.overview : null,
+  });
   const search: PageSearchProps = {
     label: FILTER_TEXTS.results.search,
     value: searchText.text,
@@ -89,7 +112,9 @@ export function Page() {
           <RetryButton onRetry={() => void metadata.refetch()} />
         </Alert>
       ) : (
-        <Spinner delayMs={SPINNER_DELAY_MS} />
+        <div className={styles.pending}>
+          <Spinner delayMs={SPINNER_DELAY_MS} />
+        </div>
       )}
     </PageFrame>
   );
@@ -108,11 +133,15 @@ function Register({
   search: PageSearchProps;
   onSearchCommitted: (text: string) => void;
 }) {
-  const definition = useMemo(() => filterDefinition(metadata), [metadata]);
-  const bvtNames = useMemo(() => optionLabels(metadata, "bvt"), [metadata]);
+  const names = useReferenceNames(metadata);
+  const definition = useMemo(
+    () => filterDefinition(metadata, names),
+    [metadata, names],
+  );
+  const bvtNames = useMemo(() => optionLabels(definition, "bvt"), [definition]);
   const landNames = useMemo(
-    () => optionLabels(metadata, "bundesland"),
-    [metadata],
+    () => optionLabels(definition, "bundesland"),
+    [definition],
   );
   const { filter, criteria } = usePageFilter(definition);
   const overview = useRegisterOverview();
@@ -151,6 +180,7 @@ function Register({
     >
       <ExportStatus exports={exports} />
       <FilterLayout filter={filter}>
+        <ReferenceListsFailed names={names} />
         <div className={styles.controls}>
           <PlaceSearch
             place={view.place}
@@ -211,9 +241,27 @@ function Register({
             }}
           />
         ) : (
-          <Spinner delayMs={SPINNER_DELAY_MS} />
+          <div className={styles.pending}>
+            <Spinner delayMs={SPINNER_DELAY_MS} />
+          </div>
         )}
       </FilterLayout>
     </PageFrame>
+  );
+}
+
+/** The filter still works by code; the user learns why the options read as codes. */
+function ReferenceListsFailed({ names }: { names: ReferenceNames }) {
+  if (names.failed.length === 0) return null;
+  return (
+    <Alert
+      type={ALERT_TYPES.Warning}
+      title={REGISTER_TEXTS.referenceListsFailed(
+        names.failed.map(({ label }) => label),
+      )}
+      live
+    >
+      <RetryButton onRetry={names.retry} />
+    </Alert>
   );
 }

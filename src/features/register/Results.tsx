@@ -78,7 +78,9 @@ export function Results({
     return query.isError ? (
       <SearchFailed onRetry={() => void query.refetch()} />
     ) : (
-      <Spinner delayMs={SPINNER_DELAY_MS} />
+      <div className={styles.pending}>
+        <Spinner delayMs={SPINNER_DELAY_MS} />
+      </div>
     );
   }
 

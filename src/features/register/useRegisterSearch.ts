@@ -62,6 +62,36 @@ export function useRegisterSearch({
 }
 
 /**
+ * Starts the register's search while the filter's definition (the criteria metadata) loads, when
+ * the criteria are already known (useEarlyCriteria): the list, searching with the filter's own
+ * criteria once it is set up, finds the same request under way or answered.
+ */
+export function useEarlySearch({
+  view,
+  criteria,
+  overview,
+}: {
+  view: RegisterView;
+  /** null while not known. */
+  criteria: Criteria | null;
+  /** null while not known. */
+  overview: OverviewSelection | null;
+}) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const key =
+    criteria !== null && overview !== null
+      ? JSON.stringify(searchBody(view, criteria, overview))
+      : null;
+  useEffect(() => {
+    if (key === null) return;
+    void queryClient.prefetchQuery(
+      installationSearchQueryOptions(http, JSON.parse(key) as SearchBody),
+    );
+  }, [key, http, queryClient]);
+}
+
+/**
  * The page in the URL belongs to the criteria and overview it was chosen under: when either
  * changes (the filter writes its criteria into the URL itself), the list starts again at its
  * first page. The first known scope is the link's, so a shared link keeps its page.

@@ -3,8 +3,15 @@ import DOMPurify from "dompurify";
 import { resolveLink } from "../routing/links";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 
-/** DESIGN §5: the HTML profile only — no SVG or MathML from the content service. */
-const HTML_PROFILE = { USE_PROFILES: { html: true } } as const;
+/**
+ * DESIGN §5: the HTML profile only — no SVG or MathML from the content service. No styles either:
+ * the app styles content, and CSS can fetch from anywhere (`@import`, `url()`).
+ */
+const HTML_PROFILE = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ["style"],
+  FORBID_ATTR: ["style"],
+};
 
 function isExternal(href: string): boolean {
   const url = new URL(href, window.location.href);

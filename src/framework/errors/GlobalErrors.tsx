@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type Query } from "@tanstack/react-query";
 import { T } from "../../i18n/de";
+import { useLogger } from "../../api/HttpContext";
 import { buttonClassName } from "../../ui/button/buttonClassName";
 import { USER_TEXTS } from "../../i18n/user";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
@@ -26,11 +27,17 @@ import styles from "./GlobalErrors.module.css";
  */
 export function GlobalErrors() {
   const queryClient = useQueryClient();
+  const logger = useLogger();
   const queue = useSetAtom(queueGlobalErrorAtom);
   const dismiss = useSetAtom(dismissGlobalErrorAtom);
   const errors = useAtomValue(globalErrorsAtom);
 
   useEffect(() => {
+    const logQueryFailure = (query: Query, error: unknown) => {
+      const log = query.meta?.failureLog;
+      if (log) logger[log.level](log.message, error);
+      else logger.error("Anfrage fehlgeschlagen", error);
+    };
     const unsubscribeQueries = queryClient
       .getQueryCache()
       .subscribe((event) => {
@@ -39,14 +46,29 @@ export function GlobalErrors() {
         if (action.type !== "failed" && action.type !== "error") return;
         const failure = requestFailureOf(action.error);
         if (failure) queue(failure);
+        // What the user was told of: a modal at once, a page's error state after the retries.
+        if (failure || action.type === "error")
+          logQueryFailure(event.query, action.error);
       });
+    // A route's prefetch can fail (a 4xx, never retried) before this listens.
+    for (const query of queryClient.getQueryCache().getAll()) {
+      const failure = requestFailureOf(query.state.error);
+      if (failure && query.state.status === "error") {
+        queue(failure);
+        logQueryFailure(query, query.state.error);
+      }
+    }
     const unsubscribeMutations = queryClient
       .getMutationCache()
       .subscribe((event) => {
         if (event.type !== "updated" || event.action.type !== "error") return;
         const { error } = event.action;
-        if (event.mutation.options.onError) {
-          const failure = requestFailureOf(error);
+        const failure = requestFailureOf(error);
+        const handledByPage = Boolean(event.mutation.options.onError);
+        // The error box of an unhandled one logs it itself, with its error id.
+        if (failure || handledByPage)
+          logger.error("Änderung fehlgeschlagen", error);
+        if (handledByPage) {
           if (failure) queue(failure);
         } else queue(globalErrorOf(error));
       });
@@ -54,7 +76,7 @@ export function GlobalErrors() {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, queue]);
+  }, [queryClient, queue, logger]);
 
   const current = errors[0];
   if (!current) return null;

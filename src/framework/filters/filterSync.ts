@@ -42,12 +42,15 @@ export async function loadFilters(
     all.error ??
     (selected.error?.message === "name_not_found" ? null : selected.error);
   if (error || !all.result) {
+    const failure = error ?? { message: "no_response_data", status: null };
+    // Only the warning icon shows it; the operators hear of it through the log.
+    logger.warn(`Gespeicherte Filter nicht geladen: ${failure.message}`);
     return {
       action: {
         type: "loaded",
         filters: [],
         selectedKey: undefined,
-        error: error ?? { message: "no_response_data", status: null },
+        error: failure,
       },
       storedSelection: undefined,
     };

@@ -43,7 +43,10 @@ export interface FilterController {
 }
 
 /** Logged-in users keep filters in their user settings; visitors for the session (SPEC §7). */
-function useStorage(): { owner: string | null; storage: FilterStorage } {
+export function useStorage(): {
+  owner: string | null;
+  storage: FilterStorage;
+} {
   const session = useSession();
   const settings = useFilterStorage();
   const owner = session.ready ? (session.user?.username ?? "") : null;
@@ -110,18 +113,21 @@ export function useFilter(
       });
     },
   );
+  // The definition as of the read: new option labels (reference lists arriving) must not read the
+  // saved filters again, nor throw away a read under way.
+  const load = useEffectEvent(() => loadFilters(storage, definition, logger));
   // Loads whenever the slot asks for it: when set up, and on 'Erneut laden'.
   const loading = slot?.owner === owner && slot.state.loading;
   useEffect(() => {
     if (!loading) return;
     let cancelled = false;
-    void loadFilters(storage, definition, logger).then((loaded) => {
+    void load().then((loaded) => {
       if (!cancelled) applyLoaded(loaded);
     });
     return () => {
       cancelled = true;
     };
-  }, [loading, storage, definition, logger]);
+  }, [loading, storage]);
 
   const syncRef = useRef<FilterSync | null>(null);
   useEffect(() => {
@@ -143,6 +149,8 @@ export function useFilter(
         if (store.get(filterSlotsAtom)[filterId]?.saveFailed === saveFailed)
           return;
         update(filterId, (current) => ({ ...current, saveFailed }));
+        // The user sees the toast; the operators hear of a portal that refuses writes.
+        if (saveFailed) logger.warn("Gespeicherte Filter nicht gespeichert");
         addToast(
           saveFailed
             ? { type: "danger", message: FILTER_TEXTS.saveFailed }
@@ -157,7 +165,7 @@ export function useFilter(
       sync.dispose();
       syncRef.current = null;
     };
-  }, [owner, storage, filterId, store, update, addToast]);
+  }, [owner, storage, filterId, store, update, addToast, logger]);
 
   const state = slot?.state;
   const confirmed = slot?.confirmed;

@@ -1,12 +1,17 @@
-import { useState, type MouseEvent } from "react";
+import { Suspense, useState, type MouseEvent } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { buttonClassName } from "../../ui/button/buttonClassName";
-import { Dialog } from "../../ui/dialog/Dialog";
 import { Tooltip } from "../../ui/tooltip";
-import { environmentLabel } from "../header/environmentLabel";
+import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
 import styles from "./Footer.module.css";
+
+// Few visitors open the details: the dialog loads when first asked for.
+const VersionDialog = lazyWithPreload(() =>
+  import(/* webpackChunkName: "version-dialog" */ "./VersionDialog").then(
+    (module) => module.VersionDialog,
+  ),
+);
 
 /**
  * The app version with a tooltip (title, version detail, build number); a double-click opens
@@ -15,18 +20,9 @@ import styles from "./Footer.module.css";
 export function VersionInfo() {
   const { data: environment } = useEnvironment();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const title = environment?.title ?? T.app.title;
   const version = environment?.version ?? __APP_VERSION__;
-  const details: [string, string | undefined][] = [
-    [FRAME_TEXTS.footer.application, title],
-    [FRAME_TEXTS.footer.versionLabel, version],
-    [FRAME_TEXTS.footer.versionDetail, environment?.versionDetail],
-    [FRAME_TEXTS.footer.buildNumber, environment?.buildNumber],
-    [
-      FRAME_TEXTS.header.environment,
-      environment && environmentLabel(environment.environment),
-    ],
-  ];
   const tooltip = [
     title,
     environment?.versionDetail,
@@ -50,35 +46,22 @@ export function VersionInfo() {
           className={styles.version}
           aria-haspopup="dialog"
           onClick={onClick}
+          onFocus={VersionDialog.preload}
         >
           {FRAME_TEXTS.footer.version(version)}
         </button>
       </Tooltip>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={FRAME_TEXTS.footer.versionTitle}
-        actions={
-          <button
-            type="button"
-            className={buttonClassName("primary")}
-            onClick={() => setOpen(false)}
-          >
-            {T.ui.close}
-          </button>
-        }
-      >
-        <dl className={styles.details}>
-          {details
-            .filter((entry): entry is [string, string] => Boolean(entry[1]))
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <VersionDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            version={version}
+            environment={environment}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

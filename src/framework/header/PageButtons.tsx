@@ -9,6 +9,7 @@ import {
   pageHasFilterAtom,
   pageHasHistoryAtom,
   sideFilterOpenAtom,
+  sideFilterPreloadAtom,
 } from "../layout/chromeState";
 import { Icon } from "../layout/icons";
 import styles from "./Header.module.css";
@@ -17,12 +18,15 @@ import styles from "./Header.module.css";
 function FilterButton() {
   const [open, setOpen] = useAtom(sideFilterOpenAtom);
   const loadFailed = useAtomValue(filterLoadFailedAtom);
+  const preload = useAtomValue(sideFilterPreloadAtom)?.preload;
   const button = (
     <button
       type="button"
       className={styles.button}
       aria-expanded={open}
       onClick={() => setOpen(!open)}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       <Icon name="filter" />
       <span className={styles.buttonLabel}>{FRAME_TEXTS.header.filter}</span>

@@ -1,15 +1,15 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Outlet } from "react-router";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors/GlobalErrors";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
-import { HistoryPanel } from "../history/HistoryPanel";
+import { historyConfigAtom } from "../history/useHistory";
 import { MainNavigation } from "../navigation/MainNavigation";
 import { Sidebar } from "../navigation/Sidebar";
 import { useNavigation } from "../navigation/useNavigation";
-import { SessionTimeout } from "../session/SessionTimeout";
+import { useSession } from "../session/useSession";
 import { ToastRegion } from "../toasts/ToastRegion";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { fullWidthAtom, sidebarCollapsedAtom } from "./chromeState";
@@ -19,6 +19,27 @@ import "../../ui/tokens.css";
 import styles from "./AppLayout.module.css";
 
 const MAIN_ID = "natippc-main";
+
+// Loaded when a page has a history, or once someone is signed in: neither is part of the first load
+// of the public register.
+const HistoryPanel = lazy(() =>
+  import(
+    /* webpackChunkName: "history-panel" */ "../history/HistoryPanel"
+  ).then((module) => ({ default: module.HistoryPanel })),
+);
+const SessionTimeout = lazy(() =>
+  import(
+    /* webpackChunkName: "session-timeout" */ "../session/SessionTimeout"
+  ).then((module) => ({ default: module.SessionTimeout })),
+);
+
+/** True from the first moment someone is signed in: the expiry dialogs outlive the session they end. */
+function useWasSignedIn(): boolean {
+  const { isLoggedIn } = useSession();
+  const [wasSignedIn, setWasSignedIn] = useState(isLoggedIn);
+  if (isLoggedIn && !wasSignedIn) setWasSignedIn(true);
+  return wasSignedIn || isLoggedIn;
+}
 
 /** The skip link moves focus itself: a "#…" URL would go through the portal's router. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -38,6 +59,8 @@ export function AppLayout() {
   const setSidebarCollapsed = useSetAtom(sidebarCollapsedAtom);
   const { currentPermitted, hideSidebar } = useNavigation();
   const mobile = layout === LAYOUTS.mobile;
+  const hasHistory = useAtomValue(historyConfigAtom) !== null;
+  const wasSignedIn = useWasSignedIn();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
   useEffect(() => {
@@ -57,7 +80,11 @@ export function AppLayout() {
       >
         {FRAME_TEXTS.skipToContent}
       </a>
-      <SessionTimeout />
+      {wasSignedIn && (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      )}
       <Header layout={layout} />
       <FilterBarSlot />
       {!mobile && <MainNavigation />}
@@ -67,7 +94,11 @@ export function AppLayout() {
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </main>
-        <HistoryPanel />
+        {hasHistory && (
+          <Suspense fallback={null}>
+            <HistoryPanel />
+          </Suspense>
+        )}
       </div>
       <Footer />
       <ToastRegion />

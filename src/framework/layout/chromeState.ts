@@ -38,3 +38,9 @@ export const sidebarCollapsedAtom = atom(false);
 
 /** Text of the header's history button: the page's own, else 'Verlauf' / 'Versionierung' (SPEC §4). */
 export const historyButtonLabelAtom = atom<string>(T.ui.history);
+
+/**
+ * Starts loading the side filter page's code: the page's filter puts it here, the header's filter
+ * button calls it when pointed at or focused (the page's chunk owns that code, not the frame).
+ */
+export const sideFilterPreloadAtom = atom<{ preload(): void } | null>(null);

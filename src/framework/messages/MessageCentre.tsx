@@ -1,14 +1,11 @@
-import { useEffect, useId } from "react";
+import { Suspense, useEffect } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { FloatingFocusManager } from "@floating-ui/react";
 import { T } from "../../i18n/de";
-import { formatDateTime } from "../../i18n/format";
 import { USER_TEXTS } from "../../i18n/user";
-import { alertLabel } from "../../ui/alert/alertTypes";
-import { TypeIcon } from "../../ui/alert/icons";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { messageCentreOpenAtom } from "../layout/chromeState";
 import { LAYOUTS, useLayout } from "../layout/useLayout";
+import { lazyWithPreload } from "../lazy/loadOnDemand";
 import { toastHistoryAtom } from "../toasts/toasts";
 import { useHeaderPanel } from "../user-menu/useHeaderPanel";
 import {
@@ -17,6 +14,13 @@ import {
 } from "./messageCentreState";
 import headerStyles from "../user-menu/HeaderPanel.module.css";
 import styles from "./MessageCentre.module.css";
+
+// The panel loads when it first opens, preloaded when its button is pointed at or focused.
+const MessageCentrePanel = lazyWithPreload(() =>
+  import(
+    /* webpackChunkName: "message-centre-panel" */ "./MessageCentrePanel"
+  ).then((module) => module.MessageCentrePanel),
+);
 
 /**
  * The header's 'Nachrichten-Center' (SPEC §2): a button with the unread count and a panel with
@@ -27,7 +31,6 @@ export function MessageCentre() {
   const history = useAtomValue(toastHistoryAtom);
   const unread = useAtomValue(unreadMessageCountAtom);
   const setSeen = useSetAtom(seenMessageCountAtom);
-  const titleId = useId();
   const mobile = useLayout() === LAYOUTS.mobile;
   const { context, buttonProps, panelProps } = useHeaderPanel({
     open,
@@ -40,7 +43,13 @@ export function MessageCentre() {
 
   return (
     <div className={headerStyles.root}>
-      <button type="button" className={headerStyles.button} {...buttonProps}>
+      <button
+        type="button"
+        className={headerStyles.button}
+        {...buttonProps}
+        onPointerEnter={MessageCentrePanel.preload}
+        onFocus={MessageCentrePanel.preload}
+      >
         <BellIcon />
         {/* Phones: the icon alone; the name stays for screen readers. */}
         <span className={mobile ? VISUALLY_HIDDEN_CLASS : headerStyles.label}>
@@ -59,42 +68,9 @@ export function MessageCentre() {
         )}
       </button>
       {open && (
-        <FloatingFocusManager context={context} modal={false} restoreFocus>
-          <div
-            className={`${headerStyles.panel} ${styles.panel}`}
-            {...panelProps}
-            role="region"
-            aria-labelledby={titleId}
-            // A scrolling region must be focusable, or keyboard users cannot scroll a long history.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <p id={titleId} className={styles.title}>
-              {T.ui.messageCentre}
-            </p>
-            {history.length === 0 ? (
-              <p className={styles.empty}>{T.ui.noMessages}</p>
-            ) : (
-              <ol className={styles.list}>
-                {history.map((toast) => (
-                  <li key={toast.id} className={styles.item}>
-                    <TypeIcon type={toast.type} className={styles.icon} />
-                    <div className={styles.text}>
-                      <p className={styles.type}>{alertLabel(toast.type)}</p>
-                      <p className={styles.message}>{toast.message}</p>
-                      <time
-                        className={styles.time}
-                        dateTime={new Date(toast.addedAt).toISOString()}
-                      >
-                        {formatDateTime(toast.addedAt)}
-                      </time>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        </FloatingFocusManager>
+        <Suspense fallback={null}>
+          <MessageCentrePanel context={context} panelProps={panelProps} />
+        </Suspense>
       )}
     </div>
   );

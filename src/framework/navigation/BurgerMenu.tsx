@@ -1,100 +1,18 @@
-import { useAtom, useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { T } from "../../i18n/de";
+import { useAtom } from "jotai";
+import { Suspense, useEffect } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Drawer } from "../../ui/dialog/Drawer";
-import {
-  burgerMenuOpenAtom,
-  helpModeAtom,
-  messageCentreOpenAtom,
-} from "../layout/chromeState";
+import { burgerMenuOpenAtom } from "../layout/chromeState";
 import { Icon } from "../layout/icons";
-import { useSession } from "../session/useSession";
-import {
-  matchPath,
-  shownItems,
-  subEntries,
-  type NavigationItem,
-} from "./navigationModel";
-import { RouteLink } from "./RouteLink";
-import { useNavigation } from "./useNavigation";
+import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
 import styles from "./BurgerMenu.module.css";
 
-function SubTree({
-  items,
-  currentPath,
-  onNavigate,
-}: {
-  items: NavigationItem[];
-  currentPath: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <RouteLink
-            route={item.route}
-            to={item.path}
-            match={matchPath(item.path, currentPath)}
-            className={styles.entry}
-            onClick={onNavigate}
-          >
-            {item.name}
-          </RouteLink>
-          {item.hasChildren && (
-            <SubTree
-              items={shownItems(item.subItems)}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The help toggle, the message centre and who is signed in, below the menu (SPEC §2). */
-function BottomBar({ onClose }: { onClose: () => void }) {
-  const [helpMode, setHelpMode] = useAtom(helpModeAtom);
-  const setMessageCentreOpen = useSetAtom(messageCentreOpenAtom);
-  const { user } = useSession();
-  return (
-    <div className={styles.bottomBar}>
-      <button
-        type="button"
-        className={styles.entry}
-        aria-pressed={helpMode}
-        onClick={() => setHelpMode(!helpMode)}
-      >
-        <Icon name="help" />
-        {T.ui.help}
-      </button>
-      <button
-        type="button"
-        className={styles.entry}
-        onClick={() => {
-          // The message centre opens over the page, so the modal menu makes way for it.
-          onClose();
-          setMessageCentreOpen(true);
-        }}
-      >
-        <Icon name="messages" />
-        {T.ui.messageCentre}
-      </button>
-      {user && (
-        <p className={styles.user}>
-          <Icon name="person" />
-          <span>
-            {T.ui.loggedInAs} <strong>{user.currentUserName}</strong>
-          </span>
-        </p>
-      )}
-    </div>
-  );
-}
+// The drawer loads when the menu first opens (preloaded when the button is touched or focused):
+// desktop visitors never need it, phone visitors not for the first rows.
+const BurgerMenuDrawer = lazyWithPreload(() =>
+  import(/* webpackChunkName: "burger-menu" */ "./BurgerMenuDrawer").then(
+    (module) => module.BurgerMenuDrawer,
+  ),
+);
 
 /**
  * The mobile burger menu (SPEC §2): a two-level drawer. The first level lists the navigation
@@ -102,29 +20,10 @@ function BottomBar({ onClose }: { onClose: () => void }) {
  */
 export function BurgerMenu() {
   const [open, setOpen] = useAtom(burgerMenuOpenAtom);
-  const { items, currentPath } = useNavigation();
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const backRef = useRef<HTMLButtonElement>(null);
-  const itemButtons = useRef(new Map<string, HTMLButtonElement>());
-  const shown = shownItems(items);
-  const chosen = shown.find((item) => item.key === chosenKey);
+  const opened = useOpenedOnce(open);
 
   // Leaving the mobile layout removes the menu; it must not reappear open on the way back.
   useEffect(() => () => setOpen(false), [setOpen]);
-
-  const close = () => {
-    setOpen(false);
-    setChosenKey(null);
-  };
-  const choose = (key: string) => {
-    flushSync(() => setChosenKey(key));
-    backRef.current?.focus();
-  };
-  const back = () => {
-    const key = chosenKey;
-    flushSync(() => setChosenKey(null));
-    if (key) itemButtons.current.get(key)?.focus();
-  };
 
   return (
     <>
@@ -134,69 +33,17 @@ export function BurgerMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={BurgerMenuDrawer.preload}
+        onFocus={BurgerMenuDrawer.preload}
       >
         <Icon name="menu" />
         {FRAME_TEXTS.menu}
       </button>
-      <Drawer open={open} onClose={close} title={FRAME_TEXTS.menu}>
-        <div className={styles.content}>
-          <nav aria-label={FRAME_TEXTS.mainNavigation}>
-            {chosen ? (
-              <>
-                <button
-                  ref={backRef}
-                  type="button"
-                  className={`${styles.entry} ${styles.back}`}
-                  onClick={back}
-                >
-                  <Icon name="back" />
-                  {FRAME_TEXTS.backToMenu}
-                </button>
-                <h3 className={styles.levelTitle}>{chosen.name}</h3>
-                <SubTree
-                  items={subEntries(chosen)}
-                  currentPath={currentPath}
-                  onNavigate={close}
-                />
-              </>
-            ) : (
-              <ul className={styles.list}>
-                {shown.map((item) => (
-                  <li key={item.key}>
-                    {item.hasChildren ? (
-                      <button
-                        ref={(element) => {
-                          if (element)
-                            itemButtons.current.set(item.key, element);
-                          else itemButtons.current.delete(item.key);
-                        }}
-                        type="button"
-                        className={styles.entry}
-                        data-match={matchPath(item.path, currentPath)}
-                        onClick={() => choose(item.key)}
-                      >
-                        {item.name}
-                        <Icon name="chevronRight" className={styles.chevron} />
-                      </button>
-                    ) : (
-                      <RouteLink
-                        route={item.route}
-                        to={item.path}
-                        match={matchPath(item.path, currentPath)}
-                        className={styles.entry}
-                        onClick={close}
-                      >
-                        {item.name}
-                      </RouteLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
-          <BottomBar onClose={close} />
-        </div>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <BurgerMenuDrawer />
+        </Suspense>
+      )}
     </>
   );
 }

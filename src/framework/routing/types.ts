@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../api/http";
 import type { RoleRequirement } from "../session/roles";
 
 /** What route checks may look at. */
@@ -9,6 +11,12 @@ export interface RouteContext {
   taskCount: number;
   /** The EBB permission check (SPEC §2); pluggable, see EbbCheck. */
   ebbPermitted: boolean;
+}
+
+/** What a route's prefetch may use: the mount's QueryClient and HTTP client. */
+export interface PrefetchDeps {
+  queryClient: QueryClient;
+  http: HttpClient;
 }
 
 /** A lazily loaded page module: exports the page component as `Page`. */
@@ -28,6 +36,8 @@ export interface AppRoute {
   serverPage?: boolean;
   /** The page component, loaded lazily into its own chunk. */
   load?: () => Promise<PageModule>;
+  /** Data the page will ask for first, requested while its chunk is still loading. */
+  prefetch?: (deps: PrefetchDeps) => void;
   /** Optional wrapper around the page (e.g. a layout variant). */
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** Whether the current visitor may be authorized at all (e.g. must be logged in). */

@@ -15,6 +15,7 @@ import { formatRemaining } from "./countdown";
 import { useLogin } from "./useLogin";
 import { useSession } from "./useSession";
 import { useSessionCountdown } from "./useSessionCountdown";
+import { useSignedOutElsewhere } from "./useSignedOutElsewhere";
 import styles from "./SessionTimeout.module.css";
 
 /** The live region speaks whole minutes, then every 15 s in the last minute — never every second. */
@@ -57,9 +58,11 @@ function TimeLeft({ remainingMs }: { remainingMs: number }) {
 
 /**
  * The session countdown of SPEC §4 for a logged-in user: banner 10 minutes before the end, the
- * 'Sitzungsablauf' dialog at 5 minutes, the expired dialog at the end (and the host's handler).
+ * 'Sitzungsablauf' dialog at 5 minutes, the expired dialog at the end (and the host's handler); a
+ * logout in another tab signs this one out.
  */
 export function SessionTimeout() {
+  useSignedOutElsewhere();
   const session = useSession();
   const environment = useEnvironment();
   const host = useHost();

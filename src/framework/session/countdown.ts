@@ -2,6 +2,8 @@
 
 /** Shared by every tab of this origin: each successful response in any tab restarts the countdown. */
 export const LAST_RESPONSE_KEY = "last-response-timestamp";
+/** Written when a tab logs out, so every other tab of this origin signs out too. */
+export const SESSION_ENDED_KEY = "session-ended";
 export const WARNING_BEFORE_MS = 10 * 60_000;
 export const DIALOG_BEFORE_MS = 5 * 60_000;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -56,9 +58,20 @@ export function recordResponse(
   at: number,
   storage: Storage = window.localStorage,
 ): void {
+  writeShared(LAST_RESPONSE_KEY, at, storage);
+}
+
+export function recordSessionEnd(
+  at: number,
+  storage: Storage = window.localStorage,
+): void {
+  writeShared(SESSION_ENDED_KEY, at, storage);
+}
+
+function writeShared(key: string, at: number, storage: Storage): void {
   try {
-    storage.setItem(LAST_RESPONSE_KEY, String(at));
+    storage.setItem(key, String(at));
   } catch {
-    // storage blocked: the countdown then follows this tab only
+    // storage blocked: the session then follows this tab only
   }
 }

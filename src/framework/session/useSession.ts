@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useUser } from "../../api/endpoints/auth";
-import { useLogger } from "../../api/HttpContext";
 import type { User } from "../../api/types";
 import { ANONYMOUS_USERNAME, userRoles } from "./roles";
 
@@ -13,16 +12,11 @@ export interface Session {
 }
 
 /**
- * The session (SPEC §4): `anonymousUser` is not logged in; a failed user fetch is logged
- * and treated as not logged in.
+ * The session (SPEC §4): `anonymousUser` is not logged in; a failed user fetch is treated as not
+ * logged in (and logged once, by the global error handling: see the user query's meta).
  */
 export function useSession(): Session {
   const query = useUser();
-  const logger = useLogger();
-  useEffect(() => {
-    if (query.error)
-      logger.warn("Benutzer konnte nicht geladen werden", query.error);
-  }, [query.error, logger]);
   const data = query.data;
   const failed = query.isError || query.failureCount > 0;
   return useMemo(() => {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   COUNTDOWN_TICK_MS,
+  DIALOG_BEFORE_MS,
   LAST_RESPONSE_KEY,
+  WARNING_BEFORE_MS,
   countdownAt,
   readLastResponse,
   type Countdown,
@@ -55,6 +57,15 @@ export function useSessionCountdown({
   }, [enabled, refresh]);
 
   const countdown: Countdown = countdownAt(now, lastResponse, sessionTimeoutS);
+
+  // The tick alone would show a new phase up to a second late, and each tab at its own moment.
+  const phaseChangeAt = nextPhaseAt(countdown);
+  useEffect(() => {
+    if (!enabled || phaseChangeAt === null) return;
+    const timer = window.setTimeout(refresh, phaseChangeAt - Date.now());
+    return () => window.clearTimeout(timer);
+  }, [enabled, phaseChangeAt, refresh]);
+
   const isClosed = (kind: SessionDialog) =>
     closed.deadline === countdown.deadline && closed.kinds.includes(kind);
 
@@ -91,4 +102,12 @@ export function useSessionCountdown({
     close,
     refresh,
   };
+}
+
+/** When the banner, the dialog or the end comes (ms since epoch); null once expired. */
+function nextPhaseAt({ deadline, remainingMs }: Countdown): number | null {
+  const before = [WARNING_BEFORE_MS, DIALOG_BEFORE_MS, 0].find(
+    (ms) => remainingMs > ms,
+  );
+  return before === undefined ? null : deadline - before;
 }

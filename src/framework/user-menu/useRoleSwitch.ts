@@ -30,9 +30,9 @@ export function useRoleSwitch({ onSwitched }: { onSwitched: () => void }) {
       void navigate("/");
       return queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
-    // Shown in the menu; having onError also keeps the global error box out of it.
-    onError: (error) =>
-      logger.error("Der Rollenwechsel ist fehlgeschlagen.", error),
+    // Shown in the menu; having onError also keeps the global error box out of it. The frame's
+    // mutation listener (GlobalErrors) logs it: logging here too wrote it twice.
+    onError: () => {},
   });
   const { mutate } = mutation;
   const switchRole = useCallback(

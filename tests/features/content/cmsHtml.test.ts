@@ -35,6 +35,16 @@ describe("sanitising content-service HTML", () => {
     expect(html.querySelector("strong")).toHaveTextContent("wichtig");
   });
 
+  it("removes style elements and attributes, which could load from foreign origins", () => {
+    const html = clean(
+      `<style>@import url(https://evil.example/a.css); p { color: red }</style>
+<p style="background: url(https://evil.example/b.png)">Bericht</p>`,
+    );
+    expect(html.querySelector("style, [style]")).toBeNull();
+    expect(html).toHaveTextContent("Bericht");
+    expect(html.innerHTML).not.toContain("evil.example");
+  });
+
   it("opens external links in a new tab without referrer and says so", () => {
     const link = within(clean(HOSTILE)).getByRole("link", { name: /^RIS/ });
     expect(link).toHaveAttribute("target", "_blank");

@@ -9,6 +9,7 @@ import { searchInstallations } from "../../../src/api/endpoints/installations";
 import { createHttpClient } from "../../../src/api/http";
 import type { InstallationSearch, UserTask } from "../../../src/api/types";
 import { ROUTES } from "../../../src/app/routes";
+import { createSessionFilterStorage } from "../../../src/framework/filters/sessionFilterStorage";
 import { renderRoutes } from "../../utils/renderRoutes";
 import {
   installSimulatedApi,
@@ -541,6 +542,132 @@ describe("loading and failure", () => {
     );
     await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe("the first search", () => {
+  const METADATA = "/natippc/api/filter/metadata";
+
+  /**
+   * The page's fetch, with the filter metadata held back until `answer()`. Searches after the first
+   * one answered never answer: what the list shows comes from the first.
+   */
+  async function openHoldingMetadata(url: string) {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let answered = false;
+    let searchAnswered = false;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const path = String(input);
+      if (path.endsWith(METADATA)) {
+        await held;
+        answered = true;
+      }
+      if (!path.endsWith(REGISTER)) return fetchSpy(input, init);
+      if (searchAnswered) {
+        void fetchSpy(input, init);
+        return new Promise<Response>(() => {});
+      }
+      const response = await fetchSpy(input, init);
+      searchAnswered = true;
+      return response;
+    };
+    renderRoutes(ROUTES, { url, session: null, fetch });
+    return { answer, answered: () => answered };
+  }
+
+  it("does not wait for the filter metadata without a saved filter; the list shows its answer", async () => {
+    await api.loginAs("anonymous");
+    const metadata = await openHoldingMetadata(
+      "/installations?q=zement&size=50",
+    );
+    await waitFor(() => expect(searches()).toHaveLength(1), SLOW);
+    expect(metadata.answered()).toBe(false);
+    const body: InstallationSearch = {
+      searchText: "zement",
+      overview: "all",
+      criteria: {},
+      sort: { field: "name", direction: "asc" },
+      page: 0,
+      pageSize: 50,
+    };
+    expect(searches()[0]).toEqual(body);
+
+    metadata.answer();
+    const { total, items } = await serverPage(body);
+    expect(
+      await screen.findByText(`${total} Anlagen gefunden`, undefined, SLOW),
+    ).toBeInTheDocument();
+    // Shown from that answer (the list may check it again in the background, with the same body).
+    expect(names()).toEqual(items.map((item) => item.name));
+    expect(
+      new Set(
+        searches()
+          .filter((search) => search.page === 0)
+          .map((search) => JSON.stringify(search)),
+      ),
+    ).toEqual(new Set([JSON.stringify(body)]));
+  });
+
+  it("starts with a link's criteria before the metadata answer", async () => {
+    await api.loginAs("anonymous");
+    const metadata = await openHoldingMetadata("/installations?bundesland=4");
+    await waitFor(() => expect(searches()).toHaveLength(1), SLOW);
+    expect(metadata.answered()).toBe(false);
+    expect(searches()[0]).toEqual(
+      expect.objectContaining({ criteria: { bundesland: ["4"] }, page: 0 }),
+    );
+    metadata.answer();
+    const { total } = await serverPage({ criteria: { bundesland: ["4"] } });
+    expect(
+      await screen.findByText(`${total} Anlagen gefunden`, undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(searches().filter((search) => search.page === 0)).not.toContainEqual(
+      expect.objectContaining({ criteria: {} }),
+    );
+  });
+
+  it("waits for a selected saved filter and searches with its criteria, never without them", async () => {
+    await api.loginAs("anonymous");
+    // A visitor's filters live in the session.
+    const storage = createSessionFilterStorage();
+    await storage.write(
+      "filters_installations_upper-austria",
+      JSON.stringify({
+        name: "Oberösterreich",
+        criterias: { bundesland: ["4"] },
+      }),
+    );
+    await storage.writeSelected("installations", "upper-austria");
+
+    const metadata = await openHoldingMetadata("/installations");
+    // Everything else the first search needs (session, saved filters) comes in meanwhile.
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 500)));
+    expect(searches()).toEqual([]);
+
+    metadata.answer();
+    const { total } = await serverPage({ criteria: { bundesland: ["4"] } });
+    expect(
+      await screen.findByText(`${total} Anlagen gefunden`, undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(searches()[0]).toEqual(
+      expect.objectContaining({ criteria: { bundesland: ["4"] }, page: 0 }),
+    );
+    expect(searches()).not.toContainEqual(
+      expect.objectContaining({ criteria: {} }),
+    );
+  });
+
+  it("waits for the metadata for a signed-in user without a link: the selection is in the user settings", async () => {
+    await api.loginAs("owner");
+    const metadata = await openHoldingMetadata("/installations");
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 500)));
+    expect(searches()).toEqual([]);
+    metadata.answer();
+    await screen.findByText(/Anlagen? gefunden/, undefined, SLOW);
+    expect(searches()[0]).toEqual(
+      expect.objectContaining({ overview: "owner", criteria: {} }),
+    );
   });
 });
 

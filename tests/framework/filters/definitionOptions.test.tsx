@@ -62,6 +62,8 @@ it("live mode without filter management: no saved filters, no 'Anwenden', change
   await screen.findByText("Kriterien: {}");
   await user.click(screen.getByRole("button", { name: /^Filter/ }));
   const page = await screen.findByRole("region", { name: "Filter" });
+  // Loaded with the first opening: the criteria are there before anything is found missing.
+  await within(page).findByRole("heading", { name: "Filterkriterien" });
   expect(within(page).queryByText("Gespeicherte Filter")).toBeNull();
   expect(within(page).queryByRole("button", { name: "Anwenden" })).toBeNull();
   expect(

@@ -1,8 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { T } from "../../../src/i18n/de";
 import { assignLocation } from "../../../src/framework/host/navigate";
+import type { SessionUser } from "../../../src/api/types";
 import {
   LAST_RESPONSE_KEY,
+  SESSION_ENDED_KEY,
   recordResponse,
 } from "../../../src/framework/session/countdown";
 import { SessionTimeout } from "../../../src/framework/session/SessionTimeout";
@@ -208,6 +211,46 @@ describe("session countdown UI (SPEC §4)", () => {
       );
     });
     expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+  });
+
+  it("each phase starts at its moment, not at the next tick, so all tabs change together", () => {
+    const { sessionExpired } = setup();
+    act(() => {
+      recordResponse(Date.now() - 500);
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: LAST_RESPONSE_KEY }),
+      );
+    });
+    advance(20 * MIN - 501);
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+    advance(1);
+    expect(timer()).toBeInTheDocument();
+    advance(10 * MIN - 1);
+    expect(sessionExpired).not.toHaveBeenCalled();
+    advance(1);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(T.session.expired)).toBeVisible();
+  });
+
+  it("a logout in another tab signs this one out: no countdown, the cached user logged out", () => {
+    const { queryClient, sessionExpired } = setup();
+    advance(21 * MIN);
+    expect(timer()).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", {
+          key: SESSION_ENDED_KEY,
+          newValue: String(Date.now()),
+        }),
+      );
+    });
+    advance(0); // the query cache tells its observers on the next tick
+    expect(screen.queryByText(/Ihre Sitzung/)).not.toBeInTheDocument();
+    expect(
+      queryClient.getQueryData<SessionUser>(["auth", "user"])?.isLoggedIn,
+    ).toBe(false);
+    advance(10 * MIN);
+    expect(sessionExpired).not.toHaveBeenCalled();
   });
 
   it("anonymous visitors have no countdown", () => {

@@ -77,7 +77,10 @@ describe("message centre (SPEC §2)", () => {
     await user.click(
       screen.getByRole("button", { name: "Nachrichten-Center" }),
     );
-    const panel = screen.getByRole("region", { name: "Nachrichten-Center" });
+    // The panel's code loads when it first opens.
+    const panel = await screen.findByRole("region", {
+      name: "Nachrichten-Center",
+    });
     expect(panel).toHaveTextContent("Keine Nachrichten");
     expect(panel).toHaveClass("panel");
   });
@@ -97,7 +100,7 @@ describe("message centre (SPEC §2)", () => {
       }),
     );
     const items = within(
-      screen.getByRole("region", { name: "Nachrichten-Center" }),
+      await screen.findByRole("region", { name: "Nachrichten-Center" }),
     )
       .getAllByRole("listitem")
       .map((item) => item.textContent);
@@ -114,7 +117,7 @@ describe("message centre (SPEC §2)", () => {
     const { user, store } = setup();
     act(() => store.set(messageCentreOpenAtom, true));
     expect(
-      screen.getByRole("region", { name: "Nachrichten-Center" }),
+      await screen.findByRole("region", { name: "Nachrichten-Center" }),
     ).toBeVisible();
     await user.keyboard("{Escape}");
     expect(

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../src/api/types";
 import { assignLocation } from "../../../src/framework/host/navigate";
+import { SESSION_ENDED_KEY } from "../../../src/framework/session/countdown";
 import { reloadPage } from "../../../src/framework/user-menu/reload";
 import { UserMenu } from "../../../src/framework/user-menu/UserMenu";
+import { GlobalErrors } from "../../../src/framework/errors/GlobalErrors";
 import {
   ANONYMOUS,
   PERSONAS,
@@ -24,7 +26,8 @@ jest.mock("../../../src/framework/user-menu/reload", () => ({
 async function openMenu(name: string | RegExp, options: FrameOptions = {}) {
   const user = userEvent.setup();
   const view = renderFrame(<UserMenu />, options);
-  await user.click(screen.getByRole("button", { name }));
+  // The signed-in user's panel is its own chunk: the button comes once it has loaded.
+  await user.click(await screen.findByRole("button", { name }));
   return { user, ...view };
 }
 
@@ -209,6 +212,35 @@ describe("role switch (SPEC §4)", () => {
     ).toBeVisible();
   });
 
+  it("failure: logged once, by the frame's mutation listener", async () => {
+    const switchRole = jest.fn().mockRejectedValue(new Error("500"));
+    const fetch = quietFetch();
+    const user = userEvent.setup();
+    const { console } = renderFrame(
+      <>
+        <GlobalErrors />
+        <UserMenu />
+      </>,
+      {
+        session: PERSONAS.authority,
+        host: { handlers: { switchRole } },
+        fetch,
+      },
+    );
+    await user.click(
+      await screen.findByRole("button", { name: /^Ing\. Johann Leitner/ }),
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Behörde OÖ – Administration" }),
+    );
+    await screen.findByRole("alert");
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(
+      requestedUrls(fetch).filter((url) => url.endsWith("/api/log")),
+    ).toHaveLength(1);
+  });
+
   it("without a host handler: a warning is logged and nothing switches", async () => {
     const fetch = quietFetch();
     const { user, router, queryClient, console } = await openMenu(
@@ -238,6 +270,13 @@ describe("logout (SPEC §7)", () => {
     await user.click(screen.getByRole("button", { name: "Abmelden" }));
     expect(assignLocation).toHaveBeenCalledWith("/portal/login?event=logout");
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("tells the other tabs through local storage, which signs them out", async () => {
+    localStorage.removeItem(SESSION_ENDED_KEY);
+    const { user } = await openMenu(/^Maria Huber/);
+    await user.click(screen.getByRole("button", { name: "Abmelden" }));
+    expect(Number(localStorage.getItem(SESSION_ENDED_KEY))).toBeGreaterThan(0);
   });
 
   it.each([

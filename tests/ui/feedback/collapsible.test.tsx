@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -144,6 +146,50 @@ describe("BlockGroup and BlockToggle", () => {
     expect(
       screen.getByRole("button", { name: "Alles aufklappen" }),
     ).toBeInTheDocument();
+  });
+
+  it("plays the opening animation only for blocks opened after they appeared", async () => {
+    const user = setup();
+    render(
+      <BlockGroup>
+        <BlockToggle />
+        <CollapsibleBlock title="Betreiber" defaultExpanded>
+          Zementwerk
+        </CollapsibleBlock>
+        <CollapsibleBlock title="Standort">Bezirk Sankt Veit</CollapsibleBlock>
+        <CollapsibleBlock title="BVT">CLM 2013/163/EU</CollapsibleBlock>
+      </BlockGroup>,
+    );
+    // The stylesheet animates the opening (@starting-style) only where data-toggled is set.
+    const panel = (name: string) =>
+      // eslint-disable-next-line testing-library/no-node-access -- the panel has no role; aria-controls names it
+      document.getElementById(
+        screen.getByRole("button", { name }).getAttribute("aria-controls")!,
+      );
+    expect(panel("Betreiber")).toHaveAttribute("data-expanded", "true");
+    expect(panel("Betreiber")).not.toHaveAttribute("data-toggled");
+
+    await user.click(screen.getByRole("button", { name: "Standort" }));
+    expect(panel("Standort")).toHaveAttribute("data-toggled");
+    expect(panel("BVT")).not.toHaveAttribute("data-toggled");
+
+    await user.click(screen.getByRole("button", { name: "Alles aufklappen" }));
+    expect(panel("BVT")).toHaveAttribute("data-expanded", "true");
+    expect(panel("BVT")).toHaveAttribute("data-toggled");
+    // Already open: 'Alles aufklappen' does not replay it.
+    expect(panel("Betreiber")).not.toHaveAttribute("data-toggled");
+  });
+
+  it("keys the opening animation to data-toggled in its stylesheet", () => {
+    const css = readFileSync(
+      path.join(
+        __dirname,
+        "../../../src/ui/collapsible/Collapsible.module.css",
+      ),
+      "utf8",
+    );
+    const startingStyle = /@starting-style\s*{([^}]*){/.exec(css)?.[1] ?? "";
+    expect(startingStyle).toContain("[data-toggled]");
   });
 
   it("says 'Alles zuklappen' once every block was opened one by one", async () => {

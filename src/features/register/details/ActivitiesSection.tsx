@@ -1,5 +1,6 @@
 import type { IedActivity, InstallationDetails } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
+import { useReferenceName } from "../referenceLists";
 import { FactList } from "./FactList";
 import styles from "./InstallationDetails.module.css";
 
@@ -31,8 +32,20 @@ export function ActivitiesSection({
               </ul>
             ),
         },
+        { term: TEXTS.nace, value: <NaceText code={installation.naceCode} /> },
       ]}
     />
+  );
+}
+
+/** The economic activity (ÖNACE 2008), named from the reference list; the code alone until then. */
+function NaceText({ code }: { code: string }) {
+  const name = useReferenceName("naceActivities", code);
+  return (
+    <>
+      <span className={styles.code}>{code}</span>
+      {name && ` ${name}`}
+    </>
   );
 }
 

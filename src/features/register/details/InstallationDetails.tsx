@@ -23,7 +23,7 @@ import styles from "./InstallationDetails.module.css";
 
 const TEXTS = DETAILS_TEXTS;
 /** The hint on who maintains the data (GET /api/uitemplate/{id}). */
-const NOTICE_TEMPLATE_ID = "installation-details-notice";
+export const NOTICE_TEMPLATE_ID = "installation-details-notice";
 
 interface Section {
   id: string;

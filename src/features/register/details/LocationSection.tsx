@@ -1,5 +1,6 @@
 import type { InstallationDetails } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
+import { useReferenceName } from "../referenceLists";
 import { ExternalLink } from "./ExternalLink";
 import { FactList } from "./FactList";
 import { formatCoordinate } from "./format";
@@ -13,6 +14,8 @@ export function LocationSection({
   installation: InstallationDetails;
 }) {
   const { address, bezirk, bundesland, coordinates } = installation;
+  const kgCode = address.cadastralMunicipalityCode;
+  const kgName = useReferenceName("cadastralMunicipalities", kgCode);
   return (
     <FactList
       facts={[
@@ -22,6 +25,14 @@ export function LocationSection({
           value: `${address.postcode} ${address.municipality}`,
         },
         { term: TEXTS.municipalityCode, value: address.municipalityCode },
+        {
+          term: TEXTS.cadastralMunicipality,
+          value: !kgCode
+            ? DETAILS_TEXTS.noValue
+            : kgName
+              ? TEXTS.cadastralMunicipalityValue(kgName, kgCode)
+              : kgCode,
+        },
         { term: TEXTS.bezirk, value: `${bezirk.name} (${bezirk.code})` },
         { term: TEXTS.bundesland, value: bundesland.name },
         {

@@ -1,0 +1,59 @@
+import type { ContactPerson } from "../../../api/types";
+import { DETAILS_TEXTS } from "../../../i18n/details";
+import { useReferenceName } from "../referenceLists";
+import { FactList, type Fact } from "./FactList";
+
+const TEXTS = DETAILS_TEXTS.contact;
+const SALUTATIONS: Readonly<Partial<Record<string, string>>> =
+  TEXTS.salutations;
+
+/**
+ * The operator's contact person. The API leaves it out for users who may not see personal data;
+ * they learn why instead of finding the heading empty.
+ */
+export function ContactSection({
+  contact,
+}: {
+  contact: ContactPerson | undefined;
+}) {
+  return (
+    <>
+      <h3>{TEXTS.heading}</h3>
+      {contact ? <ContactFacts contact={contact} /> : <p>{TEXTS.withheld}</p>}
+    </>
+  );
+}
+
+function ContactFacts({ contact }: { contact: ContactPerson }) {
+  // "Frau Mag.a Maria Huber", as letters address people; without a salutation the gender is named.
+  const salutation = SALUTATIONS[contact.genderCode];
+  const name = [salutation, contact.title, contact.firstName, contact.lastName]
+    .filter(Boolean)
+    .join(" ");
+  const facts: Fact[] = [{ term: TEXTS.name, value: name }];
+  if (!salutation)
+    facts.push({
+      term: TEXTS.gender,
+      value: <GenderName code={contact.genderCode} />,
+    });
+  facts.push(
+    {
+      term: TEXTS.phone,
+      value: (
+        <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>
+          {contact.phone}
+        </a>
+      ),
+    },
+    {
+      term: TEXTS.email,
+      value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+    },
+  );
+  return <FactList facts={facts} />;
+}
+
+/** Named from the genders list; the code while it loads or when it failed. */
+function GenderName({ code }: { code: string }) {
+  return <>{useReferenceName("genders", code) ?? code}</>;
+}

@@ -1,0 +1,63 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { DEFAULT_FILTER_KEY, type Criteria } from "./model";
+import { filterSlotsAtom } from "./state";
+import { useStorage } from "./useFilter";
+
+/**
+ * The criteria a page's filter is going to apply, as far as they are known before its definition
+ * (criteria, options) is: a link's criteria, or — for a visitor, whose filters are kept in the
+ * session — none when no saved filter is selected (for a filter whose criteria all default to
+ * none). null while unknown, when a saved filter is selected (its criteria are read against the
+ * definition), for signed-in users without a link (their selection comes with the user-settings
+ * request the filter makes anyway) and when the filter is already set up (a page visited again
+ * keeps its filter). Lets a page start its search while the definition loads; what it shows is
+ * still searched with the filter's own criteria.
+ */
+export function useEarlyCriteria(
+  filterId: string,
+  /** The page's own URL parameters; all others are taken as the link's criteria. */
+  pageParams: readonly string[],
+  /** False once the definition is there: the filter itself knows then. */
+  enabled: boolean,
+): Criteria | null {
+  const [params] = useSearchParams();
+  const { owner, storage } = useStorage();
+  const setUp = useAtomValue(filterSlotsAtom)[filterId]?.owner === owner;
+  const fromLink = linkCriteria(params, pageParams);
+  const [noneSelected, setNoneSelected] = useState<boolean | null>(null);
+
+  const visitor = owner === "";
+  const readSelection = enabled && visitor && !fromLink && !setUp;
+  useEffect(() => {
+    if (!readSelection) return;
+    let cancelled = false;
+    void storage.readSelected(filterId).then(({ result, error }) => {
+      // Nothing stored (or unreadable) leaves the filter at its default, which applies none.
+      if (!cancelled)
+        setNoneSelected(
+          error !== null || result === "" || result === DEFAULT_FILTER_KEY,
+        );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [readSelection, storage, filterId]);
+
+  if (!enabled || owner === null || setUp) return null;
+  if (fromLink) return fromLink;
+  return visitor && noneSelected === true ? {} : null;
+}
+
+function linkCriteria(
+  params: URLSearchParams,
+  pageParams: readonly string[],
+): Criteria | null {
+  const criteria: Criteria = {};
+  for (const name of new Set(params.keys())) {
+    if (!pageParams.includes(name))
+      criteria[name] = [...new Set(params.getAll(name))];
+  }
+  return Object.keys(criteria).length > 0 ? criteria : null;
+}

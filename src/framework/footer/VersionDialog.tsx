@@ -1,0 +1,60 @@
+import type { Environment } from "../../api/types";
+import { T } from "../../i18n/de";
+import { FRAME_TEXTS } from "../../i18n/frame";
+import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Dialog } from "../../ui/dialog/Dialog";
+import { environmentLabel } from "../header/environmentLabel";
+import styles from "./Footer.module.css";
+
+/** The version details (SPEC §2): application, version, version detail, build number, environment. */
+export function VersionDialog({
+  open,
+  onClose,
+  title,
+  version,
+  environment,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  version: string;
+  environment: Environment | undefined;
+}) {
+  const details: [string, string | undefined][] = [
+    [FRAME_TEXTS.footer.application, title],
+    [FRAME_TEXTS.footer.versionLabel, version],
+    [FRAME_TEXTS.footer.versionDetail, environment?.versionDetail],
+    [FRAME_TEXTS.footer.buildNumber, environment?.buildNumber],
+    [
+      FRAME_TEXTS.header.environment,
+      environment && environmentLabel(environment.environment),
+    ],
+  ];
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={FRAME_TEXTS.footer.versionTitle}
+      actions={
+        <button
+          type="button"
+          className={buttonClassName("primary")}
+          onClick={onClose}
+        >
+          {T.ui.close}
+        </button>
+      }
+    >
+      <dl className={styles.details}>
+        {details
+          .filter((entry): entry is [string, string] => Boolean(entry[1]))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </Dialog>
+  );
+}

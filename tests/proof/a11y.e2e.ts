@@ -1,0 +1,451 @@
+/**
+ * Accessibility proof: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route of the app for
+ * every persona at desktop and phone width, with every dialog, menu, panel, tooltip and listbox of
+ * the frame opened once, and on the portal's accessibility statement. One browser, one context
+ * per persona × width; pages change inside the app, as a click on a link does.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Locator, Page } from "playwright-core";
+import { axeViolations, type AxeScope } from "../e2e/axe";
+import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { networkQuiet } from "../e2e/network";
+import { T } from "../../src/i18n/de";
+
+const PERSONAS = ["anonymous", "owner", "authority", "pvp", "oidc"] as const;
+type Persona = (typeof PERSONAS)[number];
+const DESKTOP = 1280;
+const PHONE = 375;
+const MIN = 60_000;
+const STATEMENT = "/portal/barrierefreiheit";
+
+/** What was checked, for the summary line. */
+const figures = { pages: 0, overlays: 0, violations: 0 };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  console.log(
+    `a11y: ${figures.pages} pages checked (every route, the 403 or 404 page and the accessibility statement × ${PERSONAS.length} personas × 2 widths), ${figures.overlays} dialogs, menus, panels, tooltips and listboxes opened, ${figures.violations} violations`,
+  );
+});
+
+/** One persona at one width: its page and every axe finding, labelled with the state it was in. */
+interface Run {
+  page: Page;
+  persona: Persona;
+  width: number;
+  found: string[];
+}
+
+async function check(
+  run: Run,
+  state: string,
+  kind: "page" | "overlay",
+  scope?: AxeScope,
+) {
+  const violations = await axeViolations(run.page, scope);
+  if (kind === "page") figures.pages += 1;
+  else figures.overlays += 1;
+  figures.violations += violations.length;
+  run.found.push(...violations.map((line) => `${state}: ${line}`));
+}
+
+async function start(persona: Persona, width: number): Promise<Run> {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  // The session dialogs are brought forward with Playwright's clock (the owner's run).
+  await page.clock.install();
+  await page.goto(
+    `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent("/natippc/start")}`,
+  );
+  await heading(page, T.routes.start);
+  return { page, persona, width, found: [] };
+}
+
+/** A client-side navigation, as a link of the app makes it (no page load). */
+async function go(page: Page, path: string, title: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await heading(page, title);
+}
+
+/** The page's title is there and nothing is loading any more. */
+async function heading(page: Page, title: string) {
+  await page
+    .locator("#natippc-container h1", { hasText: title })
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    (loading) =>
+      !document.querySelector(
+        `#natippc-container [role=status][aria-label="${loading}"]`,
+      ),
+    T.pages.loading,
+  );
+}
+
+/** Opens an overlay, checks it, closes it with Escape (every overlay of the frame closes so). */
+async function overlay(
+  run: Run,
+  state: string,
+  open: () => Promise<unknown>,
+  shown: Locator,
+) {
+  await open();
+  await shown.first().waitFor();
+  await check(run, state, "overlay");
+  await run.page.keyboard.press("Escape");
+  await shown.first().waitFor({ state: "hidden" });
+}
+
+const container = (page: Page) => page.locator("#natippc-container");
+const button = (page: Page, name: string | RegExp) =>
+  container(page).getByRole("button", { name, exact: true });
+
+/** The frame's menus that differ per persona and width: burger menu, message centre, user menu. */
+async function menus(run: Run) {
+  const { page } = run;
+  if (run.width === PHONE)
+    await overlay(
+      run,
+      "burger menu",
+      () => button(page, "Menü").click(),
+      page.getByRole("dialog", { name: "Menü", exact: true }),
+    );
+  await overlay(
+    run,
+    "message centre",
+    () => button(page, "Nachrichten-Center").click(),
+    page.getByRole("region", { name: "Nachrichten-Center" }),
+  );
+  const userMenu = container(page).getByRole("button", {
+    name: /, Benutzermenü$/,
+  });
+  if (run.persona !== "anonymous")
+    await overlay(
+      run,
+      "user menu",
+      () => userMenu.click(),
+      page.getByRole("region", { name: "Benutzermenü" }),
+    );
+}
+
+/** Tooltips open on keyboard focus after their delay; Escape closes them. */
+async function tooltip(run: Run, state: string, target: Locator) {
+  const shown = run.page.getByRole("tooltip");
+  await overlay(run, state, () => target.focus(), shown);
+}
+
+async function register(run: Run) {
+  const { page } = run;
+  await go(page, "/natippc/installations", T.routes.installations);
+  await page.getByText(/Anlagen? gefunden/).waitFor();
+  await check(run, "register", "page");
+  await overlay(
+    run,
+    "register, 'Anlagen pro Seite' listbox",
+    () => page.getByRole("combobox", { name: "Anlagen pro Seite" }).click(),
+    page.getByRole("listbox"),
+  );
+  const sort = page.getByRole("combobox", { name: /^Sortier/ });
+  if (await sort.isVisible())
+    await overlay(
+      run,
+      "register, sort listbox",
+      () => sort.click(),
+      page.getByRole("listbox"),
+    );
+  const place = page.getByRole("combobox", { name: "Ort oder PLZ" });
+  await overlay(
+    run,
+    "register, 'Ort oder PLZ' suggestions",
+    () => place.fill("Linz"),
+    page.getByRole("listbox").getByRole("option"),
+  );
+  await place.fill("");
+  const help = button(page, "Kontexthilfe");
+  await help.click();
+  await check(run, "register with context help shown", "overlay");
+  await help.click();
+}
+
+async function details(run: Run) {
+  const { page } = run;
+  const first = container(page)
+    .locator('main a[href^="/natippc/installations/"]')
+    .first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await heading(page, name);
+  await check(run, "details", "page");
+  await overlay(
+    run,
+    "details, history panel",
+    () => button(page, "Verlauf").click(),
+    page.getByRole("dialog", { name: "Verlauf" }),
+  );
+}
+
+const CONTENT_PAGES: [string, string][] = [
+  ["/natippc/bvt-conclusions", T.routes.bvtConclusions],
+  ["/natippc/environmental-inspection", T.routes.environmentalInspection],
+  ["/natippc/legal-bases-guidelines", T.routes.legalBasesGuidelines],
+  ["/natippc/faq", T.routes.faq],
+];
+
+/** The frame's dialogs that are the same for everyone: checked once per width, as the owner. */
+async function frameDialogs(run: Run) {
+  const { page } = run;
+  const version = container(page).getByRole("button", { name: /^Version / });
+  await tooltip(run, "version tooltip", version);
+  await overlay(
+    run,
+    "version dialog",
+    () => version.dblclick(),
+    page.getByRole("dialog", { name: "Versionsinformationen" }),
+  );
+  const testSettings = page.getByRole("dialog", { name: "Testeinstellungen" });
+  await overlay(
+    run,
+    "test-settings dialog",
+    async () => {
+      await button(page, "Testeinstellungen").click();
+      await testSettings.getByText(/^Serverzeit:/).waitFor();
+    },
+    testSettings,
+  );
+  if (run.width === DESKTOP) {
+    await tooltip(
+      run,
+      "full-width tooltip",
+      button(page, "Volle Seitenbreite"),
+    );
+    await tooltip(
+      run,
+      "sidebar tooltip",
+      page
+        .getByRole("navigation", { name: "Seitennavigation" })
+        .getByRole("button", { name: "Seitennavigation" }),
+    );
+  }
+}
+
+/**
+ * The side filter page and its dialogs and warnings, on the register. Leaves the owner's saved
+ * filters as they were: the one filter made here is deleted again and the selection restored.
+ */
+async function savedFilters(run: Run) {
+  const { page } = run;
+  await go(page, "/natippc/installations", T.routes.installations);
+  await button(page, "Filter").click();
+  const panel = page.getByRole("region", { name: "Filter", exact: true });
+  const list = panel.getByRole("group", { name: "Filter auswählen" });
+  await list.waitFor();
+  await check(run, "side filter page", "overlay");
+  const selectedBefore =
+    (await list
+      .locator("div", { has: page.locator("input:checked") })
+      .textContent()) ?? "";
+
+  await overlay(
+    run,
+    "side filter page, 'Bezirk hinzufügen' suggestions",
+    () => panel.getByRole("combobox", { name: "Bezirk hinzufügen" }).fill("Gr"),
+    page.getByRole("listbox").getByRole("option"),
+  );
+  await panel.getByRole("combobox", { name: "Bezirk hinzufügen" }).fill("");
+
+  await panel.getByRole("checkbox", { name: "Wien" }).check();
+  await warning(run, "warning: duplicate unsaved", () =>
+    panel.getByRole("button", { name: "Duplizieren" }).click(),
+  );
+  // Blocked: the radio stays as it was, so a click rather than check().
+  await warning(run, "warning: switch blocked", () =>
+    list.getByLabel("Standardfilter").click(),
+  );
+  await panel.getByRole("button", { name: "Speichern" }).click();
+  await panel.getByRole("button", { name: "Umbenennen" }).click();
+  await panel.getByRole("textbox", { name: "Name des Filters" }).waitFor();
+  await check(run, "side filter page, rename form", "overlay");
+  await page.keyboard.press("Escape");
+  const confirm = page.getByRole("dialog", { name: "Filter löschen" });
+  await panel.getByRole("button", { name: "Löschen" }).click();
+  await confirm.waitFor();
+  await check(run, "delete confirmation", "overlay");
+  await confirm.getByRole("button", { name: "Löschen" }).click();
+  await confirm.waitFor({ state: "detached" });
+  await list.getByLabel("Kein Filter").check();
+  await warning(run, "warning: none selected", () =>
+    panel.getByRole("button", { name: "Umbenennen" }).click(),
+  );
+  await list.getByLabel(selectedBefore, { exact: true }).check();
+  await button(page, "Filter").click();
+}
+
+/** A filter warning: a message dialog with 'Schließen'. */
+async function warning(run: Run, state: string, open: () => Promise<void>) {
+  await open();
+  const dialog = run.page.getByRole("dialog").filter({
+    has: run.page.getByRole("button", { name: T.ui.close, exact: true }),
+  });
+  await dialog.waitFor();
+  await check(run, state, "overlay");
+  await dialog.getByRole("button", { name: T.ui.close, exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** What a firewall in front of the server answers instead of the server. */
+const FIREWALL_PAGE =
+  '<!DOCTYPE html><html lang="en"><title>Request Rejected</title><h1>The requested URL was rejected.</h1></html>';
+
+/**
+ * The error modals and the session countdown, with faults made by the page itself (so that nothing
+ * else using the server meets them): a firewall rejection of the server time the test settings
+ * ask for; then, brought forward with the clock (SESSION_TIMEOUT_S=1800), the warning banner, the
+ * 'Sitzungsablauf' dialog, the timeout of an extension nobody answers, and the expired dialog. The
+ * task poll is answered 503 meanwhile: every successful response restarts the countdown.
+ */
+async function sessionAndErrors(run: Run) {
+  const { page } = run;
+  await go(page, "/natippc/start", T.routes.start);
+  await page.route("**/natippc/api/user-tasks", (route) =>
+    route.fulfill({ status: 503, json: { error: "polling_off" } }),
+  );
+
+  // Past the 45 s the server time is cached for: opening the test settings asks again.
+  await page.clock.fastForward(MIN);
+  await page.route(
+    "**/natippc/api/time",
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "text/html",
+        body: FIREWALL_PAGE,
+      }),
+    { times: 1 },
+  );
+  await button(page, "Testeinstellungen").click();
+  const firewall = page.getByRole("dialog", { name: T.errors.firewallTitle });
+  await firewall.locator("iframe").waitFor();
+  await check(run, "'Firewall Ablehnung' modal", "overlay");
+  await firewall.getByRole("button", { name: T.ui.close, exact: true }).click();
+  await firewall.waitFor({ state: "detached" });
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("dialog", { name: "Testeinstellungen" })
+    .waitFor({ state: "detached" });
+
+  await networkQuiet(page);
+  await page.clock.fastForward(20 * MIN);
+  await page
+    .getByText(/^Ihre Sitzung läuft in/)
+    .first()
+    .waitFor();
+  await check(run, "session warning banner", "overlay");
+
+  await page.clock.fastForward(5 * MIN);
+  const session = page.getByRole("dialog", { name: T.session.dialogTitle });
+  const extend = session.getByRole("button", { name: T.session.extend });
+  await extend.waitFor();
+  await check(run, "'Sitzungsablauf' dialog", "overlay");
+
+  await page.route("**/natippc/api/env", () => undefined, { times: 1 });
+  const unanswered = page.waitForRequest((request) =>
+    request.url().endsWith("/natippc/api/env"),
+  );
+  await extend.click();
+  await unanswered;
+  await page.clock.fastForward(MIN);
+  const timeout = page.getByRole("dialog", { name: T.errors.timeoutTitle });
+  await timeout.waitFor();
+  await check(run, "'Zeitüberschreitung' modal", "overlay");
+  await timeout.getByRole("button", { name: T.ui.close, exact: true }).click();
+  await timeout.waitFor({ state: "detached" });
+
+  await page.clock.fastForward(30 * MIN);
+  await session.getByRole("button", { name: T.session.toLogin }).waitFor();
+  await check(run, "session expired dialog", "overlay");
+  await session.getByRole("button", { name: T.ui.close, exact: true }).click();
+}
+
+/**
+ * An anonymous visitor meets the 403 page on the task list before being sent to sign-in; the
+ * sign-in page is held back here so the 403 page can be checked.
+ */
+async function forbidden(run: Run) {
+  const { page } = run;
+  // A 204 answer to a navigation leaves the page where it is.
+  await page.route("**/portal/login**", (route) =>
+    route.fulfill({ status: 204 }),
+  );
+  await go(page, "/natippc/user-tasklist", T.pages.forbidden);
+  await check(run, "403", "page");
+  await page.unroute("**/portal/login**");
+}
+
+/** The portal's accessibility statement, reached as the footer's link reaches it. */
+async function statement(run: Run) {
+  const { page } = run;
+  await container(page)
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Barrierefreiheitserklärung" })
+    .click();
+  await page.waitForURL(`**${STATEMENT}`);
+  await page
+    .getByRole("heading", { level: 1, name: "Erklärung zur Barrierefreiheit" })
+    .waitFor();
+  await check(run, "accessibility statement", "page", { root: "body" });
+}
+
+for (const width of [DESKTOP, PHONE]) {
+  // The personas of one width side by side; the owner's two runs, which change its saved filters, never.
+  describe(
+    `axe at ${width} px: every route, every overlay opened once`,
+    { concurrency: 3 },
+    () => {
+      for (const persona of PERSONAS) {
+        test(`${persona} at ${width} px`, async () => {
+          const run = await start(persona, width);
+          const { page } = run;
+          const errors: string[] = [];
+          page.on("pageerror", (error) => errors.push(error.message));
+
+          await check(run, "start", "page");
+          await menus(run);
+          if (persona === "owner") await frameDialogs(run);
+          await register(run);
+          await details(run);
+          for (const [path, title] of CONTENT_PAGES) {
+            await go(page, path, title);
+            await check(run, path, "page");
+          }
+          if (persona === "anonymous") await forbidden(run);
+          else {
+            await go(page, "/natippc/user-tasklist", T.routes.userTasklist);
+            await check(run, "task list", "page");
+          }
+          await go(page, "/natippc/gibt-es-nicht", T.pages.notFound);
+          await check(run, "404", "page");
+          if (persona === "owner") {
+            await savedFilters(run);
+            await sessionAndErrors(run);
+          }
+          await statement(run);
+
+          await page.context().close();
+          assert.deepEqual(run.found, [], `${persona} at ${width} px`);
+          assert.deepEqual(errors, []);
+        });
+      }
+    },
+  );
+}
