@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BvtConclusion } from "../../api/types";
 import { BVT_TEXTS } from "../../i18n/bvt";
 import { formatCount, formatDate } from "../../i18n/format";
+import { CardTable } from "../../ui/table/CardTable";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
 import { BvtDocuments } from "./BvtDocuments";
 import type { Sort, SortField } from "./bvtList";
@@ -66,57 +67,55 @@ export function BvtTable({
 }) {
   const header = { sort, onSort };
   return (
-    <div className={styles.container}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader field="code" {...header} />
-            <SortHeader field="title" {...header} />
-            <SortHeader field="decision" {...header} />
-            <SortHeader field="publicationDate" {...header} />
-            <SortHeader field="installationCount" numeric {...header} />
+    <CardTable className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <SortHeader field="code" {...header} />
+          <SortHeader field="title" {...header} />
+          <SortHeader field="decision" {...header} />
+          <SortHeader field="publicationDate" {...header} />
+          <SortHeader field="installationCount" numeric {...header} />
+        </tr>
+      </thead>
+      <tbody>
+        {conclusions.map((bvt) => (
+          <tr key={bvt.id}>
+            <th scope="row" className={styles.code}>
+              {bvt.code}
+            </th>
+            <td data-label={COLUMNS.title}>
+              <span className={styles.title}>{bvt.title}</span>
+              <BvtDocuments conclusion={bvt} dmsTemplate={dmsTemplate} />
+            </td>
+            <td data-label={COLUMNS.decision} className={styles.nowrap}>
+              {bvt.decision}
+            </td>
+            <td data-label={COLUMNS.publicationDate}>
+              <time dateTime={bvt.publicationDate}>
+                {formatDate(bvt.publicationDate)}
+              </time>
+            </td>
+            <td
+              data-label={COLUMNS.installationCount}
+              className={styles.number}
+            >
+              {bvt.installationCount > 0 ? (
+                <Link
+                  to={`/installations?${new URLSearchParams({ bvt: bvt.code })}`}
+                >
+                  {formatCount(bvt.installationCount)}
+                  <VisuallyHidden>
+                    {BVT_TEXTS.installationsSuffix(bvt.code)}
+                  </VisuallyHidden>
+                </Link>
+              ) : (
+                formatCount(0)
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {conclusions.map((bvt) => (
-            <tr key={bvt.id}>
-              <th scope="row" className={styles.code}>
-                {bvt.code}
-              </th>
-              <td data-label={COLUMNS.title}>
-                <span className={styles.title}>{bvt.title}</span>
-                <BvtDocuments conclusion={bvt} dmsTemplate={dmsTemplate} />
-              </td>
-              <td data-label={COLUMNS.decision} className={styles.nowrap}>
-                {bvt.decision}
-              </td>
-              <td data-label={COLUMNS.publicationDate}>
-                <time dateTime={bvt.publicationDate}>
-                  {formatDate(bvt.publicationDate)}
-                </time>
-              </td>
-              <td
-                data-label={COLUMNS.installationCount}
-                className={styles.number}
-              >
-                {bvt.installationCount > 0 ? (
-                  <Link
-                    to={`/installations?${new URLSearchParams({ bvt: bvt.code })}`}
-                  >
-                    {formatCount(bvt.installationCount)}
-                    <VisuallyHidden>
-                      {BVT_TEXTS.installationsSuffix(bvt.code)}
-                    </VisuallyHidden>
-                  </Link>
-                ) : (
-                  formatCount(0)
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </CardTable>
   );
 }

@@ -7,6 +7,7 @@ import buttons from "../../ui/button/Button.module.css";
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
+import { CardTable } from "../../ui/table/CardTable";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
 import { canCancel, canDownload, canRemove, statusLabel } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
@@ -35,7 +36,7 @@ export function TaskTable({
 }) {
   const http = useHttp();
   return (
-    <table ref={ref} className={styles.table} tabIndex={-1}>
+    <CardTable ref={ref} className={styles.table} tabIndex={-1}>
       <caption className={styles.caption}>
         {TEXTS.caption}{" "}
         <ContextHelp topic={T.routes.userTasklist} text={TEXTS.help} />
@@ -102,7 +103,7 @@ export function TaskTable({
           );
         })}
       </tbody>
-    </table>
+    </CardTable>
   );
 }
 

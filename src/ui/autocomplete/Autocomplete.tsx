@@ -1,9 +1,10 @@
 import type { Ref } from "react";
 import { useMergeRefs } from "@floating-ui/react";
-import { RequiredMark } from "../form/Field";
+import { inputClass, RequiredMark } from "../form/Field";
+import fieldStyles from "../form/Field.module.css";
 import type { FIELD_WIDTHS } from "../tokens";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
-import listStyles from "../select/Listbox.module.css";
+import listStyles from "../listbox/Listbox.module.css";
 import {
   useAutocomplete,
   type AutocompleteItem,
@@ -45,20 +46,18 @@ export function Autocomplete<Item extends AutocompleteItem>({
 
   return (
     <div
-      className={[styles.autocomplete, width && styles[width]]
+      className={[fieldStyles.labelledControl, width && fieldStyles[width]]
         .filter(Boolean)
         .join(" ")}
     >
-      <label {...autocomplete.labelProps} className={styles.label}>
+      <label {...autocomplete.labelProps} className={fieldStyles.label}>
         {label}
         {required && <RequiredMark />}
       </label>
       <input
         {...autocomplete.inputProps}
         ref={inputRef}
-        className={[styles.input, invalid && styles.invalid]
-          .filter(Boolean)
-          .join(" ")}
+        className={inputClass(undefined, invalid)}
         placeholder={placeholder}
         disabled={disabled}
         aria-invalid={invalid || undefined}

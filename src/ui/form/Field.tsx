@@ -78,6 +78,19 @@ export function FieldMessages({
   );
 }
 
+/** A control that draws its own label (select, autocomplete), with hint and error after it. */
+export function LabelledControlField({
+  children,
+  ...messages
+}: MessagesProps & { children: ReactNode }) {
+  return (
+    <div className={fieldClass(messages.error)}>
+      {children}
+      <FieldMessages {...messages} below />
+    </div>
+  );
+}
+
 /** The field's wrapper class; an error marks the whole field. */
 export function fieldClass(
   error: string | undefined,

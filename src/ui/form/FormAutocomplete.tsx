@@ -1,8 +1,8 @@
 import { Autocomplete } from "../autocomplete/Autocomplete";
 import type { AutocompleteItem } from "../autocomplete/useAutocomplete";
-import { fieldClass, FieldMessages, ReadOnlyField } from "./Field";
-import { rules } from "./rules";
-import { useFormField, type FormFieldProps } from "./useFormField";
+import { LabelledControlField, ReadOnlyField } from "./Field";
+import { useLabelledControl } from "./useLabelledControl";
+import type { FormFieldProps } from "./useFormField";
 
 export interface FormAutocompleteProps<
   Item extends AutocompleteItem,
@@ -15,8 +15,7 @@ export interface FormAutocompleteProps<
 
 /**
  * The search field with suggestions as a form field; the value is the chosen item, or null (also
- * while the text is being edited). The Autocomplete draws its own label, so hint and error follow
- * the control here.
+ * while the text is being edited).
  */
 export function FormAutocomplete<Item extends AutocompleteItem>({
   search,
@@ -24,34 +23,18 @@ export function FormAutocomplete<Item extends AutocompleteItem>({
   placeholder,
   ...props
 }: FormAutocompleteProps<Item>) {
-  const { field, readOnly, fieldProps, inputProps } = useFormField(
-    props,
-    rules(props.rules),
-  );
-  const { id, error, required } = fieldProps;
-  const { ref, onBlur, disabled, "aria-describedby": describedBy } = inputProps;
-  const value = (field.value as Item | null | undefined) ?? null;
+  const { readOnly, fieldProps, value, controlProps } =
+    useLabelledControl<Item>(props);
   if (readOnly)
     return <ReadOnlyField {...fieldProps} text={value?.label ?? ""} />;
   return (
-    <div className={fieldClass(error)}>
+    <LabelledControlField {...fieldProps}>
       <Autocomplete<Item>
-        id={id}
-        ref={ref}
-        label={props.label}
+        {...controlProps}
         placeholder={placeholder}
-        width={props.width ?? "lg"}
-        required={required}
-        invalid={Boolean(error)}
-        describedBy={describedBy}
-        value={value}
-        onChange={field.onChange}
-        onBlur={onBlur}
-        disabled={disabled}
         search={search}
         minChars={minChars}
       />
-      <FieldMessages {...fieldProps} below />
-    </div>
+    </LabelledControlField>
   );
 }

@@ -1,8 +1,8 @@
 import { Select } from "../select/Select";
 import type { SelectAddOption, SelectOption } from "../select/useSelect";
-import { fieldClass, FieldMessages, ReadOnlyField } from "./Field";
-import { rules } from "./rules";
-import { useFormField, type FormFieldProps } from "./useFormField";
+import { LabelledControlField, ReadOnlyField } from "./Field";
+import { useLabelledControl } from "./useLabelledControl";
+import type { FormFieldProps } from "./useFormField";
 
 export interface FormSelectProps extends FormFieldProps<string | null> {
   options: SelectOption[];
@@ -10,46 +10,27 @@ export interface FormSelectProps extends FormFieldProps<string | null> {
   placeholder?: string;
 }
 
-/**
- * The select-only combobox as a form field; the value is the option's value, or null. The Select
- * draws its own label, so hint and error follow the control here.
- */
+/** The select-only combobox as a form field; the value is the option's value, or null. */
 export function FormSelect({
   options,
   addOption,
   placeholder,
   ...props
 }: FormSelectProps) {
-  const { field, readOnly, fieldProps, inputProps } = useFormField(
-    props,
-    rules(props.rules),
-  );
-  const { id, error, required } = fieldProps;
-  const { ref, onBlur, disabled, "aria-describedby": describedBy } = inputProps;
-  const value = (field.value as string | null | undefined) ?? null;
+  const { readOnly, fieldProps, value, controlProps } =
+    useLabelledControl<string>(props);
   if (readOnly) {
     const text = options.find((option) => option.value === value)?.label ?? "";
     return <ReadOnlyField {...fieldProps} text={text} />;
   }
   return (
-    <div className={fieldClass(error)}>
+    <LabelledControlField {...fieldProps}>
       <Select
-        id={id}
-        ref={ref}
-        label={props.label}
+        {...controlProps}
         placeholder={placeholder}
-        width={props.width ?? "lg"}
-        required={required}
-        invalid={Boolean(error)}
-        describedBy={describedBy}
-        value={value}
-        onChange={field.onChange}
-        onBlur={onBlur}
-        disabled={disabled}
         options={options}
         addOption={addOption}
       />
-      <FieldMessages {...fieldProps} below />
-    </div>
+    </LabelledControlField>
   );
 }

@@ -28,7 +28,7 @@ export type RhfRules = Omit<
   "valueAsNumber" | "valueAsDate" | "setValueAs" | "disabled"
 >;
 
-type Checks = Extract<RhfRules["validate"], Record<string, unknown>>;
+export type Checks = Extract<RhfRules["validate"], Record<string, unknown>>;
 
 export interface DateRange {
   from: Date | null;

@@ -2,10 +2,11 @@ import type { Ref } from "react";
 import { useMergeRefs } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import { RequiredMark } from "../form/Field";
+import fieldStyles from "../form/Field.module.css";
 import type { FIELD_WIDTHS } from "../tokens";
 import { useSelect, type UseSelectProps } from "./useSelect";
 import styles from "./Select.module.css";
-import listStyles from "./Listbox.module.css";
+import listStyles from "../listbox/Listbox.module.css";
 
 export interface SelectProps extends UseSelectProps {
   label: string;
@@ -38,12 +39,12 @@ export function Select({
 
   return (
     <div
-      className={[styles.select, width && styles[width]]
+      className={[fieldStyles.labelledControl, width && fieldStyles[width]]
         .filter(Boolean)
         .join(" ")}
     >
       {/* The combobox is no labelable element: the label names it by aria-labelledby and focuses it on click. */}
-      <label {...select.labelProps} className={styles.label}>
+      <label {...select.labelProps} className={fieldStyles.label}>
         {label}
         {required && <RequiredMark />}
       </label>

@@ -4,6 +4,7 @@ import type { DmsContainer } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { Spinner } from "../../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../../ui/tokens";
+import { CardTable } from "../../../ui/table/CardTable";
 import { formatFileSize } from "./format";
 import { DateText } from "./OverviewSection";
 import { SectionError } from "./SectionError";
@@ -83,7 +84,7 @@ function FolderTable({
       </div>
     );
   return (
-    <table className={`${styles.table} ${styles.folder}`}>
+    <CardTable className={`${styles.table} ${styles.folder}`}>
       <caption className={styles.caption}>
         {TEXTS.caption(title, documents.length)}
       </caption>
@@ -119,6 +120,6 @@ function FolderTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </CardTable>
   );
 }

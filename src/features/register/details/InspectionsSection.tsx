@@ -8,6 +8,7 @@ import type {
 } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
+import { CardTable } from "../../../ui/table/CardTable";
 import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
 import { FactList } from "./FactList";
 import { fillTemplate, mailHref } from "./links";
@@ -45,7 +46,7 @@ export function InspectionsSection({
       {inspections.length === 0 ? (
         <p>{TEXTS.none}</p>
       ) : (
-        <table className={styles.table}>
+        <CardTable className={styles.table}>
           <caption className={styles.caption}>
             {TEXTS.caption(inspections.length)}
           </caption>
@@ -80,7 +81,7 @@ export function InspectionsSection({
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       )}
       <ReportRequest installation={installation} />
     </>

@@ -3,6 +3,7 @@ import { dmsDocumentDownloadUrl } from "../../../api/endpoints/assistant";
 import { usePermitContentUrl } from "../../../api/endpoints/installations";
 import type { DmsContainer, Permit } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
+import { CardTable } from "../../../ui/table/CardTable";
 import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
 import { ExternalLink } from "./ExternalLink";
 import { webHref } from "./links";
@@ -29,7 +30,7 @@ export function PermitsSection({
       {permits.length === 0 ? (
         <p>{TEXTS.none}</p>
       ) : (
-        <table className={styles.table}>
+        <CardTable className={styles.table}>
           <caption className={styles.caption}>
             {TEXTS.caption(permits.length)}
           </caption>
@@ -61,7 +62,7 @@ export function PermitsSection({
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       )}
     </>
   );
