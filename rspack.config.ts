@@ -93,7 +93,10 @@ export function remoteConfig(mode: "development" | "production") {
         ),
       }),
     ],
-    optimization: { splitChunks: { chunks: "async" } },
+    // Modules shared by a few pages stay in each page's chunk rather than a chunk of their own below
+    // 40 kB: the register's first load takes five requests after remoteEntry.js instead of eight, which
+    // on HTTP/1.1 (six connections per host) no longer queues react-router behind the others.
+    optimization: { splitChunks: { chunks: "async", minSize: 40000 } },
     performance: { hints: false },
   });
 }

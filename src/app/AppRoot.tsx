@@ -22,8 +22,12 @@ export interface AppRootProps extends HostProps {
   ebbCheck?: EbbCheck;
 }
 
-/** Everything one mount owns: its QueryClient, jotai store, HTTP client and router. */
-function createMountState(props: AppRootProps) {
+/**
+ * Everything one mount owns: its QueryClient, jotai store, HTTP client and router. Made before
+ * React's first render by the single-spa mount (src/expose), so the router starts loading the first
+ * page's chunk and data at once rather than in the middle of that render.
+ */
+export function createMountState(props: AppRootProps) {
   const host = resolveHost(props);
   const http = createHttpClient({
     basename: host.basename,
@@ -44,8 +48,10 @@ function createMountState(props: AppRootProps) {
   };
 }
 
-export function AppRoot(props: AppRootProps) {
-  const [state] = useState(() => createMountState(props));
+export type MountState = ReturnType<typeof createMountState>;
+
+export function AppRoot(props: AppRootProps & { mountState?: MountState }) {
+  const [state] = useState(() => props.mountState ?? createMountState(props));
   useEffect(
     () => () => {
       state.router.dispose();

@@ -37,15 +37,11 @@ function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 }
 
-function lazyPage(
-  route: AppRoute,
-  deps: PrefetchDeps | undefined,
-): RouteObject["lazy"] {
+function lazyPage(route: AppRoute): RouteObject["lazy"] {
   const load = route.load;
   if (!load) return undefined;
   const Wrapper = route.wrapper;
   return async () => {
-    if (deps) route.prefetch?.(deps);
     try {
       const { Page } = await load();
       return {
@@ -68,12 +64,33 @@ function lazyPage(
   };
 }
 
+/**
+ * The route's prefetch as a loader: react-router runs it alongside the page chunk's load, with the
+ * URL being opened. The first opening only; the page's own queries take over from there.
+ */
+function prefetchLoader(
+  route: AppRoute,
+  deps: PrefetchDeps | undefined,
+): Pick<RouteObject, "loader" | "shouldRevalidate"> {
+  const prefetch = route.prefetch;
+  if (!deps || !prefetch) return {};
+  let opened = false;
+  return {
+    loader: ({ request }) => {
+      if (!opened) prefetch({ ...deps, url: new URL(request.url) });
+      opened = true;
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
+
 function toRouteObject(
   route: AppRoute,
   deps: PrefetchDeps | undefined,
 ): RouteObject {
   const index: RouteObject = route.load
-    ? { index: true, lazy: lazyPage(route, deps) }
+    ? { index: true, lazy: lazyPage(route), ...prefetchLoader(route, deps) }
     : { index: true, element: <FirstChildRedirect parent={route} /> };
   return {
     path: route.path,

@@ -1,4 +1,5 @@
 import { filterMetadataQueryOptions } from "../api/endpoints/filter";
+import { prefetchVisitorSearch } from "../features/register/prefetch";
 import type { AppRoute } from "../framework/routing/types";
 import { T } from "../i18n/de";
 
@@ -25,9 +26,13 @@ export const ROUTES: AppRoute[] = [
       import(
         /* webpackChunkName: "page-installations", webpackPreload: true */ "../features/register/InstallationsPage"
       ),
-    // The search waits for the filter's metadata: it is on its way while the page's code loads.
-    prefetch: ({ queryClient, http }) =>
-      void queryClient.prefetchQuery(filterMetadataQueryOptions(http)),
+    // The filter's metadata and a visitor's first search are on their way while the page's code loads.
+    prefetch: (context) => {
+      void context.queryClient.prefetchQuery(
+        filterMetadataQueryOptions(context.http),
+      );
+      void prefetchVisitorSearch(context);
+    },
     children: [
       {
         path: ":id",

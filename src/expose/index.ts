@@ -2,7 +2,12 @@ import React from "react";
 import ReactDOMClient from "react-dom/client";
 import singleSpaReact from "single-spa-react";
 import type { AppProps } from "single-spa";
-import { AppRoot, type AppRootProps } from "../app/AppRoot";
+import {
+  AppRoot,
+  createMountState,
+  type AppRootProps,
+  type MountState,
+} from "../app/AppRoot";
 import { MountFailure } from "../app/MountFailure";
 
 export type { HostProps, BreadcrumbItem } from "../framework/host/HostContext";
@@ -29,7 +34,9 @@ function domElementGetter(props: Props): HTMLElement {
   return element;
 }
 
-const lifecycles = singleSpaReact<AppRootProps & { domElement?: HTMLElement }>({
+const lifecycles = singleSpaReact<
+  AppRootProps & { domElement?: HTMLElement; mountState?: MountState }
+>({
   React,
   ReactDOMClient,
   rootComponent: AppRoot,
@@ -38,7 +45,10 @@ const lifecycles = singleSpaReact<AppRootProps & { domElement?: HTMLElement }>({
 });
 
 export const bootstrap = lifecycles.bootstrap;
-export const mount = lifecycles.mount;
+/** The mount's state is made here, so the first page's chunk and data load while React renders. */
+export function mount(props: Props): Promise<unknown> {
+  return lifecycles.mount({ ...props, mountState: createMountState(props) });
+}
 
 export async function unmount(props: Props): Promise<void> {
   await lifecycles.unmount(props);

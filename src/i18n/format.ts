@@ -1,27 +1,45 @@
 /** de-DE formatting (SPEC §1: dates dd.MM.yyyy, numbers with two fixed decimals). */
 
-const dateFormat = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Vienna",
-});
+/**
+ * The formatters, made when first used: each costs a few milliseconds to make, which a page that
+ * formats nothing (or only numbers) should not pay before its first paint.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-const timeFormat = new Intl.DateTimeFormat("de-DE", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Vienna",
-});
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat("de-DE", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "Europe/Vienna",
+    }),
+);
 
-const numberFormat = new Intl.NumberFormat("de-DE", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const timeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat("de-DE", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Vienna",
+    }),
+);
 
-const integerFormat = new Intl.NumberFormat("de-DE", {
-  maximumFractionDigits: 0,
-});
+const numberFormat = lazily(
+  () =>
+    new Intl.NumberFormat("de-DE", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+const integerFormat = lazily(
+  () => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }),
+);
 
 /** dd.MM.yyyy; an invalid or missing date gives "". */
 export function formatDate(
@@ -29,7 +47,7 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat().format(date);
 }
 
 /** dd.MM.yyyy HH:mm (Vienna time); an invalid or missing date gives "". */
@@ -37,17 +55,17 @@ export function formatDateTime(
   value: string | number | Date | null | undefined,
 ): string {
   const date = formatDate(value);
-  return date && `${date} ${timeFormat.format(new Date(value ?? ""))}`;
+  return date && `${date} ${timeFormat().format(new Date(value ?? ""))}`;
 }
 
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value)
     ? ""
-    : numberFormat.format(value);
+    : numberFormat().format(value);
 }
 
 export function formatCount(value: number): string {
-  return integerFormat.format(value);
+  return integerFormat().format(value);
 }
 
 /** Parses dd.MM.yyyy; rejects dates that do not exist (31.02.2024). */

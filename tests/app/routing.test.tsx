@@ -337,6 +337,31 @@ describe("redirects, unknown paths, links", () => {
   });
 });
 
+describe("route prefetch", () => {
+  it("runs when a route is first opened, with its URL, and not again", async () => {
+    const prefetch = jest.fn();
+    const { router } = renderRoutes(
+      [
+        { path: "list", name: "Liste", load: page("Liste"), prefetch },
+        { path: "other", name: "Andere", load: page("Andere") },
+      ],
+      { url: "/list?q=Linz", prefetch: true },
+    );
+    expect(await heading("Liste")).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const url = (prefetch.mock.calls[0]?.[0] as { url: URL }).url;
+    expect(url.pathname).toBe("/list");
+    expect(url.searchParams.get("q")).toBe("Linz");
+
+    await act(() => router.navigate("/list?q=Wels"));
+    await act(() => router.navigate("/other"));
+    expect(await heading("Andere")).toBeInTheDocument();
+    await act(() => router.navigate("/list"));
+    expect(await heading("Liste")).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("errors", () => {
   it("a page that throws shows 'Schwerer Fehler' with an error id, logged to the server", async () => {
     const fetch = quietFetch();

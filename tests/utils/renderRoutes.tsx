@@ -67,6 +67,7 @@ export function renderRoutes(
     host = {},
     ebbCheck,
     fetch = quietFetch(),
+    prefetch = false,
   }: {
     url?: string;
     /** null: nothing preloaded, the user is fetched. */
@@ -74,6 +75,8 @@ export function renderRoutes(
     host?: HostProps;
     ebbCheck?: EbbCheck;
     fetch?: typeof globalThis.fetch;
+    /** Routes prefetch their data, as in the app. */
+    prefetch?: boolean;
   } = {},
 ) {
   const resolvedHost = resolveHost(host);
@@ -84,9 +87,12 @@ export function renderRoutes(
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(buildRoutes(table), {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    buildRoutes(table, prefetch ? { queryClient, http } : undefined),
+    {
+      initialEntries: [url],
+    },
+  );
   const result = render(
     <HostProvider host={resolvedHost}>
       <HttpProvider

@@ -19,6 +19,8 @@ export function filterMetadataQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: filterKeys.metadata(),
     queryFn: ({ signal }) => fetchFilterMetadata(http, signal),
+    // The filter's definition does not change during a visit: the page takes what its route prefetched.
+    staleTime: Infinity,
   });
 }
 

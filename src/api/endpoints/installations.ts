@@ -133,6 +133,9 @@ export function installationQueryOptions(http: HttpClient, id: string) {
   });
 }
 
+/** A search answered this recently is shown without asking again (a prefetched page, 'Back'). */
+export const SEARCH_STALE_TIME_MS = 30_000;
+
 export function installationSearchQueryOptions(
   http: HttpClient,
   search: InstallationSearch,
@@ -140,6 +143,7 @@ export function installationSearchQueryOptions(
   return queryOptions({
     queryKey: installationKeys.search(search),
     queryFn: ({ signal }) => searchInstallations(http, search, signal),
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 }
 

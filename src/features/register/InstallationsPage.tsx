@@ -26,7 +26,12 @@ import {
 } from "./referenceLists";
 import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
 import { RetryButton, Results } from "./Results";
-import { nextSort, VIEW_PARAMS, type RegisterView } from "./registerView";
+import {
+  INSTALLATIONS_FILTER_ID,
+  nextSort,
+  PAGE_PARAMS,
+  type RegisterView,
+} from "./registerView";
 import { useRegisterExports } from "./useRegisterExports";
 import { useRegisterOverview } from "./useRegisterOverview";
 import { useEarlySearch, useRegisterSearch } from "./useRegisterSearch";
@@ -37,10 +42,8 @@ import {
 } from "./useRegisterView";
 import styles from "./Register.module.css";
 
-const INSTALLATIONS_FILTER_ID = "installations";
 /** The server takes 200 characters of search text; the chosen place joins the typed words. */
 const SEARCH_MAX_LENGTH = 150;
-const PAGE_PARAMS = Object.values(VIEW_PARAMS);
 
 function filterDefinition(
   metadata: FilterMetadata,

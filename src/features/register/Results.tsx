@@ -11,6 +11,7 @@ import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
+import { afterNextPaint } from "../../ui/scheduling/afterNextPaint";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { InstallationCards, InstallationTable } from "./InstallationTable";
@@ -60,10 +61,14 @@ export function Results({
   const pages = data ? pageCount(data.total, body.pageSize) : 1;
 
   const nextPage = current && body.page + 1 < pages ? body.page + 1 : null;
+  // The next page is fetched ahead once this one is on screen, not competing with it.
   useEffect(() => {
     if (nextPage === null) return;
-    void queryClient.prefetchQuery(
-      installationSearchQueryOptions(http, { ...body, page: nextPage }),
+    return afterNextPaint(
+      () =>
+        void queryClient.prefetchQuery(
+          installationSearchQueryOptions(http, { ...body, page: nextPage }),
+        ),
     );
   }, [nextPage, body, http, queryClient]);
 

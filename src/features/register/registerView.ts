@@ -20,6 +20,12 @@ export const VIEW_PARAMS = {
   pageSize: "size",
 } as const;
 
+/** The register's filter (usePageFilter, saved filters). */
+export const INSTALLATIONS_FILTER_ID = "installations";
+
+/** The register's own URL parameters; all others are filter criteria. */
+export const PAGE_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
+
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;

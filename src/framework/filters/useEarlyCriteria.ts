@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { FilterStorage } from "../../api/filter-storage";
 import { DEFAULT_FILTER_KEY, type Criteria } from "./model";
 import { filterSlotsAtom } from "./state";
 import { useStorage } from "./useFilter";
@@ -33,12 +34,8 @@ export function useEarlyCriteria(
   useEffect(() => {
     if (!readSelection) return;
     let cancelled = false;
-    void storage.readSelected(filterId).then(({ result, error }) => {
-      // Nothing stored (or unreadable) leaves the filter at its default, which applies none.
-      if (!cancelled)
-        setNoneSelected(
-          error !== null || result === "" || result === DEFAULT_FILTER_KEY,
-        );
+    void noSavedFilterSelected(storage, filterId).then((none) => {
+      if (!cancelled) setNoneSelected(none);
     });
     return () => {
       cancelled = true;
@@ -50,7 +47,17 @@ export function useEarlyCriteria(
   return visitor && noneSelected === true ? {} : null;
 }
 
-function linkCriteria(
+/** Nothing stored (or unreadable) leaves the filter at its default, which applies none. */
+export async function noSavedFilterSelected(
+  storage: FilterStorage,
+  filterId: string,
+): Promise<boolean> {
+  const { result, error } = await storage.readSelected(filterId);
+  return error !== null || result === "" || result === DEFAULT_FILTER_KEY;
+}
+
+/** The criteria a link carries: every URL parameter that is not one of the page's own. */
+export function linkCriteria(
   params: URLSearchParams,
   pageParams: readonly string[],
 ): Criteria | null {

@@ -19,6 +19,11 @@ export interface PrefetchDeps {
   http: HttpClient;
 }
 
+/** What a route's prefetch gets: its deps and the URL being opened. */
+export interface PrefetchContext extends PrefetchDeps {
+  url: URL;
+}
+
 /** A lazily loaded page module: exports the page component as `Page`. */
 export type PageModule = { Page: ComponentType };
 
@@ -36,8 +41,11 @@ export interface AppRoute {
   serverPage?: boolean;
   /** The page component, loaded lazily into its own chunk. */
   load?: () => Promise<PageModule>;
-  /** Data the page will ask for first, requested while its chunk is still loading. */
-  prefetch?: (deps: PrefetchDeps) => void;
+  /**
+   * Data the page will ask for first, requested while its chunk is still loading: the first time
+   * the route is opened in a mount.
+   */
+  prefetch?: (context: PrefetchContext) => void;
   /** Optional wrapper around the page (e.g. a layout variant). */
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** Whether the current visitor may be authorized at all (e.g. must be logged in). */

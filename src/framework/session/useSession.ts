@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useUser } from "../../api/endpoints/auth";
-import type { User } from "../../api/types";
+import type { SessionUser, User } from "../../api/types";
 import { ANONYMOUS_USERNAME, userRoles } from "./roles";
 
 export interface Session {
@@ -19,17 +19,23 @@ export function useSession(): Session {
   const query = useUser();
   const data = query.data;
   const failed = query.isError || query.failureCount > 0;
-  return useMemo(() => {
-    const user = data?.user ?? null;
-    const isLoggedIn = Boolean(
-      data?.isLoggedIn && user && user.username !== ANONYMOUS_USERNAME,
-    );
-    return {
-      // After a failed attempt the visitor counts as anonymous while the retries run.
-      ready: data !== undefined || failed,
-      isLoggedIn,
-      user: isLoggedIn ? user : null,
-      roles: isLoggedIn ? userRoles(user) : [],
-    };
-  }, [data, failed]);
+  return useMemo(() => sessionOf(data, failed), [data, failed]);
+}
+
+/** The session as the answer of the user request gives it (undefined: not answered yet). */
+export function sessionOf(
+  data: SessionUser | undefined,
+  failed = false,
+): Session {
+  const user = data?.user ?? null;
+  const isLoggedIn = Boolean(
+    data?.isLoggedIn && user && user.username !== ANONYMOUS_USERNAME,
+  );
+  return {
+    // After a failed attempt the visitor counts as anonymous while the retries run.
+    ready: data !== undefined || failed,
+    isLoggedIn,
+    user: isLoggedIn ? user : null,
+    roles: isLoggedIn ? userRoles(user) : [],
+  };
 }

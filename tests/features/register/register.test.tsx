@@ -97,6 +97,25 @@ const location = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
 describe("the result table", () => {
+  it("asks for the filter's metadata and the first page once, started with the page's code", async () => {
+    await api.loginAs("anonymous");
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      fetch: fetchSpy,
+      prefetch: true,
+    });
+    await screen.findByText(/Anlagen gefunden/, undefined, SLOW);
+    const { total } = await serverPage({});
+    expect(count()).toHaveTextContent(`${total} Anlagen gefunden`);
+    // The next page is fetched ahead once the first is on screen.
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches().map(({ page }) => page)).toEqual([0, 1]);
+    const metadataRequests = fetchSpy.mock.calls.filter(([input]) =>
+      String(input).endsWith("/api/filter/metadata"),
+    );
+    expect(metadataRequests).toHaveLength(1);
+  });
+
   it("shows the first 20 of all installations, named by count and page, sorted by name", async () => {
     await renderRegister();
     const { total, items } = await serverPage({});

@@ -1,0 +1,50 @@
+import { authKeys } from "../../api/endpoints/auth";
+import { installationSearchQueryOptions } from "../../api/endpoints/installations";
+import type { SessionUser } from "../../api/types";
+import { createSessionFilterStorage } from "../../framework/filters/sessionFilterStorage";
+import {
+  linkCriteria,
+  noSavedFilterSelected,
+} from "../../framework/filters/useEarlyCriteria";
+import type { PrefetchContext } from "../../framework/routing/types";
+import { sessionOf } from "../../framework/session/useSession";
+import {
+  INSTALLATIONS_FILTER_ID,
+  PAGE_PARAMS,
+  readView,
+  searchBody,
+} from "./registerView";
+
+/**
+ * The register's first search, started with the page's code when a visitor opens it (the host
+ * hands over the session user): its criteria are the link's, or none when no saved filter is
+ * selected, and a visitor's overview is always 'all'. The page, searching with the filter's own
+ * criteria once it is set up, finds the same request under way or answered. Signed-in users'
+ * criteria and overview come with their settings: the page searches for them.
+ */
+export async function prefetchVisitorSearch({
+  queryClient,
+  http,
+  url,
+}: PrefetchContext): Promise<void> {
+  const session = sessionOf(
+    queryClient.getQueryData<SessionUser>(authKeys.user()),
+  );
+  if (!session.ready || session.isLoggedIn) return;
+  const params = url.searchParams;
+  const criteria =
+    linkCriteria(params, PAGE_PARAMS) ??
+    ((await noSavedFilterSelected(
+      createSessionFilterStorage(),
+      INSTALLATIONS_FILTER_ID,
+    ))
+      ? {}
+      : null);
+  if (criteria === null) return;
+  await queryClient.prefetchQuery(
+    installationSearchQueryOptions(
+      http,
+      searchBody(readView(params), criteria, "all"),
+    ),
+  );
+}
