@@ -104,11 +104,20 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     }
   }
 
-  async function readList(): Promise<StorageResult<UserSetting[]>> {
+  async function requestList(): Promise<StorageResult<UserSetting[]>> {
     const { result, error } = await requestCleared<UserSetting[]>("GET", {});
     if (error) return failure("unknown_error", error.status);
     if (!Array.isArray(result)) return failure("no_response_data");
     return { result, error: null };
+  }
+
+  // Reads at the same moment (a page's saved filters and its selection) share one request.
+  let listRead: Promise<StorageResult<UserSetting[]>> | null = null;
+  function readList(): Promise<StorageResult<UserSetting[]>> {
+    listRead ??= requestList().finally(() => {
+      listRead = null;
+    });
+    return listRead;
   }
 
   async function read(name: string): Promise<StorageResult<string>> {

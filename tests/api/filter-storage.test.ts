@@ -58,6 +58,19 @@ it("reads all settings by prefix", async () => {
   ]);
 });
 
+it("reads at the same moment share one request; a later read asks again", async () => {
+  const { storage, calls } = setup(() => jsonResponse(SETTINGS));
+  const [all, selected] = await Promise.all([
+    storage.readAll(filterKeyPrefix("installations")),
+    storage.readSelected("installations"),
+  ]);
+  expect(all.result).toHaveLength(1);
+  expect(selected.result).toBe("Meine Anlagen");
+  expect(calls).toHaveLength(1);
+  await storage.readSelected("installations");
+  expect(calls).toHaveLength(2);
+});
+
 it("reports the SPEC §8 read errors instead of raising", async () => {
   const missing = setup(() => jsonResponse(SETTINGS));
   await expect(missing.storage.readSelected("bvt")).resolves.toEqual({

@@ -540,8 +540,9 @@ function failsVisibly(row: Row, mode: Mode): boolean {
 function expectedRequests(row: Row, mode: Mode): number | null {
   if (row.kind === "mutation" || row.kind === "filter-save") return 1;
   if (mode === "malformed" && row.text) return 1;
-  // Each (re)load of the register's filter reads twice; what counts is that time brings no more.
-  if (row.kind === "saved-filters") return null;
+  // One read per load of the register's filter (its saved filters and its selection share it);
+  // no retry: 'Erneut laden' is the user's.
+  if (row.kind === "saved-filters") return 1;
   if (mode === "firewall") return 1;
   // The hanging request is retried after the timeout and answered (checked as at least 2).
   return mode === "hang" ? null : QUERY_ATTEMPTS;

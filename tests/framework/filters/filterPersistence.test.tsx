@@ -237,7 +237,7 @@ it("a failed load is kept in the filter state: warning icon in the header, alert
     path: "/portal/api/userSettings",
     method: "GET",
     mode: "500",
-    times: 2,
+    times: 1,
   });
   const { user } = await renderRegister(api);
   const warned = await screen.findByRole("button", {
