@@ -181,6 +181,31 @@ describe("installation details", () => {
   );
 
   test(
+    "no table is wider than its room at window widths between phone and desktop",
+    { timeout: 2 * MIN },
+    async () => {
+      for (const width of [700, 900, 960, 1000, 1100]) {
+        const { page, errors } = await openDetails("owner", OWN.id, width);
+        await waitForTitle(page, OWN.name);
+        const tables = container(page).getByRole("table");
+        await tables.first().waitFor();
+        const overflowing = await tables.evaluateAll((nodes) =>
+          nodes
+            .filter(
+              (table) =>
+                table.scrollWidth > (table.parentElement?.clientWidth ?? 0),
+            )
+            .map((table) => table.querySelector("caption")?.textContent),
+        );
+        assert.deepEqual(overflowing, [], `at ${width} px`);
+        await assertNoHorizontalScroll(page, width);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
+    },
+  );
+
+  test(
     "jumps from the table of contents to a section",
     { timeout: MIN },
     async () => {
