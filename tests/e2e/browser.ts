@@ -22,6 +22,8 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   path: string,
+  /** Playwright's clock installed before the page loads, to bring timers forward. */
+  options: { clock?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: "de-DE",
@@ -30,6 +32,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  if (options.clock) await page.clock.install();
   await page.goto(`${BASE_URL}${path}`);
   return { page, errors };
 }

@@ -8,7 +8,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, openPage } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
 import { T } from "../../src/i18n/de";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
@@ -111,17 +111,11 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
 const app = (page: Page) => page.locator("#natippc-container");
 
 test("authority, keyboard only: find by place, export, open, switch role, saved filter, session dialog", async () => {
-  const context = await browser.newContext({
-    locale: "de-DE",
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
   // The session dialog is brought forward with Playwright's clock.
-  await page.clock.install();
-  await page.goto(
-    `${BASE_URL}/__dev/login?as=authority&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+  const { page, errors } = await openPage(
+    browser,
+    `/__dev/login?as=authority&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+    { clock: true },
   );
   const main = app(page).getByRole("main");
   await main
@@ -318,7 +312,7 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
 
   // Leave the server as found: the export's task goes.
   await page.unroute("**/natippc/api/user-tasks");
-  const xsrf = (await context.cookies()).find(
+  const xsrf = (await page.context().cookies()).find(
     (cookie) => cookie.name === "XSRF-TOKEN",
   );
   const deleted = await page.request.post(
@@ -327,5 +321,5 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   );
   assert.ok(deleted.ok(), `task deleted (${deleted.status()})`);
   assert.deepEqual(errors, []);
-  await context.close();
+  await page.context().close();
 });

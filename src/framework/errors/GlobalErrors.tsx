@@ -3,9 +3,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useQueryClient, type Query } from "@tanstack/react-query";
 import { T } from "../../i18n/de";
 import { useLogger } from "../../api/HttpContext";
-import { buttonClassName } from "../../ui/button/buttonClassName";
 import { USER_TEXTS } from "../../i18n/user";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
+import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
 import { MessageDialog } from "../../ui/dialog/MessageDialog";
 import { ErrorBox } from "./ErrorBox";
 import {
@@ -96,15 +96,7 @@ function ErrorModal({
   error: GlobalError;
   onClose: () => void;
 }) {
-  const closeButton = (
-    <button
-      type="button"
-      className={buttonClassName("primary")}
-      onClick={onClose}
-    >
-      {T.ui.close}
-    </button>
-  );
+  const closeButton = <DialogCloseButton onClose={onClose} primary />;
   switch (error.kind) {
     case "firewall":
       return (

@@ -1,8 +1,7 @@
 import type { Environment } from "../../api/types";
-import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Dialog } from "../../ui/dialog/Dialog";
+import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
 import { environmentLabel } from "../header/environmentLabel";
 import styles from "./Footer.module.css";
 
@@ -35,15 +34,7 @@ export function VersionDialog({
       open={open}
       onClose={onClose}
       title={FRAME_TEXTS.footer.versionTitle}
-      actions={
-        <button
-          type="button"
-          className={buttonClassName("primary")}
-          onClick={onClose}
-        >
-          {T.ui.close}
-        </button>
-      }
+      actions={<DialogCloseButton onClose={onClose} primary />}
     >
       <dl className={styles.details}>
         {details

@@ -6,6 +6,7 @@ import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { buttonClassName } from "../../ui/button/buttonClassName";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
+import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
 import { SESSION_ALERT_OFFSET_PX } from "../../ui/tokens";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { useHost } from "../host/HostContext";
@@ -105,13 +106,7 @@ export function SessionTimeout() {
         initialFocusRef={extendRef}
         actions={
           <>
-            <button
-              type="button"
-              className={buttonClassName()}
-              onClick={() => close("dialog")}
-            >
-              {T.ui.close}
-            </button>
+            <DialogCloseButton onClose={() => close("dialog")} />
             <button
               ref={extendRef}
               type="button"
@@ -134,13 +129,7 @@ export function SessionTimeout() {
         initialFocusRef={loginRef}
         actions={
           <>
-            <button
-              type="button"
-              className={buttonClassName()}
-              onClick={() => close("expired")}
-            >
-              {T.ui.close}
-            </button>
+            <DialogCloseButton onClose={() => close("expired")} />
             <button
               ref={loginRef}
               type="button"

@@ -22,6 +22,12 @@ import { PORTAL_EVENTS, portalEventUrl, userMenuModel } from "./userMenuModel";
 import headerStyles from "./HeaderPanel.module.css";
 import styles from "./UserMenu.module.css";
 
+/** The portal's account pages, for users who manage their account there. */
+const ACCOUNT_LINKS = [
+  { event: PORTAL_EVENTS.profile, label: USER_TEXTS.menu.profile },
+  { event: PORTAL_EVENTS.password, label: USER_TEXTS.menu.changePassword },
+] as const;
+
 /** The signed-in user's panel: loaded only once someone is signed in (UserMenu). */
 export function UserMenuPanel({ user }: { user: User }) {
   const [open, setOpen] = useAtom(userMenuOpenAtom);
@@ -122,32 +128,17 @@ export function UserMenuPanel({ user }: { user: User }) {
               </div>
             )}
             <ul className={`${styles.list} ${styles.section}`}>
-              {model.showAccountLinks && (
-                <>
-                  <li>
+              {model.showAccountLinks &&
+                ACCOUNT_LINKS.map(({ event, label }) => (
+                  <li key={event}>
                     <a
                       className={styles.item}
-                      href={portalEventUrl(
-                        portalBaseUrl,
-                        PORTAL_EVENTS.profile,
-                      )}
+                      href={portalEventUrl(portalBaseUrl, event)}
                     >
-                      {USER_TEXTS.menu.profile}
+                      {label}
                     </a>
                   </li>
-                  <li>
-                    <a
-                      className={styles.item}
-                      href={portalEventUrl(
-                        portalBaseUrl,
-                        PORTAL_EVENTS.password,
-                      )}
-                    >
-                      {USER_TEXTS.menu.changePassword}
-                    </a>
-                  </li>
-                </>
-              )}
+                ))}
               <li>
                 <button
                   type="button"

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { T } from "../../i18n/de";
 import { Dialog, DIALOG_TYPES, type DialogType } from "./Dialog";
-import { buttonClassName } from "../button/buttonClassName";
+import { DialogCloseButton } from "./DialogCloseButton";
 
 export interface MessageDialogProps {
   open: boolean;
@@ -26,15 +25,7 @@ export function MessageDialog({
       title={title}
       description={text}
       type={type}
-      actions={
-        <button
-          type="button"
-          className={buttonClassName("primary")}
-          onClick={onClose}
-        >
-          {T.ui.close}
-        </button>
-      }
+      actions={<DialogCloseButton onClose={onClose} primary />}
     />
   );
 }
