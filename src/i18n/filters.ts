@@ -3,6 +3,8 @@
  * ('Standardfilter', 'Unbenannter Filter', 'Kopie von …', ' (*)', the warning dialogs, '+N')
  * live in T.filters (de.ts).
  */
+import { formatCount } from "./format";
+
 export const FILTER_TEXTS = {
   sidePage: {
     title: "Filter",
@@ -57,7 +59,7 @@ export const FILTER_TEXTS = {
     count: (n: number) =>
       n === 1
         ? "1 Anlage gefunden"
-        : `${n.toLocaleString("de-DE")} Anlagen gefunden`,
+        : `${formatCount(n)} Anlagen gefunden`,
     list: "Gefundene Anlagen",
     metadataFailed: "Die Filterkriterien konnten nicht geladen werden.",
     searchFailed: "Die Anlagen konnten nicht geladen werden.",

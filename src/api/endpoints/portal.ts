@@ -99,8 +99,8 @@ export function userSettingsQueryOptions(http: HttpClient, group: string) {
   });
 }
 
-export function useUserApps() {
-  return useQuery(userAppsQueryOptions(useHttp()));
+export function useUserApps({ enabled = true } = {}) {
+  return useQuery({ ...userAppsQueryOptions(useHttp()), enabled });
 }
 
 export function useUserSettings(group: string) {

@@ -1,10 +1,14 @@
 import { useMemo } from "react";
-import { useSetAtom } from "jotai";
+import { useAtom } from "jotai";
+import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
 import { FilterLayout } from "../../framework/filters/FilterLayout";
 import type { FilterDefinition } from "../../framework/filters/model";
-import { useEarlyCriteria } from "../../framework/filters/useEarlyCriteria";
+import {
+  linkCriteria,
+  useEarlyCriteria,
+} from "../../framework/filters/useEarlyCriteria";
 import { usePageFilter } from "../../framework/filters/usePageFilter";
 import { sideFilterOpenAtom } from "../../framework/layout/chromeState";
 import { LAYOUTS, useLayout } from "../../framework/layout/useLayout";
@@ -136,7 +140,15 @@ function Register({
   search: PageSearchProps;
   onSearchCommitted: (text: string) => void;
 }) {
-  const names = useReferenceNames(metadata);
+  const overview = useRegisterOverview();
+  const [params] = useSearchParams();
+  const [filterOpen, openFilter] = useAtom(sideFilterOpenAtom);
+  const names = useReferenceNames(
+    metadata,
+    filterOpen ||
+      overview.options.length > 1 ||
+      linkCriteria(params, PAGE_PARAMS) !== null,
+  );
   const definition = useMemo(
     () => filterDefinition(metadata, names),
     [metadata, names],
@@ -147,7 +159,6 @@ function Register({
     [definition],
   );
   const { filter, criteria } = usePageFilter(definition);
-  const overview = useRegisterOverview();
   const body = useRegisterSearch({
     view,
     update,
@@ -158,7 +169,6 @@ function Register({
   });
   const exports = useRegisterExports(body);
   const isMobile = useLayout() === LAYOUTS.mobile;
-  const openFilter = useSetAtom(sideFilterOpenAtom);
   const hasCriteria = criteria !== null && Object.keys(criteria).length > 0;
 
   return (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Tooltip } from "../../ui/tooltip/Tooltip";
 import styles from "./Register.module.css";
 
@@ -8,29 +8,27 @@ import styles from "./Register.module.css";
  * tab order short. Screen readers always get the whole text.
  */
 export function TruncatedText({ text }: { text: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
+  const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const [cutOff, setCutOff] = useState(false);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() =>
       setCutOff(element.scrollHeight > element.clientHeight),
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return (
-    // An empty text keeps the tooltip closed: nothing is hidden then.
-    <Tooltip text={cutOff ? text : ""}>
-      <span
-        ref={ref}
-        className={styles.truncated}
-        // Focusable only while cut off: the tooltip is then the only way to read the rest.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={cutOff ? 0 : undefined}
-      >
-        {text}
-      </span>
-    </Tooltip>
+  }, [element]);
+  const content = (
+    <span
+      ref={setElement}
+      className={styles.truncated}
+      // Focusable only while cut off: the tooltip is then the only way to read the rest.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={cutOff ? 0 : undefined}
+    >
+      {text}
+    </span>
   );
+  // A table's rows are painted first: a cell's tooltip is made once its text turns out cut off.
+  return cutOff ? <Tooltip text={text}>{content}</Tooltip> : content;
 }

@@ -9,6 +9,7 @@ import type {
   RedListEntry,
 } from "../../api/types";
 import type { CriterionOption } from "../../framework/filters/model";
+import { useAfterFirstLoad } from "../../framework/page/useAfterFirstLoad";
 
 /** Names of reference-list codes; a list that is loading or failed names nothing. */
 export interface ReferenceNames {
@@ -31,9 +32,18 @@ function referenceListsOf(metadata: FilterMetadata): RedList[] {
   ];
 }
 
-/** The reference lists the filter metadata names, one request per list, cached for the visit. */
-export function useReferenceNames(metadata: FilterMetadata): ReferenceNames {
+/**
+ * The reference lists the filter metadata names, one request per list, cached for the visit. They
+ * name the filter's options, which the first rows do not need: unless something on screen names a
+ * code already (`namedOnScreen`: a chosen criterion, the authority's Bundesland), they are asked
+ * for once the first rows show.
+ */
+export function useReferenceNames(
+  metadata: FilterMetadata,
+  namedOnScreen: boolean,
+): ReferenceNames {
   const http = useHttp();
+  const enabled = useAfterFirstLoad() || namedOnScreen;
   const lists = referenceListsOf(metadata);
   const combine = useCallback(
     (results: UseQueryResult<RedListEntry[]>[]): ReferenceNames => {
@@ -63,7 +73,10 @@ export function useReferenceNames(metadata: FilterMetadata): ReferenceNames {
     [metadata],
   );
   return useQueries({
-    queries: lists.map((list) => redListQueryOptions(http, list)),
+    queries: lists.map((list) => ({
+      ...redListQueryOptions(http, list),
+      enabled,
+    })),
     combine,
   });
 }

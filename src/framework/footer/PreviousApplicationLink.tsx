@@ -2,13 +2,15 @@ import { useUserApps } from "../../api/endpoints/portal";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { useHost } from "../host/HostContext";
 import { Icon } from "../layout/icons";
+import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
 import { previousApplication } from "./previousApplication";
 import styles from "./Footer.module.css";
 
 /** Back to the application the visitor came from, else to the portal (SPEC §2). */
 export function PreviousApplicationLink() {
   const { portalBaseUrl } = useHost();
-  const { data: apps } = useUserApps();
+  // Below the page's content: asked for once that is on screen.
+  const { data: apps } = useUserApps({ enabled: useAfterFirstLoad() });
   // The referrer of the page load: client-side navigation within the app leaves it alone.
   const app = previousApplication(
     document.referrer,

@@ -86,6 +86,12 @@ function searches(): InstallationSearch[] {
     .map(([, init]) => JSON.parse(String(init?.body)) as InstallationSearch);
 }
 
+/** The paths of every request to `path` the page made, in order. */
+const requestsTo = (path: string) =>
+  fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost").pathname)
+    .filter((pathname) => pathname.includes(path));
+
 const table = () => screen.getByRole("table");
 const rows = () => within(table()).getAllByRole("row").slice(1);
 const names = () =>
@@ -114,6 +120,37 @@ describe("the result table", () => {
       String(input).endsWith("/api/filter/metadata"),
     );
     expect(metadataRequests).toHaveLength(1);
+  });
+
+  it("asks for the names of codes and the portal's applications only once the first rows show", async () => {
+    await renderRegister();
+    // The first rows are on screen; what they do not need has not been asked for yet.
+    expect(requestsTo("/api/redalists/")).toEqual([]);
+    expect(requestsTo("/api/userApps")).toEqual([]);
+    await waitFor(() =>
+      expect(requestsTo("/api/redalists/").sort()).toEqual([
+        "/natippc/api/redalists/legalForms",
+        "/natippc/api/redalists/naceActivities",
+        "/natippc/api/redalists/politicalDistricts",
+        "/natippc/api/redalists/provinces",
+      ]),
+    );
+    await waitFor(() =>
+      expect(requestsTo("/api/userApps")).toEqual(["/portal/api/userApps"]),
+    );
+  });
+
+  it("while the first rows load, asks for nothing they do not need", async () => {
+    await api.loginAs("anonymous");
+    await api.addFault({ path: REGISTER, method: "POST", mode: "hang" });
+    renderRoutes(ROUTES, { url: "/installations", fetch: fetchSpy });
+    // The filter's metadata is there: the register's controls show, its rows still load.
+    await screen.findByRole("combobox", { name: "Ort oder PLZ" }, SLOW);
+    expect(
+      await screen.findByRole("status", { name: "Wird geladen …" }, SLOW),
+    ).toBeInTheDocument();
+    expect(requestsTo("/api/redalists/")).toEqual([]);
+    expect(requestsTo("/api/userApps")).toEqual([]);
   });
 
   it("shows the first 20 of all installations, named by count and page, sorted by name", async () => {
