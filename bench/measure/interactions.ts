@@ -24,8 +24,8 @@ type BenchWindow = Window & {
 };
 
 /**
- * Arms the page: the next input or click is timestamped, and the first change of the table's first
- * row or row count after it too (a MutationObserver runs before the frame is painted).
+ * Arms the page: the next input or click is timestamped, and the first change of the table's rows
+ * after it too (a MutationObserver runs before the frame is painted).
  */
 async function arm(page: Page): Promise<void> {
   await page.evaluate((rowSelector) => {
@@ -34,8 +34,11 @@ async function arm(page: Page): Promise<void> {
     delete w.__benchChangedAt;
     const container = document.getElementById("natippc-container");
     if (!container) throw new Error("no app container");
+    // Every row's text: a new order can keep the first row where it was.
     const signature = () =>
-      `${document.querySelector(rowSelector)?.textContent ?? ""}|${container.querySelectorAll(rowSelector).length}`;
+      [...container.querySelectorAll(rowSelector)]
+        .map((row) => row.textContent)
+        .join("|");
     const initial = signature();
     const onInput = () => {
       w.__benchInputAt = performance.now();

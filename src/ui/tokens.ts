@@ -31,10 +31,14 @@ export const DIALOG_WIDTHS = {
 export const SESSION_ALERT_OFFSET_PX = 40;
 export const LAYOUT_CONSTANTS = { headerOffset: 72, contentMin: 350 } as const;
 
-/** True when the user asked the system for less motion. */
+let reducedMotion: MediaQueryList | undefined;
+
+/**
+ * True when the user asked the system for less motion. One media query list, asked again on each
+ * call: every tooltip asks as it renders, and making a list costs a style lookup each time.
+ */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
-  );
+  if (typeof window === "undefined" || !window.matchMedia) return false;
+  reducedMotion ??= window.matchMedia("(prefers-reduced-motion: reduce)");
+  return reducedMotion.matches;
 }
