@@ -57,9 +57,7 @@ export const FILTER_TEXTS = {
   results: {
     search: "Anlagen durchsuchen",
     count: (n: number) =>
-      n === 1
-        ? "1 Anlage gefunden"
-        : `${formatCount(n)} Anlagen gefunden`,
+      n === 1 ? "1 Anlage gefunden" : `${formatCount(n)} Anlagen gefunden`,
     list: "Gefundene Anlagen",
     metadataFailed: "Die Filterkriterien konnten nicht geladen werden.",
     searchFailed: "Die Anlagen konnten nicht geladen werden.",
