@@ -388,6 +388,9 @@ const ROWS: Row[] = [
     kind: "mutation",
     frameShowsIt: true,
     prepare: async (page) => {
+      // Every response resets the countdown: the page's last requests (the footer's link back
+      // waits for the first content) are answered before the clock jumps.
+      await page.waitForLoadState("networkidle");
       await page.clock.fastForward(SESSION_DIALOG_AFTER_MS);
       await dialog(page, T.session.dialogTitle)
         .getByRole("button", { name: T.session.extend })
