@@ -1,5 +1,4 @@
 import { atom } from "jotai";
-import { atomWithStorage } from "jotai/utils";
 import { T } from "../../i18n/de";
 
 /**
@@ -9,14 +8,38 @@ import { T } from "../../i18n/de";
 
 /** Full page width, remembered in browser storage (SPEC §2). */
 export const FULL_WIDTH_STORAGE_KEY = "natippc-full-page-width";
-export const fullWidthAtom = atomWithStorage(
-  FULL_WIDTH_STORAGE_KEY,
-  false,
-  undefined,
-  {
-    getOnInit: true,
-  },
-);
+
+/**
+ * A flag kept in localStorage (as JSON, read when a store first asks for it; unreadable or blocked
+ * storage reads as `fallback`). Not jotai/utils' atomWithStorage: that module imports
+ * 'jotai/vanilla', which the shared 'jotai' does not cover, and so brought a second copy of jotai's
+ * store into the first load (about 6 kB gzip) for this one flag.
+ */
+function storedFlagAtom(key: string, fallback: boolean) {
+  const chosen = atom<boolean | null>(null);
+  return atom(
+    (get) => get(chosen) ?? readFlag(key, fallback),
+    (_get, set, value: boolean) => {
+      set(chosen, value);
+      try {
+        window.localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage full or blocked: the choice holds for this visit.
+      }
+    },
+  );
+}
+
+function readFlag(key: string, fallback: boolean): boolean {
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored === null ? fallback : JSON.parse(stored) === true;
+  } catch {
+    return fallback;
+  }
+}
+
+export const fullWidthAtom = storedFlagAtom(FULL_WIDTH_STORAGE_KEY, false);
 
 /** The page offers the side filter page (issue "Filters" fills it). */
 export const pageHasFilterAtom = atom(false);

@@ -137,6 +137,33 @@ describe("header: full page width", () => {
     await user.click(toggle());
     expect(localStorage.getItem(FULL_WIDTH_STORAGE_KEY)).toBe("false");
   });
+
+  it("works for the visit when the browser refuses storage", async () => {
+    const refuse = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    const getItem = jest
+      .spyOn(Storage.prototype, "getItem")
+      .mockImplementation(refuse);
+    const setItem = jest
+      .spyOn(Storage.prototype, "setItem")
+      .mockImplementation(refuse);
+    try {
+      const user = userEvent.setup();
+      await renderFrame();
+      const toggle = within(banner()).getByRole("button", {
+        name: "Volle Seitenbreite",
+      });
+      expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-pressed", "true");
+      expect(fullWidthOn()).toBe(true);
+      expect(setItem).toHaveBeenCalledWith(FULL_WIDTH_STORAGE_KEY, "true");
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
+  });
 });
 
 describe("header: page buttons", () => {
