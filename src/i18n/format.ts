@@ -10,25 +10,27 @@ function lazily<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("de-DE", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      timeZone: "Europe/Vienna",
-    }),
-);
+/** A formatter of Vienna's calendar and clock (SPEC §1), made when first used. */
+const viennaFormat = (options: Intl.DateTimeFormatOptions) =>
+  lazily(
+    () =>
+      new Intl.DateTimeFormat("de-DE", {
+        ...options,
+        timeZone: "Europe/Vienna",
+      }),
+  );
 
-const timeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("de-DE", {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Europe/Vienna",
-    }),
-);
+const dateFormat = viennaFormat({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+const timeFormat = viennaFormat({
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 const numberFormat = lazily(
   () =>
