@@ -106,6 +106,10 @@ function toRouteObject(
   };
 }
 
+function NothingYet() {
+  return null;
+}
+
 /** The react-router route objects for the app's route table; with deps, routes prefetch their data. */
 export function buildRoutes(
   routes: readonly AppRoute[],
@@ -120,8 +124,9 @@ export function buildRoutes(
         </HashRewrite>
       ),
       errorElement: <RouteErrorPage />,
-      // The first page chunk is on its way; nothing to show that would only be replaced.
-      hydrateFallbackElement: null,
+      // The first page chunk is on its way; nothing to show that would only be replaced. A component
+      // (rather than a null element, which react-router takes for none and warns about).
+      HydrateFallback: NothingYet,
       children: [
         { index: true, element: <FirstChildRedirect /> },
         ...routes.map((route) => toRouteObject(route, deps)),
