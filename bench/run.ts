@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import { localhostCertificate } from "../host-dev/tls";
 import { buildAll, removeBuilds, timeBuilds, type Builds } from "./lib/build";
 import { launchBrowser } from "./lib/browser";
 import { analyseChunks } from "./lib/chunks";
@@ -55,11 +56,19 @@ interface Transfers {
   minimal: TransferRun;
 }
 
+/** Per preset and page; null: the run failed (logged). */
+type LighthouseRuns = Record<
+  Preset,
+  Partial<Record<Target, (LighthouseRun | null)[]>>
+>;
+
 interface Measurements {
   transfers: Transfers[];
   cycles: CyclesRun[];
-  /** null: the run failed (logged). */
-  lighthouse: Record<Preset, Record<Target, (LighthouseRun | null)[]>>;
+  /** host-dev as `npm start` serves it: HTTP/1.1, every page. */
+  lighthouse: LighthouseRuns;
+  /** host-dev over HTTPS with HTTP/2, as a portal is served: the register and the minimal remote. */
+  lighthouseHttp2: LighthouseRuns;
   interactions: (InteractionsRun | null)[];
   buildTimes: { remote: number; remoteAndShell: number }[];
 }
@@ -132,30 +141,51 @@ async function measureAtDefaultSize(builds: Builds) {
       });
 
       const detailsId = await firstInstallationId(server.baseUrl);
-      const lighthouse = {} as Measurements["lighthouse"];
-      for (const preset of PRESETS) {
-        lighthouse[preset] = {
-          installations: [],
-          minimal: [],
-          start: [],
-          details: [],
-        };
-        for (let run = 0; run < RUNS; run++) {
-          // Interleaved: a busy moment of the shared machine hits the register and the minimal remote alike.
-          for (const target of Object.keys(TARGETS) as Target[]) {
-            const url = TARGETS[target].replace(":id", detailsId);
-            log(`Lighthouse ${preset} ${url} (${run + 1}/${RUNS})`);
-            lighthouse[preset][target].push(
-              await attempt(`Lighthouse ${preset} ${url}`, () =>
-                runLighthouse(`${server.baseUrl}${url}`, preset),
-              ),
-            );
-          }
-        }
-      }
+      const lighthouse = await measureLighthouse(
+        server.baseUrl,
+        Object.keys(TARGETS) as Target[],
+        detailsId,
+      );
       return { transfers, cycles, lighthouse, detailsId };
     },
   );
+}
+
+async function measureOverHttp2(builds: Builds) {
+  log("HTTPS with HTTP/2: Lighthouse on the register and the minimal remote");
+  return withServer(
+    await startHostDev({
+      ...serveOptions(builds),
+      tls: localhostCertificate(),
+    }),
+    (server) =>
+      measureLighthouse(server.baseUrl, ["installations", "minimal"], ""),
+  );
+}
+
+async function measureLighthouse(
+  baseUrl: string,
+  targets: Target[],
+  detailsId: string,
+): Promise<LighthouseRuns> {
+  const lighthouse = {} as LighthouseRuns;
+  for (const preset of PRESETS) {
+    const runs: LighthouseRuns[Preset] = {};
+    lighthouse[preset] = runs;
+    for (let run = 0; run < RUNS; run++) {
+      // Interleaved: a busy moment of the shared machine hits the register and the minimal remote alike.
+      for (const target of targets) {
+        const url = TARGETS[target].replace(":id", detailsId);
+        log(`Lighthouse ${preset} ${baseUrl}${url} (${run + 1}/${RUNS})`);
+        (runs[target] ??= []).push(
+          await attempt(`Lighthouse ${preset} ${url}`, () =>
+            runLighthouse(`${baseUrl}${url}`, preset),
+          ),
+        );
+      }
+    }
+  }
+  return lighthouse;
 }
 
 async function measureAtLargeSize(builds: Builds) {
@@ -199,10 +229,12 @@ async function main() {
     log("production build times");
     const buildTimes = await repeat(RUNS, () => timeBuilds(builds.dir));
     const atDefault = await measureAtDefaultSize(builds);
+    const lighthouseHttp2 = await measureOverHttp2(builds);
     const interactions = await measureAtLargeSize(builds);
 
     const measurements: Measurements = {
       ...atDefault,
+      lighthouseHttp2,
       interactions,
       buildTimes,
     };
@@ -254,7 +286,14 @@ async function main() {
 }
 
 function collectFigures(data: Measurements): Figure[] {
-  const { transfers, cycles, lighthouse, interactions, buildTimes } = data;
+  const {
+    transfers,
+    cycles,
+    lighthouse,
+    lighthouseHttp2,
+    interactions,
+    buildTimes,
+  } = data;
   const figures: Figure[] = [
     {
       id: "ownJs",
@@ -296,42 +335,10 @@ function collectFigures(data: Measurements): Figure[] {
     },
   ];
 
-  for (const preset of PRESETS) {
-    for (const target of Object.keys(TARGETS) as Target[]) {
-      const runs = lighthouse[preset][target].filter((r) => r !== null);
-      const isRegister = target === "installations";
-      const name = `Lighthouse ${preset}, ${TARGET_NAMES[target]}`;
-      const metric = (
-        key: "score" | "lcp" | "tbt" | "cls",
-        label: string,
-        unit: Figure["unit"],
-        budget?: Figure["budget"],
-      ): Figure => ({
-        id: `lighthouse.${preset}.${target}.${key}`,
-        label: `${name}: ${label}`,
-        unit,
-        value: summarise(runs.map((r) => r[key])),
-        budget: isRegister ? budget : undefined,
-      });
-      figures.push(
-        metric("score", "score", "score", { min: 95 }),
-        metric("lcp", "LCP", "ms", { max: LCP_BUDGET_MS[preset] }),
-        metric("tbt", "TBT", "ms"),
-        metric("cls", "CLS", "", { max: 0.02 }),
-      );
-    }
-    const register = lighthouse[preset].installations;
-    const minimal = lighthouse[preset].minimal;
-    figures.push({
-      id: `lighthouse.${preset}.lcpRatio`,
-      label: `LCP register ÷ minimal remote, ${preset} (runs paired)`,
-      unit: "×",
-      value: summarise(
-        register.map((r, i) => (r?.lcp ?? NaN) / (minimal[i]?.lcp ?? NaN)),
-      ),
-      budget: { max: 1.25 },
-    });
-  }
+  figures.push(
+    ...lighthouseFigures(lighthouse, "lighthouse", ""),
+    ...lighthouseFigures(lighthouseHttp2, "lighthouseHttp2", " over HTTP/2"),
+  );
 
   const done = interactions.filter((r) => r !== null);
   const failed = interactions.length - done.length;
@@ -418,3 +425,52 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** Score, LCP, TBT and CLS per preset and page, and the register's LCP over the minimal remote's. */
+function lighthouseFigures(
+  lighthouse: LighthouseRuns,
+  idPrefix: string,
+  protocol: string,
+): Figure[] {
+  const figures: Figure[] = [];
+  for (const preset of PRESETS) {
+    for (const [target, all] of Object.entries(lighthouse[preset]) as [
+      Target,
+      (LighthouseRun | null)[],
+    ][]) {
+      const runs = all.filter((r) => r !== null);
+      const isRegister = target === "installations";
+      const name = `Lighthouse ${preset}${protocol}, ${TARGET_NAMES[target]}`;
+      const metric = (
+        key: "score" | "lcp" | "tbt" | "cls",
+        label: string,
+        unit: Figure["unit"],
+        budget?: Figure["budget"],
+      ): Figure => ({
+        id: `${idPrefix}.${preset}.${target}.${key}`,
+        label: `${name}: ${label}`,
+        unit,
+        value: summarise(runs.map((r) => r[key])),
+        budget: isRegister ? budget : undefined,
+      });
+      figures.push(
+        metric("score", "score", "score", { min: 95 }),
+        metric("lcp", "LCP", "ms", { max: LCP_BUDGET_MS[preset] }),
+        metric("tbt", "TBT", "ms"),
+        metric("cls", "CLS", "", { max: 0.02 }),
+      );
+    }
+    const register = lighthouse[preset].installations ?? [];
+    const minimal = lighthouse[preset].minimal ?? [];
+    figures.push({
+      id: `${idPrefix}.${preset}.lcpRatio`,
+      label: `LCP register ÷ minimal remote, ${preset}${protocol} (runs paired)`,
+      unit: "×",
+      value: summarise(
+        register.map((r, i) => (r?.lcp ?? NaN) / (minimal[i]?.lcp ?? NaN)),
+      ),
+      budget: { max: 1.25 },
+    });
+  }
+  return figures;
+}

@@ -1,18 +1,21 @@
 /**
  * host-dev: builds the remote and the simulated portal shell and serves both, with the simulated API,
  * on one port. Knobs (environment): PORT, SESSION_TIMEOUT_S, INSTALLATIONS, LATENCY_MS, DATA_DIR.
- * Flags: --prod (production builds, as the portal would serve them), --no-build (serve what dist/ holds).
+ * Flags: --prod (production builds, as the portal would serve them), --no-build (serve what dist/ holds),
+ * --https (HTTPS with HTTP/2, as a portal is served; a self-signed certificate made at start).
  * The benchmark (bench/) reuses `startServer` with its own build directories and variants.
  */
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
+import { createSecureServer } from "node:http2";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
+import { localhostCertificate } from "./tls";
 
 const root = path.resolve(__dirname, "..");
 process.chdir(root);
@@ -20,6 +23,7 @@ process.chdir(root);
 const args = new Set(process.argv.slice(2));
 const production = args.has("--prod") || process.env.NODE_ENV === "production";
 const build = !args.has("--no-build");
+const https = args.has("--https");
 const port = Number(process.env.PORT ?? 3000);
 const rspackCli = path.join(
   path.dirname(require.resolve("@rspack/cli/package.json")),
@@ -196,6 +200,11 @@ export interface StartOptions extends ServeOptions {
   latencyMs?: number;
   /** The line printed once the server listens. */
   label?: string;
+  /**
+   * A certificate and its key (PEM): serve HTTPS with HTTP/2 — as a portal is served — and HTTP/1.1
+   * for clients without it. Browsers speak HTTP/2 only over TLS.
+   */
+  tls?: { cert: string; key: string };
 }
 
 /** Serves the builds and the simulated API until SIGINT/SIGTERM. */
@@ -207,18 +216,32 @@ export function startServer(options: StartOptions) {
     latencyMs: options.latencyMs,
   });
   const app = createServerApp(api, options);
-  const server = serve({ fetch: app.fetch, port: options.port }, () => {
+  const { tls, port } = options;
+  const listening = () =>
     console.log(
-      `host-dev (${options.label ?? "development"}) läuft: http://localhost:${options.port}/natippc/start`,
+      `host-dev (${options.label ?? "development"}) läuft: ${tls ? "https" : "http"}://localhost:${port}/natippc/start`,
     );
-  });
-  const stop = () => {
-    server.close();
-    void api.close().finally(() => process.exit(0));
+  const server = tls
+    ? serve(
+        {
+          fetch: app.fetch,
+          port,
+          createServer: createSecureServer,
+          serverOptions: { ...tls, allowHTTP1: true },
+        },
+        listening,
+      )
+    : serve({ fetch: app.fetch, port }, listening);
+  const close = async () => {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
   };
+  const stop = () => void close().finally(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  return server;
+  return { server, close };
 }
 
 async function main() {
@@ -230,6 +253,7 @@ async function main() {
     installations: numberEnv("INSTALLATIONS"),
     latencyMs: numberEnv("LATENCY_MS"),
     label: production ? "production" : "development",
+    tls: https ? localhostCertificate() : undefined,
   });
 }
 

@@ -35,7 +35,7 @@ export async function startHostDev(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "natippc-bench-data-"));
-  const baseUrl = `http://localhost:${port}`;
+  const baseUrl = `${options.tls ? "https" : "http"}://localhost:${port}`;
   const child = spawn(
     process.execPath,
     [
