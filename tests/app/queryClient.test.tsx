@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { HttpError, TimeoutError } from "../../src/api/errors";
 import {
   createQueryClient,
@@ -64,7 +64,7 @@ describe("query defaults (SPEC §9)", () => {
           <Probe />
         </QueryClientProvider>,
       );
-      await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100);
+      await act(() => jest.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100));
       expect(await screen.findByText("error/error")).toBeInTheDocument();
       expect(failing).toHaveBeenCalledTimes(4);
       expect(missing).toHaveBeenCalledTimes(1);

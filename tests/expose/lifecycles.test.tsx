@@ -42,7 +42,21 @@ function props(extra: Record<string, unknown> = {}) {
   } as never;
 }
 
+/** React's flag for test environments that wrap updates in act(). */
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 describe("single-spa lifecycles", () => {
+  // Mounted as the portal mounts it, through the lifecycles, with no act() around the app's own
+  // updates: React is told it is not in an act() environment, as in a browser.
+  let wasActEnvironment: boolean | undefined;
+  beforeAll(() => {
+    wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+
   beforeEach(() => {
     globalThis.fetch = quietFetch() as unknown as typeof fetch;
   });
