@@ -421,11 +421,6 @@ function collectFigures(data: Measurements): Figure[] {
   return figures;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
-
 /** Score, LCP, TBT and CLS per preset and page, and the register's LCP over the minimal remote's. */
 function lighthouseFigures(
   lighthouse: LighthouseRuns,
@@ -474,3 +469,8 @@ function lighthouseFigures(
   }
   return figures;
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
