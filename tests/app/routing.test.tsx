@@ -465,6 +465,7 @@ describe("errors", () => {
         },
         element: <p>nie</p>,
         errorElement: <RouteErrorPage />,
+        HydrateFallback: () => null,
       },
     ]);
     render(<RouterProvider router={router} />);
