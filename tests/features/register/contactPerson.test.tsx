@@ -3,7 +3,7 @@
  * and the authority of its Land, with the salutation derived from the gender code; everybody else
  * reads why it is not shown.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type {
   ContactPerson,
   InstallationDetails,
@@ -141,7 +141,7 @@ describe("the contact person on the details page", () => {
       const { block } = await openDetails("authority", DIVERSE_ID);
       expect(fact(block, "Geschlecht")).toBe("D");
       // Still the code once the request has ended (failed) or while it hangs.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect(fact(block, "Geschlecht")).toBe("D");
     },
   );
