@@ -221,17 +221,17 @@ export function startServer(options: StartOptions) {
     console.log(
       `host-dev (${options.label ?? "development"}) läuft: ${tls ? "https" : "http"}://localhost:${port}/natippc/start`,
     );
-  const server = tls
-    ? serve(
-        {
-          fetch: app.fetch,
-          port,
-          createServer: createSecureServer,
-          serverOptions: { ...tls, allowHTTP1: true },
-        },
-        listening,
-      )
-    : serve({ fetch: app.fetch, port }, listening);
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port,
+      ...(tls && {
+        createServer: createSecureServer,
+        serverOptions: { ...tls, allowHTTP1: true },
+      }),
+    },
+    listening,
+  );
   const close = async () => {
     process.off("SIGINT", stop);
     process.off("SIGTERM", stop);

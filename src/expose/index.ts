@@ -47,8 +47,8 @@ const lifecycles = singleSpaReact<
 export const bootstrap = lifecycles.bootstrap;
 /**
  * The mount's state is made here, so the first page's chunk and data load while React renders.
- * The first render is a transition: React renders the page in slices of a few milliseconds and the
- * portal stays responsive meanwhile (one 30–35 ms task unthrottled before, 120–140 ms on a slow phone).
+ * The first render is a transition: React renders the page in slices of a few milliseconds, not in
+ * one task of 30–35 ms (120–140 ms on a slow phone), and the portal stays responsive meanwhile.
  */
 export function mount(props: Props): Promise<unknown> {
   const mountState = createMountState(props);
