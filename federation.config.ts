@@ -35,9 +35,10 @@ export const federationConfig: moduleFederationPlugin.ModuleFederationPluginOpti
     dts: false,
     experiments: {
       asyncStartup: true,
-      // The host provides the federation runtime (its `provideExternalRuntime`): remoteEntry.js shrinks
-      // from 33 to 10 kB gzip (with rspack.config.ts's ES-module bundler runtime). See README,
-      // "The federation contract".
+      // The container uses the host's federation runtime where the host provides one (its
+      // `provideExternalRuntime`): remoteEntry.js is 10 kB gzip instead of 33. Where it does not,
+      // remoteEntry.js's prelude loads the remote's own runtime first (rspack.config.ts,
+      // FederationRuntimeFallbackPlugin). See docs/adr/0001-one-remote-entry.md.
       externalRuntime: true,
       // This remote consumes no remotes, so the runtime's remote-loading code is dead weight.
       optimization: {

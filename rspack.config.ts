@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@rspack/cli";
-import { rspack } from "@rspack/core";
+import { rspack, type Compiler, type RspackOptions } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { federationConfig } from "./federation.config";
 import pkg from "./package.json";
@@ -50,6 +54,115 @@ export function esmBundlerRuntime(): Record<string, string> {
     : {};
 }
 
+/** The Module Federation runtime's build flags, the same for the container and the remote's own runtime. */
+function federationRuntimeDefines() {
+  const optimization = federationConfig.experiments?.optimization ?? {};
+  return {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: Boolean(
+      optimization.disableSnapshot,
+    ),
+    FEDERATION_OPTIMIZE_NO_REMOTE: Boolean(optimization.disableRemote),
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    ENV_TARGET: JSON.stringify("web"),
+  };
+}
+
+/** Builds src/expose/federation-runtime/runtime.ts alone (no federation plugin, so not externalised). */
+async function buildOwnRuntime(mode: "development" | "production") {
+  const outDir = await mkdtemp(path.join(tmpdir(), "natippc-runtime-"));
+  const config: RspackOptions = {
+    mode,
+    context: __dirname,
+    target: ["web", BROWSER_TARGET],
+    entry: { runtime: "./src/expose/federation-runtime/runtime.ts" },
+    devtool: false,
+    output: { path: outDir, filename: "[name].js", iife: true },
+    resolve: { extensions: [".ts", ".js"] },
+    module: { rules: [scriptRule(mode === "production")] },
+    plugins: [new rspack.DefinePlugin(federationRuntimeDefines())],
+  };
+  try {
+    const stats = await new Promise<{
+      hasErrors(): boolean;
+      toString(o: object): string;
+    }>((resolve, reject) => {
+      const compiler = rspack(config);
+      compiler.run((error, result) => {
+        compiler.close(() => undefined);
+        if (error || !result) reject(error ?? new Error("no stats"));
+        else resolve(result);
+      });
+    });
+    if (stats.hasErrors())
+      throw new Error(stats.toString({ all: false, errors: true }));
+    const code = await readFile(path.join(outDir, "runtime.js"), "utf8");
+    const hash = createHash("sha256").update(code).digest("hex").slice(0, 8);
+    return { file: `federation-runtime.${hash}.js`, code };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One remoteEntry.js for every host: the container (built for a host-provided federation runtime)
+ * is wrapped in src/expose/federation-runtime/prelude.js, which loads the remote's own runtime,
+ * emitted beside it, only where the host provides none. See docs/adr/0001-one-remote-entry.md.
+ */
+class FederationRuntimeFallbackPlugin {
+  apply(compiler: Compiler) {
+    const name = "FederationRuntimeFallbackPlugin";
+    const { name: global } = federationConfig;
+    const filename = federationConfig.filename ?? "remoteEntry.js";
+    const declaration = `var ${global};`;
+    const prelude = readFileSync(
+      path.join(__dirname, "src/expose/federation-runtime/prelude.js"),
+      "utf8",
+    );
+    // The package exports no package.json: read it beside its entry (dist/index.cjs).
+    const runtimePackage = path.join(
+      path.dirname(require.resolve("@module-federation/runtime-core")),
+      "../package.json",
+    );
+    const major = String(
+      JSON.parse(readFileSync(runtimePackage, "utf8")).version,
+    ).split(".")[0];
+    let runtime: ReturnType<typeof buildOwnRuntime> | undefined;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        async () => {
+          const entry = compilation.getAsset(filename);
+          // The build of a shared module's full copy (independent-packages/) has no container.
+          if (!entry) return;
+          const source = entry.source.source().toString();
+          if (!source.startsWith(declaration))
+            throw new Error(
+              `${name}: ${filename} does not start with "${declaration}"`,
+            );
+          runtime ??= buildOwnRuntime(
+            compiler.options.mode === "production"
+              ? "production"
+              : "development",
+          );
+          const { file, code } = await runtime;
+          compilation.emitAsset(file, new rspack.sources.RawSource(code));
+          const wrapped = new rspack.sources.ReplaceSource(entry.source);
+          wrapped.replace(
+            0,
+            declaration.length - 1,
+            `${declaration}(${prelude.trim()})(function(){`,
+          );
+          wrapped.insert(
+            source.length,
+            `\n},${JSON.stringify(file)},${JSON.stringify(major)});`,
+          );
+          compilation.updateAsset(filename, wrapped);
+        },
+      );
+    });
+  }
+}
+
 /**
  * The remote. Build settings:
  * - NATIPPC_LOGIN_REDIRECT=off disables the forbidden page's redirect of anonymous visitors to sign-in.
@@ -86,6 +199,7 @@ export function remoteConfig(mode: "development" | "production") {
     },
     plugins: [
       new ModuleFederationPlugin(federationConfig),
+      new FederationRuntimeFallbackPlugin(),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __LOGIN_REDIRECT__: JSON.stringify(
