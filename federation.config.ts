@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { moduleFederationPlugin } from "@module-federation/sdk";
 import pkg from "./package.json";
 
@@ -31,6 +32,10 @@ export const federationConfig: moduleFederationPlugin.ModuleFederationPluginOpti
       },
     },
     shareStrategy: "loaded-first",
+    // A shared package outside its requiredVersion is never used: see the plugin.
+    runtimePlugins: [
+      path.resolve(__dirname, "src/expose/federation-runtime/shareGuard.ts"),
+    ],
     manifest: true,
     dts: false,
     experiments: {

@@ -7,3 +7,5 @@ declare module "*.module.css" {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+/** The folder the remote's files are served from (rspack, output.publicPath "auto"). */
+declare const __webpack_public_path__: string | undefined;

@@ -2,6 +2,8 @@ import React from "react";
 import ReactDOMClient from "react-dom/client";
 import singleSpaReact from "single-spa-react";
 import type { AppProps } from "single-spa";
+import { createHttpClient } from "../api/http";
+import { createLogger } from "../api/logger";
 import {
   AppRoot,
   createMountState,
@@ -9,6 +11,10 @@ import {
   type MountState,
 } from "../app/AppRoot";
 import { MountFailure } from "../app/MountFailure";
+import { ShareConflictNotice } from "../app/ShareConflictNotice";
+import { resolveHost } from "../framework/host/HostContext";
+import { reactConflict } from "./federation-runtime/shareGuard";
+import { detachStyles, reattachStyles } from "./styles";
 
 export type { HostProps, BreadcrumbItem } from "../framework/host/HostContext";
 export type { AppRootProps } from "../app/AppRoot";
@@ -20,6 +26,8 @@ type Props = AppRootProps & AppProps & { domElement?: HTMLElement };
 
 /** Containers this remote created itself (no domElement from the host): removed again on unmount. */
 const ownContainers = new Map<string, HTMLElement>();
+/** Mounts that show the React conflict instead of the app. */
+const conflictRoots = new Map<string, ReactDOMClient.Root>();
 
 function domElementGetter(props: Props): HTMLElement {
   if (props.domElement) return props.domElement;
@@ -45,12 +53,36 @@ const lifecycles = singleSpaReact<
 });
 
 export const bootstrap = lifecycles.bootstrap;
+
+/**
+ * The portal shares a React the remote cannot run on (federation-runtime/shareGuard.ts): the
+ * container says so in German, the console and the server log in English for the operators.
+ */
+function mountConflict(
+  props: Props,
+  conflict: NonNullable<ReturnType<typeof reactConflict>>,
+): Promise<void> {
+  const host = resolveHost(props);
+  const logger = createLogger({ http: createHttpClient(host) });
+  void logger.report(
+    "error",
+    `natippc cannot start: the host shares ${conflict.pkgName} ${conflict.provided}, natippc requires ${conflict.required}.`,
+  );
+  const root = ReactDOMClient.createRoot(domElementGetter(props));
+  root.render(React.createElement(ShareConflictNotice, conflict));
+  conflictRoots.set(props.name, root);
+  return Promise.resolve();
+}
+
 /**
  * The mount's state is made here, so the first page's chunk and data load while React renders.
  * The first render is a transition: React renders the page in slices of a few milliseconds, not in
  * one task of 30–35 ms (120–140 ms on a slow phone), and the portal stays responsive meanwhile.
  */
 export function mount(props: Props): Promise<unknown> {
+  reattachStyles();
+  const conflict = reactConflict();
+  if (conflict) return mountConflict(props, conflict);
   const mountState = createMountState(props);
   let mounted: Promise<unknown> = Promise.resolve();
   // single-spa-react calls root.render() synchronously inside mount, so the render is the transition's.
@@ -60,8 +92,14 @@ export function mount(props: Props): Promise<unknown> {
   return mounted;
 }
 
+/** Hands back what the mount took: the DOM, the breadcrumbs, the stylesheets in the portal's head. */
 export async function unmount(props: Props): Promise<void> {
-  await lifecycles.unmount(props);
+  const conflictRoot = conflictRoots.get(props.name);
+  conflictRoots.delete(props.name);
+  if (conflictRoot) conflictRoot.unmount();
+  else await lifecycles.unmount(props);
+  props.setBreadcrumbs?.([]);
   ownContainers.get(props.name)?.remove();
   ownContainers.delete(props.name);
+  detachStyles();
 }

@@ -21,6 +21,9 @@ export const T = {
     notFound: "Objekt nicht gefunden (Fehler 404)",
     forbidden: "Zugriff nicht erlaubt (Fehler 403)",
     fatal: "Schwerer Fehler",
+    cannotStart: "IPPC Austria kann nicht gestartet werden",
+    cannotStartText: (pkgName: string, provided: string, required: string) =>
+      `Das Portal stellt ${pkgName} ${provided} bereit, IPPC Austria benötigt ${required}. Die Betreiber des Portals wurden informiert.`,
     routeError: "Unexpected Application Error!",
     back: "Zurück",
     notFoundText: "Die aufgerufene Seite gibt es nicht oder nicht mehr.",

@@ -140,4 +140,71 @@ describe("single-spa lifecycles", () => {
     );
     await unmount(props());
   });
+
+  it("hands the breadcrumbs back on unmount", async () => {
+    const setBreadcrumbs = jest.fn();
+    window.history.replaceState(null, "", "/natippc/faq");
+    const hostProps = props({
+      setBreadcrumbs,
+      preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
+    });
+    await mount(hostProps);
+    await waitFor(() =>
+      expect(setBreadcrumbs).toHaveBeenLastCalledWith(
+        expect.arrayContaining([{ label: "FAQ", href: "/natippc/faq" }]),
+      ),
+    );
+    await unmount(hostProps);
+    expect(setBreadcrumbs).toHaveBeenLastCalledWith([]);
+  });
+
+  it("takes its stylesheets out of the portal's head on unmount and puts them back on mount", async () => {
+    const scope = globalThis as { __webpack_public_path__?: string };
+    scope.__webpack_public_path__ = "http://localhost/remotes/natippc/";
+    const link = (rel: string, href: string) => {
+      const element = document.createElement("link");
+      element.rel = rel;
+      element.href = href;
+      document.head.appendChild(element);
+      return element;
+    };
+    const portalStyles = link(
+      "stylesheet",
+      "http://localhost/shell/portal.css",
+    );
+    const ownStyles = link(
+      "stylesheet",
+      "http://localhost/remotes/natippc/page-faq.css",
+    );
+    const preload = link(
+      "preload",
+      "http://localhost/remotes/natippc/page-faq.js",
+    );
+    const hostProps = props({
+      preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
+    });
+    try {
+      window.history.replaceState(null, "", "/natippc/faq");
+      await mount(hostProps);
+      await screen.findByRole("heading", { level: 1, name: "FAQ" });
+      await unmount(hostProps);
+      expect(ownStyles.isConnected).toBe(false);
+      expect(preload.isConnected).toBe(false);
+      expect(portalStyles.isConnected).toBe(true);
+
+      await mount(hostProps);
+      await screen.findByRole("heading", { level: 1, name: "FAQ" });
+      expect(ownStyles.isConnected).toBe(true);
+      expect(preload.isConnected).toBe(false);
+      expect(
+        // eslint-disable-next-line testing-library/no-node-access -- the portal's head, outside the app
+        document.head.querySelectorAll(`link[href="${ownStyles.href}"]`),
+      ).toHaveLength(1);
+      await unmount(hostProps);
+    } finally {
+      delete scope.__webpack_public_path__;
+      portalStyles.remove();
+      ownStyles.remove();
+    }
+  });
 });
