@@ -1,6 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isClientError } from "../api/errors";
 import type { HostProps } from "../framework/host/HostContext";
+// Its meta types, for every compilation that starts from the app (the federation type archive too).
+import type {} from "../api/queryMeta";
 
 /** SPEC §9 query defaults. */
 export const QUERY_RETRIES = 3;
