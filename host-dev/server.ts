@@ -153,10 +153,10 @@ export function createServerApp(
   app.use("/remotes/natippc/*", async (c, next) => {
     await next();
     const file = c.req.path.split("/").pop() ?? "";
-    // Entry and manifest keep their names across builds; everything else is content-hashed.
+    // Entry, manifest and type archive keep their names across builds; everything else is content-hashed.
     c.header(
       "Cache-Control",
-      /^(remoteEntry\.js|mf-manifest\.json)$/.test(file)
+      /^(remoteEntry\.js|mf-manifest\.json|@mf-types\.(zip|d\.ts))$/.test(file)
         ? "no-cache"
         : immutable,
     );
