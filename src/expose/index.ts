@@ -4,6 +4,7 @@ import singleSpaReact from "single-spa-react";
 import type { AppProps } from "single-spa";
 import { createHttpClient } from "../api/http";
 import { createLogger } from "../api/logger";
+import { fetchEnvironment } from "../api/endpoints/env";
 import {
   AppRoot,
   createMountState,
@@ -63,11 +64,18 @@ function mountConflict(
   conflict: NonNullable<ReturnType<typeof reactConflict>>,
 ): Promise<void> {
   const host = resolveHost(props);
-  const logger = createLogger({ http: createHttpClient(host) });
-  void logger.report(
-    "error",
-    `natippc cannot start: the host shares ${conflict.pkgName} ${conflict.provided}, natippc requires ${conflict.required}.`,
-  );
+  const http = createHttpClient(host);
+  const logger = createLogger({ http });
+  // The log entry is a POST and may be the remote's first request: the server hands out its XSRF
+  // token with its first answer, so one GET goes first.
+  void fetchEnvironment(http)
+    .catch(() => undefined)
+    .then(() =>
+      logger.report(
+        "error",
+        `natippc cannot start: the host shares ${conflict.pkgName} ${conflict.provided}, natippc requires ${conflict.required}.`,
+      ),
+    );
   const root = ReactDOMClient.createRoot(domElementGetter(props));
   root.render(React.createElement(ShareConflictNotice, conflict));
   conflictRoots.set(props.name, root);
