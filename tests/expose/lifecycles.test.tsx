@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { bootstrap, mount, unmount } from "../../src/expose";
 import { ANONYMOUS, loggedIn, quietFetch } from "../utils/renderRoutes";
+import { lifecycleProps, mountOutsideAct } from "../utils/portalMount";
 
 type Listener = [EventTarget, string, EventListenerOrEventListenerObject];
 
@@ -31,31 +32,8 @@ function trackListeners() {
   return { live, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
-function props(extra: Record<string, unknown> = {}) {
-  return {
-    name: "natippc",
-    singleSpa: {},
-    mountParcel: jest.fn(),
-    basename: "/natippc",
-    portalBaseUrl: "/portal",
-    ...extra,
-  } as never;
-}
-
-/** React's flag for test environments that wrap updates in act(). */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 describe("single-spa lifecycles", () => {
-  // Mounted as the portal mounts it, through the lifecycles, with no act() around the app's own
-  // updates: React is told it is not in an act() environment, as in a browser.
-  let wasActEnvironment: boolean | undefined;
-  beforeAll(() => {
-    wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-  });
+  mountOutsideAct();
 
   beforeEach(() => {
     globalThis.fetch = quietFetch() as unknown as typeof fetch;
@@ -67,7 +45,7 @@ describe("single-spa lifecycles", () => {
     const cycle = async (session: unknown) => {
       window.history.replaceState(null, "", "/natippc/faq");
       await mount(
-        props({
+        lifecycleProps({
           setBreadcrumbs,
           preloadedQueries: [{ queryKey: ["auth", "user"], data: session }],
         }),
@@ -86,13 +64,13 @@ describe("single-spa lifecycles", () => {
       expect(
         screen.queryByRole("navigation", { name: "Brotkrümelnavigation" }),
       ).not.toBeInTheDocument();
-      await unmount(props());
+      await unmount(lifecycleProps());
       expect(
         screen.queryByRole("heading", { level: 1 }),
       ).not.toBeInTheDocument();
       expect(document.body.childNodes.length).toBe(baselineNodes);
     };
-    await bootstrap(props());
+    await bootstrap(lifecycleProps());
     // Warm-up: React and jsdom register their per-document listeners once, on first use.
     await cycle(ANONYMOUS);
     const listeners = trackListeners();
@@ -110,7 +88,7 @@ describe("single-spa lifecycles", () => {
     document.body.appendChild(element);
     window.history.replaceState(null, "", "/natippc/start");
     await mount(
-      props({
+      lifecycleProps({
         domElement: element,
         preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
       }),
@@ -119,7 +97,7 @@ describe("single-spa lifecycles", () => {
       await screen.findByRole("heading", { level: 1, name: "Startseite" }),
     ).toBeInTheDocument();
     expect(element).toContainElement(screen.getByRole("heading", { level: 1 }));
-    await unmount(props({ domElement: element }));
+    await unmount(lifecycleProps({ domElement: element }));
     expect(element).toBeEmptyDOMElement();
     expect(element.isConnected).toBe(true);
     element.remove();
@@ -130,7 +108,7 @@ describe("single-spa lifecycles", () => {
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     window.history.replaceState(null, "", "/natippc/start");
     await mount(
-      props({
+      lifecycleProps({
         preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
       }),
     );
@@ -138,13 +116,13 @@ describe("single-spa lifecycles", () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain(
       "/natippc/api/auth/user",
     );
-    await unmount(props());
+    await unmount(lifecycleProps());
   });
 
   it("hands the breadcrumbs back on unmount", async () => {
     const setBreadcrumbs = jest.fn();
     window.history.replaceState(null, "", "/natippc/faq");
-    const hostProps = props({
+    const hostProps = lifecycleProps({
       setBreadcrumbs,
       preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
     });
@@ -180,7 +158,7 @@ describe("single-spa lifecycles", () => {
       "preload",
       "http://localhost/remotes/natippc/page-faq.js",
     );
-    const hostProps = props({
+    const hostProps = lifecycleProps({
       preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
     });
     try {

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import shareGuard from "../../src/expose/federation-runtime/shareGuard";
 import { mount, unmount } from "../../src/expose";
 import { quietFetch } from "../utils/renderRoutes";
+import { lifecycleProps, mountOutsideAct } from "../utils/portalMount";
 
 type ResolveShareArgs = Parameters<
   NonNullable<ReturnType<typeof shareGuard>["resolveShare"]>
@@ -34,29 +35,8 @@ function resolve(args: ResolveShareArgs) {
   return (shareGuard().resolveShare?.(args) || args).resolver();
 }
 
-function props() {
-  return {
-    name: "natippc",
-    singleSpa: {},
-    mountParcel: jest.fn(),
-    basename: "/natippc",
-    portalBaseUrl: "/portal",
-  } as never;
-}
-
-/** React's flag for test environments that wrap updates in act(). */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 describe("shared packages the remote cannot use", () => {
-  // Mounted as the portal mounts it, outside act(), as the lifecycle suite does.
-  let wasActEnvironment: boolean | undefined;
-  beforeAll(() => {
-    wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-  });
+  mountOutsideAct();
 
   it("takes its own react-router when the portal shares react-router 6, with a warning", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
@@ -87,7 +67,7 @@ describe("shared packages the remote cannot use", () => {
     // The remote never runs on the portal's React 18: it loads its own copy to say so.
     expect(resolve(args)?.shared).toBe(ownEntry);
 
-    await mount(props());
+    await mount(lifecycleProps());
     expect(
       await screen.findByRole("heading", {
         level: 1,
@@ -112,7 +92,7 @@ describe("shared packages the remote cannot use", () => {
         "/natippc/api/log",
       ]),
     );
-    await unmount(props());
+    await unmount(lifecycleProps());
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 });
