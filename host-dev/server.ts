@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { createSecureServer } from "node:http2";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -109,6 +110,7 @@ export interface ServeOptions {
 }
 
 const VARIANT_COOKIE = "host-dev-variant";
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const DEFAULT_REMOTE_DIR = "dist";
 const DEFAULT_SHELL_DIR = "host-dev/dist";
 
@@ -142,6 +144,24 @@ export function createServerApp(
 
   const app = new Hono();
   const toApi = (c: { req: { raw: Request } }) => api.fetch(c.req.raw);
+  // A portal page on another local origin (another port) embeds the remote from here and calls
+  // the API here with its cookies (see HostProps.apiPrefix); other sites get no CORS answer.
+  app.use(
+    "/natippc/api/*",
+    cors({
+      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ["GET", "POST"],
+      allowHeaders: [
+        "Accept",
+        "Content-Type",
+        "X-XSRF-TOKEN",
+        "X-HTTP-Method-Override",
+      ],
+      exposeHeaders: ["Content-Disposition"],
+      maxAge: 600,
+    }),
+  );
   if (options.compressApi) app.use("/natippc/api/*", compress());
   app.all("/natippc/api/*", toApi);
   app.all("/portal/api/*", toApi);

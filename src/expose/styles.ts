@@ -6,17 +6,12 @@
  * the remote is not mounted. Preload hints for the remote's files are spent once the files load
  * and are dropped.
  */
+import { ownFilesUrl } from "../framework/host/ownFiles";
+
 const detached: HTMLLinkElement[] = [];
 
-/** Where the remote's files are served from (output.publicPath "auto": remoteEntry.js's folder). */
-function ownFilesPrefix(): string | undefined {
-  return typeof __webpack_public_path__ === "string" && __webpack_public_path__
-    ? new URL(__webpack_public_path__, document.baseURI).href
-    : undefined;
-}
-
 export function detachStyles(): void {
-  const prefix = ownFilesPrefix();
+  const prefix = ownFilesUrl();
   if (!prefix) return;
   for (const link of document.head.querySelectorAll("link")) {
     if (!link.href.startsWith(prefix)) continue;

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { QueryKey } from "@tanstack/react-query";
+import { ownFilesUrl } from "./ownFiles";
 
 export interface BreadcrumbItem {
   label: string;
@@ -12,7 +13,11 @@ export interface HostProps {
   basename?: string;
   /** Where portal pages and portal API calls live, e.g. "/portal". */
   portalBaseUrl?: string;
-  /** Prefix of app API calls relative to the basename, default ".". */
+  /**
+   * Prefix of app API calls relative to the basename. Default ".": the API is below the basename on
+   * the page's origin; but when the remote's files come from another origin, the API is taken to be
+   * where they come from (that origin + basename), as the register's server serves both.
+   */
   apiPrefix?: string;
   handlers?: {
     login?: (returnUrl: string) => void;
@@ -36,11 +41,25 @@ export interface ResolvedHost {
 export const DEFAULT_BASENAME = "/natippc";
 export const DEFAULT_API_PREFIX = ".";
 
+/** The origin of the remote's own files when it is not the page's. */
+function filesOrigin(): string | undefined {
+  const files = ownFilesUrl();
+  const origin = files && new URL(files).origin;
+  return origin === window.location.origin ? undefined : origin;
+}
+
+function defaultApiPrefix(basename = DEFAULT_BASENAME): string {
+  const origin = filesOrigin();
+  return origin
+    ? `${origin}${basename.replace(/\/+$/, "")}/`
+    : DEFAULT_API_PREFIX;
+}
+
 export function resolveHost(props: HostProps): ResolvedHost {
   return {
     basename: (props.basename ?? DEFAULT_BASENAME).replace(/\/+$/, ""),
     portalBaseUrl: (props.portalBaseUrl ?? "/portal").replace(/\/+$/, ""),
-    apiPrefix: props.apiPrefix ?? DEFAULT_API_PREFIX,
+    apiPrefix: props.apiPrefix ?? defaultApiPrefix(props.basename),
     handlers: props.handlers ?? {},
     setBreadcrumbs: props.setBreadcrumbs,
   };
