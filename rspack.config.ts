@@ -54,18 +54,17 @@ export function esmBundlerRuntime(): Record<string, string> {
     : {};
 }
 
-/** The Module Federation runtime's build flags, the same for the container and the remote's own runtime. */
-function federationRuntimeDefines() {
-  const optimization = federationConfig.experiments?.optimization ?? {};
-  return {
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: Boolean(
-      optimization.disableSnapshot,
-    ),
-    FEDERATION_OPTIMIZE_NO_REMOTE: Boolean(optimization.disableRemote),
-    FEDERATION_OPTIMIZE_NO_SHARED: false,
-    ENV_TARGET: JSON.stringify("web"),
-  };
-}
+/**
+ * The remote's own federation runtime: without snapshots (nothing reads a manifest through it), but
+ * with remote loading, which a portal that takes a tree-shaken shared package from this remote
+ * needs to load the package's full build (independent-packages/).
+ */
+const OWN_RUNTIME_DEFINES = {
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  FEDERATION_OPTIMIZE_NO_REMOTE: false,
+  FEDERATION_OPTIMIZE_NO_SHARED: false,
+  ENV_TARGET: JSON.stringify("web"),
+};
 
 /** Builds src/expose/federation-runtime/runtime.ts alone (no federation plugin, so not externalised). */
 async function buildOwnRuntime(mode: "development" | "production") {
@@ -79,7 +78,7 @@ async function buildOwnRuntime(mode: "development" | "production") {
     output: { path: outDir, filename: "[name].js", iife: true },
     resolve: { extensions: [".ts", ".js"] },
     module: { rules: [scriptRule(mode === "production")] },
-    plugins: [new rspack.DefinePlugin(federationRuntimeDefines())],
+    plugins: [new rspack.DefinePlugin(OWN_RUNTIME_DEFINES)],
   };
   try {
     const stats = await new Promise<{

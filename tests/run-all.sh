@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint, unit and component tests (jest), then the end-to-end suite in Debian's Chromium.
+# npm test: typecheck, lint, unit and component tests (jest), then the end-to-end and interoperability
+# suites in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,3 +20,4 @@ echo "== lint" && npm run -s lint
 echo "== jest" && npx jest --ci
 ensure_chromium
 echo "== end-to-end" && npm run -s test:e2e
+echo "== interoperability" && npm run -s test:interop

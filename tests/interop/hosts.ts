@@ -1,0 +1,71 @@
+import path from "node:path";
+
+/** A portal in tests/interop/hosts/<kind>: its own project, built with its own bundler. */
+export interface InteropHost {
+  kind: string;
+  bundler: "rspack" | "webpack";
+  /** It hands the remote domElement and setBreadcrumbs; otherwise the remote makes both itself. */
+  providesContainer: boolean;
+  /** The React it shares, when the remote cannot run on it: the remote must say so and step aside. */
+  incompatibleReact?: string;
+  /**
+   * The libraries it shares in majors below the remote's ranges: the remote must take its own copies,
+   * with one console warning per package, and work.
+   */
+  olderLibraries?: string[];
+  /** It type-checks its use of the remote against the remote's type archive (fetch-types.mjs, tsc). */
+  typedByArchive?: boolean;
+}
+
+export const HOSTS_DIR = path.join(__dirname, "hosts");
+
+export const HOSTS: readonly InteropHost[] = [
+  { kind: "mf2-default", bundler: "rspack", providesContainer: true },
+  { kind: "mf2-external-runtime", bundler: "rspack", providesContainer: true },
+  {
+    kind: "mf2-old-libs",
+    bundler: "rspack",
+    providesContainer: true,
+    // Its react-router 6 is never in question: the remote's tree-shaken react-router 7 is its own.
+    olderLibraries: ["@tanstack/react-query", "jotai"],
+  },
+  { kind: "runtime-manifest", bundler: "rspack", providesContainer: false },
+  {
+    kind: "runtime-entry",
+    bundler: "rspack",
+    providesContainer: true,
+    typedByArchive: true,
+  },
+  { kind: "runtime-inject", bundler: "rspack", providesContainer: true },
+  { kind: "webpack5-mf1", bundler: "webpack", providesContainer: false },
+  {
+    kind: "react18",
+    bundler: "rspack",
+    providesContainer: true,
+    incompatibleReact: "18.3.1",
+  },
+];
+
+/** What the suite found for one host: the driver prints these as the closing table. */
+export interface HostResult {
+  kind: string;
+  built: boolean;
+  /** "notice" for a host whose React the remote cannot use: it showed its message instead. */
+  mounted: "yes" | "no" | "notice";
+  consoleErrors: string[];
+  head?: { before: number; after: number };
+  domNodes?: { before: number; after: number };
+  listeners?: { before: number; after: number };
+  intervals?: { before: number; after: number };
+  /** One line per failed check, in order. */
+  failures: string[];
+  seconds: number;
+}
+
+/** The hosts whose kind contains one of the words (all without any). */
+export function selectHosts(words: readonly string[]): InteropHost[] {
+  return HOSTS.filter(
+    (host) =>
+      words.length === 0 || words.some((word) => host.kind.includes(word)),
+  );
+}

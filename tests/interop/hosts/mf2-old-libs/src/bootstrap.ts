@@ -1,0 +1,15 @@
+// The portal's React, taken from the share scope before any app loads, as a portal that renders with it does.
+import "react";
+import "react/jsx-runtime";
+import "react-dom/client";
+// Likewise its react-router 6, react-query 4 and jotai 1 (package.json): loaded, so that the remote finds them.
+import "react-router";
+import "@tanstack/react-query";
+import "jotai";
+import { natippcProps, startPortal } from "../../shared/portal";
+
+// natippc/App: the remote declared in rspack.config.mjs.
+startPortal(
+  () => import("natippc/App"),
+  natippcProps({ providesContainer: true }),
+);

@@ -1,0 +1,4 @@
+import { natippcProps, startPortal } from "../../shared/portal";
+import { loadNatippc } from "./natippc";
+
+startPortal(loadNatippc, natippcProps({ providesContainer: true }));

@@ -1,0 +1,12 @@
+// The portal's React, taken from the share scope before any app loads, as a portal that renders with it does.
+import "react";
+import "react/jsx-runtime";
+import "react-dom/client";
+import { natippcProps, startPortal } from "../../shared/portal";
+
+// natippc/App: the remote declared in webpack.config.mjs. Without the container and setBreadcrumbs, it
+// makes its own container at the end of <body> and shows its own breadcrumbs.
+startPortal(
+  () => import("natippc/App"),
+  natippcProps({ providesContainer: false }),
+);
