@@ -223,6 +223,7 @@ async function main(): Promise<number> {
                 "tsx",
                 "--test",
                 "--test-reporter=spec",
+                path.join(__dirname, "sizes.interop.ts"),
                 path.join(__dirname, "hosts.interop.ts"),
               ],
               {
