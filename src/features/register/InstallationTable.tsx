@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { InstallationSummary } from "../../api/types";
 import { formatDate } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
+import { Tooltip } from "../../ui/tooltip/Tooltip";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { RegisterIcon } from "./icons";
 import {
@@ -236,10 +237,25 @@ function BvtCodes({
       {codes.map((code, index) => (
         <Fragment key={code}>
           {index > 0 && ", "}
-          <abbr title={names.get(code)}>{code}</abbr>
+          <BvtCode code={code} name={names.get(code)} />
         </Fragment>
       ))}
     </span>
+  );
+}
+
+/**
+ * A title shows only to a mouse: the full name is the code's tooltip, on hover and on keyboard
+ * focus, and a click or tap pins it open. Until the names have loaded the code is plain text.
+ */
+function BvtCode({ code, name }: { code: string; name: string | undefined }) {
+  if (!name) return <abbr>{code}</abbr>;
+  return (
+    <Tooltip text={name} pinOnClick>
+      <button type="button" className={styles.bvtCode}>
+        {code}
+      </button>
+    </Tooltip>
   );
 }
 

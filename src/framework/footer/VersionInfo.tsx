@@ -1,4 +1,4 @@
-import { Suspense, useState, type MouseEvent } from "react";
+import { Suspense, useState } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
@@ -14,8 +14,9 @@ const VersionDialog = lazyWithPreload(() =>
 );
 
 /**
- * The app version with a tooltip (title, version detail, build number); a double-click opens
- * the details in a dialog (SPEC §2).
+ * The app version with a tooltip (title, version detail, build number) on hover and focus; a
+ * double-click opens the details in a dialog (SPEC §2), and so do a single click, a tap, Enter and
+ * Space: a button that says it opens a dialog opens it however it is pressed.
  */
 export function VersionInfo() {
   const { data: environment } = useEnvironment();
@@ -32,12 +33,6 @@ export function VersionInfo() {
     .filter(Boolean)
     .join(" · ");
 
-  function onClick(event: MouseEvent) {
-    // detail counts the clicks: 0 for Enter, Space or a screen reader's activation, 2 for the
-    // second click of a double-click. A single mouse click only shows the tooltip.
-    if (event.detail !== 1) setOpen(true);
-  }
-
   return (
     <>
       <Tooltip text={tooltip}>
@@ -45,7 +40,7 @@ export function VersionInfo() {
           type="button"
           className={styles.version}
           aria-haspopup="dialog"
-          onClick={onClick}
+          onClick={() => setOpen(true)}
           onFocus={VersionDialog.preload}
         >
           {FRAME_TEXTS.footer.version(version)}

@@ -93,6 +93,7 @@ export function useAutocomplete<Item extends AutocompleteItem>({
 
   function reset(nextText: string) {
     setText(nextText);
+    setActiveIndex(null);
     setQuery(null);
     setResults([]);
     setStatus("idle");
@@ -115,6 +116,8 @@ export function useAutocomplete<Item extends AutocompleteItem>({
       return;
     }
     setText(next);
+    // The highlighted option belonged to the old text: Enter must not choose it for the new one.
+    setActiveIndex(null);
     if (next.trim() !== query) {
       setQuery(next.trim());
       // An old error or 'Keine Ergebnisse' does not describe the new text.
@@ -135,16 +138,38 @@ export function useAutocomplete<Item extends AutocompleteItem>({
       onNavigate: setActiveIndex,
       virtual: true,
       loop: true,
+      // A closed list opens here: Alt+ArrowDown must open it without highlighting an option.
+      openOnArrowKeyDown: false,
     }),
   ]);
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Enter" && showList && activeIndex !== null) {
-      const item = results[activeIndex];
+    const { key, altKey } = event;
+    if (key === "Enter" && showPopup) {
+      const item = activeIndex === null ? undefined : results[activeIndex];
+      // APG: Enter takes the highlighted option; without one it closes the list, text kept.
       if (item) choose(item);
+      else setOpen(false);
       // Otherwise Enter would also submit the form around.
       event.preventDefault();
-    } else if (event.key === "Escape") {
+    } else if (
+      (key === "ArrowDown" || key === "ArrowUp") &&
+      !showPopup &&
+      results.length > 0
+    ) {
+      // APG: Down and Up open the list on the first and the last option; with Alt it only opens.
+      setOpen(true);
+      setActiveIndex(
+        altKey ? null : key === "ArrowDown" ? 0 : results.length - 1,
+      );
+      event.preventDefault();
+    } else if (
+      ["ArrowLeft", "ArrowRight", "Home", "End"].includes(key) &&
+      activeIndex !== null
+    ) {
+      // APG: keys that move the caret put the focus back on the text (the caret moves as usual).
+      setActiveIndex(null);
+    } else if (key === "Escape") {
       // APG: the first Escape closes the list, the second clears the text.
       if (showPopup) setOpen(false);
       else if (text !== "") edit("");

@@ -60,6 +60,10 @@ function listItems(
   return items;
 }
 
+function itemKey(item: SelectItem): string {
+  return item.kind === "option" ? `option-${item.option.value}` : item.kind;
+}
+
 function isDisabled(item: SelectItem | undefined): boolean {
   return (
     item === undefined ||
@@ -98,6 +102,12 @@ export function useSelect({
   // The option active when the list opened; floating-ui scrolls it into view.
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [typing, setTyping] = useState(false);
+  // APG: a list closed without a choice reopens on the option last active in it, as long as the
+  // value has not changed since. Kept by key, so that a reloaded option list cannot misplace it.
+  const [lastActive, setLastActive] = useState<{
+    key: string;
+    value: string | null;
+  } | null>(null);
   const elementsRef = useRef<(HTMLElement | null)[]>([]);
   // Type-ahead matches option labels only: not the empty text nor the add entry.
   const labelsRef = useRef<(string | null)[]>([]);
@@ -107,15 +117,29 @@ export function useSelect({
     );
   });
 
+  const lastActiveIndex =
+    lastActive !== null && lastActive.value === value
+      ? items.findIndex(
+          (item) => itemKey(item) === lastActive.key && !isDisabled(item),
+        )
+      : -1;
+
   function openList(index?: number) {
     const start =
-      index ?? (selectedIndex >= 0 ? selectedIndex : enabledIndices[0]);
+      index ??
+      (lastActiveIndex >= 0
+        ? lastActiveIndex
+        : selectedIndex >= 0
+          ? selectedIndex
+          : enabledIndices[0]);
     setOpenIndex(start ?? null);
     setActiveIndex(start ?? null);
     setOpen(true);
   }
 
   function close() {
+    const active = activeIndex === null ? undefined : items[activeIndex];
+    setLastActive(active ? { key: itemKey(active), value } : null);
     setOpen(false);
     setActiveIndex(null);
   }
@@ -124,6 +148,8 @@ export function useSelect({
     const item = index === null ? undefined : items[index];
     if (item === undefined || isDisabled(item)) return;
     close();
+    // Chosen: the list reopens on the value, not on the last active option.
+    setLastActive(null);
     if (item.kind === "add") addOption?.onAdd();
     else if (item.kind === "option" && item.option.value !== value)
       onChange(item.option.value);
@@ -167,7 +193,13 @@ export function useSelect({
       {
         enabled: !disabled,
         listRef: labelsRef,
-        activeIndex,
+        // Typing searches from the option after the current one and wraps, as a native select
+        // does; while the list is closed the current option is the value.
+        activeIndex: open
+          ? activeIndex
+          : selectedIndex >= 0
+            ? selectedIndex
+            : null,
         resetMs: TYPE_AHEAD_RESET_MS,
         ignoreKeys: typing ? [] : [" "],
         onTypingChange: setTyping,

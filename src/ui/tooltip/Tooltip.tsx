@@ -10,7 +10,11 @@ export interface TooltipProps extends UseTooltipProps {
 }
 
 export function Tooltip({ children, ...props }: TooltipProps) {
-  const tooltip = useTooltip(props);
+  const tooltip = useTooltip({
+    ...props,
+    triggerId:
+      typeof children.props.id === "string" ? children.props.id : undefined,
+  });
   const ref = useMergeRefs([children.props.ref, tooltip.setReference]);
   // The trigger may be described already (e.g. by an error text); the tooltip adds to that.
   const { "aria-describedby": describedBy, ...triggerProps } = children.props;
@@ -24,6 +28,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
     <>
       {cloneElement(children, {
         ...referenceProps,
+        id: tooltip.triggerId,
         "aria-describedby": describedByIds,
       })}
       {tooltip.isMounted && (
@@ -33,7 +38,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
           className={styles.tooltip}
           data-status={tooltip.status}
         >
-          {props.text}
+          <span id={tooltip.textId}>{props.text}</span>
           {tooltip.pinned && (
             <button
               type="button"

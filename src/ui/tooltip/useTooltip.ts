@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
 import {
   autoUpdate,
   flip,
@@ -10,7 +10,6 @@ import {
   useFocus,
   useHover,
   useInteractions,
-  useRole,
   useTransitionStatus,
   type OpenChangeReason,
 } from "@floating-ui/react";
@@ -28,6 +27,8 @@ export interface UseTooltipProps {
   onlyWhenOverflowing?: boolean;
   /** A click (or tap) pins the tooltip open, as an info button would expect. */
   pinOnClick?: boolean;
+  /** The trigger's own id, if it has one: the pinned tooltip is named after the trigger. */
+  triggerId?: string;
 }
 
 const MIDDLEWARE = [
@@ -45,7 +46,12 @@ export function useTooltip({
   text,
   onlyWhenOverflowing = false,
   pinOnClick = false,
+  triggerId: triggerIdProp,
 }: UseTooltipProps) {
+  const generatedId = useId();
+  const triggerId = triggerIdProp ?? `${generatedId}-trigger`;
+  const tooltipId = `${generatedId}-tooltip`;
+  const textId = `${generatedId}-text`;
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
   const focusTimerRef = useRef<number | undefined>(undefined);
@@ -78,7 +84,10 @@ export function useTooltip({
     _event?: Event,
     reason?: OpenChangeReason,
   ) {
-    if (!next) hide();
+    // APG dialog: Escape closes the pinned tooltip, a non-modal dialog, and focus goes back to
+    // its trigger, wherever it was (e.g. on 'Tooltip schließen', which disappears with it).
+    if (!next && pinned && reason === "escape-key") closePinned();
+    else if (!next) hide();
     // useHover waits the delay itself; useFocus has no delay option, so focus waits here.
     else if (reason === "focus")
       focusTimerRef.current = window.setTimeout(
@@ -108,9 +117,18 @@ export function useTooltip({
     }),
     useFocus(context, { enabled: !pinned }),
     useDismiss(context),
-    useRole(context, { role: "tooltip" }),
     {
       reference: {
+        // APG tooltip: the trigger is described by the tooltip; once pinned by its text alone,
+        // not by the close button next to it.
+        "aria-describedby":
+          open && text !== "" ? (pinned ? textId : tooltipId) : undefined,
+        // A click opens the pinned tooltip, a non-modal dialog (WAI-ARIA APG): say so.
+        ...(pinOnClick && {
+          "aria-haspopup": "dialog",
+          "aria-expanded": pinned,
+          "aria-controls": pinned ? tooltipId : undefined,
+        }),
         onPointerDown(event: PointerEvent) {
           if (event.pointerType !== "touch") return;
           pressPinnedRef.current = false;
@@ -153,9 +171,21 @@ export function useTooltip({
     pinned,
     setReference: refs.setReference,
     getReferenceProps,
+    triggerId,
+    textId,
+    // Pinned, it holds a button and stays until closed: a non-modal dialog (no aria-modal, the
+    // page stays usable), named by its trigger and described by its text.
     tooltipProps: getFloatingProps({
       ref: refs.setFloating,
+      id: tooltipId,
       style: floatingStyles,
+      ...(pinned
+        ? {
+            role: "dialog",
+            "aria-labelledby": triggerId,
+            "aria-describedby": textId,
+          }
+        : { role: "tooltip" }),
     }),
     closePinned,
   };

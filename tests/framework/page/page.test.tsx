@@ -327,9 +327,10 @@ describe("helpdesk box 'Hilfe'", () => {
     expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(store.get(helpModeAtom)).toBe(true);
     await user.click(screen.getByRole("button", { name: "Hilfe zu Suche" }));
-    expect(await screen.findByRole("tooltip")).toHaveTextContent(
-      "Suchen Sie nach Name oder Ort.",
-    );
+    // A click pins the text: a non-modal dialog named after its button.
+    expect(
+      await screen.findByRole("dialog", { name: "Hilfe zu Suche" }),
+    ).toHaveTextContent("Suchen Sie nach Name oder Ort.");
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "false");

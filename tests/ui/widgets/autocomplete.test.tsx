@@ -218,6 +218,101 @@ test("ArrowDown/ArrowUp move through the results, Enter chooses", async () => {
   expect(input()).toHaveFocus();
 });
 
+test("Enter with no option highlighted closes the list and keeps the typed text", async () => {
+  const onChange = jest.fn();
+  const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <form onSubmit={onSubmit}>
+      <Controlled onChange={onChange} />
+    </form>,
+  );
+  await user.type(input(), "gra");
+  await advance(SEARCH_DEBOUNCE_MS);
+  expect(listbox()).toBeInTheDocument();
+  await user.keyboard("{Enter}");
+  expect(listbox()).not.toBeInTheDocument();
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+  expect(input()).toHaveValue("gra");
+  expect(input()).toHaveFocus();
+  expect(onChange).not.toHaveBeenCalled();
+  // The first Enter belongs to the open list; the next one submits the form.
+  expect(onSubmit).not.toHaveBeenCalled();
+  await user.keyboard("{Enter}");
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+test("Alt+ArrowDown opens a closed list without highlighting or choosing an option", async () => {
+  const onChange = jest.fn();
+  const user = setup({ onChange });
+  await user.type(input(), "gra");
+  await advance(SEARCH_DEBOUNCE_MS);
+  await user.keyboard("{Escape}");
+  expect(listbox()).not.toBeInTheDocument();
+
+  await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
+  expect(listbox()).toBeInTheDocument();
+  expect(input()).toHaveAttribute("aria-expanded", "true");
+  expect(input()).not.toHaveAttribute("aria-activedescendant");
+  for (const option of within(listbox()!).getAllByRole("option"))
+    expect(option).toHaveAttribute("aria-selected", "false");
+  expect(input()).toHaveValue("gra");
+  expect(onChange).not.toHaveBeenCalled();
+
+  // Without Alt, Down and Up open it on the first and the last option.
+  await user.keyboard("{Escape}{ArrowDown}");
+  expect(activeOption()).toHaveTextContent("Graz");
+  await user.keyboard("{Escape}{ArrowUp}");
+  expect(activeOption()).toHaveTextContent("Gratwein-Straßengel");
+});
+
+test.each(["{ArrowLeft}", "{ArrowRight}", "{Home}", "{End}"])(
+  "%s puts the focus back on the text: no option stays active",
+  async (key) => {
+    const onChange = jest.fn();
+    const user = setup({ onChange });
+    await user.type(input(), "gra");
+    await advance(SEARCH_DEBOUNCE_MS);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Gratkorn");
+
+    await user.keyboard(key);
+    expect(input()).not.toHaveAttribute("aria-activedescendant");
+    expect(screen.getByRole("option", { name: "Gratkorn" })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
+    expect(listbox()).toBeInTheDocument();
+    // Down starts again at the first suggestion; Enter without one chooses nothing.
+    await user.keyboard("{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Graz");
+    await user.keyboard(`${key}{Enter}`);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input()).toHaveValue("gra");
+  },
+);
+
+test("typing on clears the highlighted option at once: Enter never chooses it for the new text", async () => {
+  const { search, calls } = manualSearch();
+  const onChange = jest.fn();
+  const user = setup({ search, onChange });
+  await user.type(input(), "graz");
+  await advance(SEARCH_DEBOUNCE_MS);
+  await act(async () =>
+    calls[0]!.resolve([{ value: "601", label: "Bezirk Graz (Stadt)" }]),
+  );
+  await user.keyboard("{ArrowDown}");
+  expect(activeOption()).toHaveTextContent("Bezirk Graz (Stadt)");
+
+  // The answer for "grazx" has not come yet.
+  await user.type(input(), "x");
+  expect(input()).not.toHaveAttribute("aria-activedescendant");
+  await user.keyboard("{Enter}");
+  expect(onChange).not.toHaveBeenCalled();
+  expect(input()).toHaveValue("grazx");
+  expect(listbox()).not.toBeInTheDocument();
+});
+
 test("a click on a result chooses it", async () => {
   const onChange = jest.fn();
   const user = setup({ onChange });

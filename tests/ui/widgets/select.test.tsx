@@ -187,6 +187,31 @@ describe("opening and closing", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  test("reopening after Escape starts on the option that was active when it closed (APG)", async () => {
+    const user = setup();
+    await user.tab();
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Niederösterreich");
+    await user.keyboard("{Escape}");
+    expect(listbox()).not.toBeInTheDocument();
+    await user.keyboard("{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Niederösterreich");
+  });
+
+  test("with a value, reopening after Escape also starts on the last active option; after a choice on the chosen one", async () => {
+    const onChange = jest.fn();
+    const user = setup({ initial: "5", onChange });
+    await user.tab();
+    await user.keyboard("{Enter}{ArrowDown}{ArrowDown}{Escape}");
+    expect(combobox()).toHaveTextContent("Salzburg");
+    await user.keyboard("{Enter}");
+    expect(activeOption()).toHaveTextContent("Tirol");
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(onChange).toHaveBeenCalledWith("6");
+    await user.keyboard("{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Steiermark");
+  });
+
   test("a click outside closes the list", async () => {
     const user = setup();
     await user.click(combobox());
@@ -321,6 +346,42 @@ describe("type-ahead", () => {
     await advance(TYPE_AHEAD_RESET_MS);
     await user.keyboard("t");
     expect(activeOption()).toHaveTextContent("Tirol");
+  });
+
+  test("typing searches from the option after the current value and wraps, as a native select does", async () => {
+    const options = [
+      "Eisenstadt (Stadt)",
+      "Rust (Stadt)",
+      "Innsbruck-Stadt",
+      "Landeck",
+      "Lienz",
+      "Reutte",
+      "Schwaz",
+    ].map((label) => ({ value: label, label }));
+    const onChange = jest.fn();
+    const user = setup({ options, initial: "Lienz", onChange });
+    await user.tab();
+    await user.keyboard("r");
+    expect(activeOption()).toHaveTextContent("Reutte");
+    await user.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("Reutte");
+
+    await advance(TYPE_AHEAD_RESET_MS);
+    await user.keyboard("r");
+    expect(activeOption()).toHaveTextContent("Rust (Stadt)");
+  });
+
+  test("in the open list typing searches from the option after the active one", async () => {
+    const options = ["Landeck", "Lienz", "Linz", "Reutte"].map((label) => ({
+      value: label,
+      label,
+    }));
+    const user = setup({ options });
+    await user.tab();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(activeOption()).toHaveTextContent("Lienz");
+    await user.keyboard("l");
+    expect(activeOption()).toHaveTextContent("Linz");
   });
 
   test("a space inside a typed word belongs to it; otherwise Space chooses", async () => {

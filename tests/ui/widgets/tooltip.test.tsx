@@ -184,15 +184,18 @@ describe("long press on touch", () => {
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
     await advance(1);
     await user.pointer({ keys: "[/TouchA]", target: trigger() });
-    expect(screen.getByRole("tooltip")).toHaveTextContent(TEXT);
+    // Pinned, with a button in it: a non-modal dialog named after its trigger.
+    const pinned = screen.getByRole("dialog", { name: "Anlage" });
+    expect(pinned).toHaveTextContent(TEXT);
 
     // Pinned: leaving the trigger does not close it.
     await user.unhover(trigger());
     await advance(1000);
-    expect(screen.getByRole("tooltip")).toBeInTheDocument();
+    expect(pinned).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Tooltip schließen" }));
     await advance(FADE_MS);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
 
@@ -241,4 +244,65 @@ test("InfoTooltip: 'Mehr Informationen' describes itself with the text; a click 
   await user.click(button);
   await advance(FADE_MS);
   expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+});
+
+describe("the pinned tooltip is a non-modal dialog (WAI-ARIA APG)", () => {
+  const INFO = "Betreiberin laut Genehmigungsbescheid";
+
+  function setupInfo() {
+    return setup(
+      <>
+        <InfoTooltip text={INFO} />
+        <button type="button">Weiter</button>
+      </>,
+    );
+  }
+  const info = () => screen.getByRole("button", { name: "Mehr Informationen" });
+
+  test("the info button says it opens a dialog; Enter opens it, named by the button and described by the text", async () => {
+    const user = setupInfo();
+    expect(info()).toHaveAttribute("aria-haspopup", "dialog");
+    expect(info()).toHaveAttribute("aria-expanded", "false");
+    await user.tab();
+    await user.keyboard("{Enter}");
+
+    const dialog = screen.getByRole("dialog", { name: "Mehr Informationen" });
+    expect(dialog).not.toHaveAttribute("aria-modal");
+    expect(dialog).toHaveAccessibleDescription(INFO);
+    expect(info()).toHaveAttribute("aria-expanded", "true");
+    expect(info()).toHaveAttribute("aria-controls", dialog.id);
+    // The trigger is described by the text, not by the close button beside it.
+    expect(info()).toHaveAccessibleDescription(INFO);
+    // Non-modal: focus stays where it was and the page goes on being usable.
+    expect(info()).toHaveFocus();
+  });
+
+  test("Tab reaches 'Tooltip schließen'; Escape there closes the dialog and focus returns to the button", async () => {
+    const user = setupInfo();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await user.tab();
+    const close = screen.getByRole("button", { name: "Tooltip schließen" });
+    expect(close).toHaveFocus();
+    expect(
+      screen.getByRole("dialog", { name: "Mehr Informationen" }),
+    ).toContainElement(close);
+
+    await user.keyboard("{Escape}");
+    await advance(FADE_MS);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(info()).toHaveFocus();
+    expect(info()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape on the button closes it too", async () => {
+    const user = setupInfo();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await advance(FADE_MS);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(info()).toHaveFocus();
+  });
 });
