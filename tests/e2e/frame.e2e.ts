@@ -75,17 +75,63 @@ async function noHorizontalScroll(page: Page) {
   assert.ok(scroll <= width, `scrollWidth ${scroll} > ${width}`);
 }
 
-const HEADER_BAR = "#natippc-container header[data-layout] > div";
+const HEADER = "#natippc-container header[data-layout]";
+const HEADER_BAR = `${HEADER} > div`;
+
+/** SPEC §9 header heights by layout: 40 below 500 px, 56 below 900, 72 from there. */
+const headerHeightFor = (width: number) =>
+  width < 500 ? 40 : width < 900 ? 56 : 72;
 
 /**
- * SPEC §9 header heights as the bar's minimum height; the bar may wrap to a second row when
- * the buttons in it need more room than the window has (never a horizontal scrollbar).
+ * The header at the page's current width: exactly its SPEC §9 height (one row, never wrapped), and
+ * nothing in it sticking out of its bar or over another part (texts are cut off instead).
  */
-async function headerMinHeight(page: Page): Promise<string> {
-  return page
-    .locator(HEADER_BAR)
-    .first()
-    .evaluate((bar) => getComputedStyle(bar).minHeight);
+async function assertHeader(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const found = await page.locator(HEADER).evaluate((header) => {
+    const bar = header.firstElementChild!.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const element of header.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      // Visually hidden names are 1 px boxes at their text's place: not on screen.
+      if (box.width <= 1 || getComputedStyle(element).clipPath !== "none")
+        continue;
+      if (
+        box.left < bar.left - 0.5 ||
+        box.right > bar.right + 0.5 ||
+        box.top < bar.top - 0.5 ||
+        box.bottom > bar.bottom + 0.5
+      )
+        outside.push(element.textContent?.trim() || element.tagName);
+    }
+    // The bar's parts side by side: no two overlap.
+    const parts = [...header.firstElementChild!.children]
+      .map((part) => part.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    const overlapping = parts.some(
+      (box, index) => index > 0 && box.left < parts[index - 1]!.right - 0.5,
+    );
+    return {
+      height: header.getBoundingClientRect().height,
+      outside,
+      overlapping,
+    };
+  });
+  assert.equal(
+    found.height,
+    headerHeightFor(width),
+    `header height at ${width} px`,
+  );
+  assert.deepEqual(
+    found.outside,
+    [],
+    `nothing outside the header bar at ${width} px`,
+  );
+  assert.equal(
+    found.overlapping,
+    false,
+    `no overlap in the header at ${width} px`,
+  );
 }
 
 describe("frame at desktop width", () => {
@@ -105,7 +151,7 @@ describe("frame at desktop width", () => {
           "page",
         );
       }
-      assert.equal(await headerMinHeight(page), "72px");
+      await assertHeader(page);
       assert.equal((await box(page, HEADER_BAR)).height, 72);
       const tag = page.locator("#natippc-container header p").first();
       assert.match((await tag.textContent()) ?? "", /^Umgebung: Lokal/);
@@ -215,7 +261,7 @@ describe("frame at desktop width", () => {
 
   test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {
     const { page } = await openAs("owner", 768);
-    assert.equal(await headerMinHeight(page), "56px");
+    await assertHeader(page);
     const sidebar = page.getByRole("navigation", { name: "Seitennavigation" });
     assert.equal((await sidebar.boundingBox())?.width, 32);
     await shot(page, "owner-tablet-start");
@@ -233,8 +279,12 @@ describe("frame at phone width", () => {
         await page.getByRole("navigation", { name: "Hauptnavigation" }).count(),
         0,
       );
-      assert.equal(await headerMinHeight(page), "40px");
+      await assertHeader(page);
       await noHorizontalScroll(page);
+      // The environment tag keeps the user's name on phones too (cut off when long).
+      const tag = page.locator("#natippc-container header p").first();
+      assert.match((await tag.textContent()) ?? "", /^Umgebung: Lokal/);
+      if (name) assert.ok((await tag.textContent())?.includes(name));
       const menuButton = page.getByRole("button", {
         name: "Menü",
         exact: true,
@@ -254,6 +304,11 @@ describe("frame at phone width", () => {
       );
       if (name) assert.ok(bottom?.includes(`Eingeloggt als ${name}`));
       else assert.ok(!bottom?.includes("Eingeloggt als"));
+      // Who is not signed in is offered to, as in the header.
+      assert.equal(
+        await drawer.getByRole("button", { name: "Anmelden" }).count(),
+        name ? 0 : 1,
+      );
       await page.waitForTimeout(250); // the slide-in animation
       await shot(page, `${persona}-phone-menu`);
       assert.deepEqual(await axeViolations(page), []);
@@ -286,4 +341,103 @@ describe("frame at phone width", () => {
       await page.context().close();
     });
   }
+});
+
+describe("header heights (SPEC §9)", () => {
+  const WIDTHS = [
+    320, 375, 414, 499, 500, 640, 768, 899, 900, 1024, 1280, 1920,
+  ];
+  // The register adds the 'Filter' button, a details page the history button.
+  const PAGES: [string, RegExp][] = [
+    ["/natippc/installations", /^Filter$/],
+    ["/natippc/installations/AT-IPPC-000001", /^(Verlauf|Versionierung)$/],
+  ];
+  for (const [persona] of PERSONAS) {
+    test(`${persona}: 40/56/72 px in one row at every width from 320 to 1920 px`, async () => {
+      for (const [path, pageButton] of PAGES) {
+        const { page, errors } = await openAs(persona, DESKTOP, path);
+        await page
+          .locator(HEADER)
+          .getByRole("button", { name: pageButton })
+          .waitFor();
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page
+            .locator(
+              `${HEADER}[data-layout="${width < 500 ? "mobile" : width < 900 ? "tablet" : "desktop"}"]`,
+            )
+            .waitFor();
+          await assertHeader(page);
+        }
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
+    });
+  }
+
+  test("a long user name is cut off, not wrapped; the user menu button keeps it whole", async () => {
+    const longName =
+      "Univ.-Prof. Dipl.-Ing. Dr. techn. Maximiliane Huber-Wasserstein-Kronberger";
+    const context = await browser.newContext({
+      locale: "de-DE",
+      viewport: { width: PHONE, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.route("**/natippc/api/auth/user", async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as {
+        user?: { currentUserName: string };
+      };
+      if (json.user) json.user.currentUserName = longName;
+      await route.fulfill({ response, json });
+    });
+    await page.goto(
+      `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+    );
+    await page.locator("#natippc-container h1").first().waitFor();
+    for (const width of [320, PHONE, 600, DESKTOP]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(100);
+      await assertHeader(page);
+      await page
+        .getByRole("button", { name: `${longName}, Benutzermenü` })
+        .waitFor();
+      assert.ok(
+        (await page.locator(`${HEADER} p`).first().textContent())?.includes(
+          longName,
+        ),
+      );
+    }
+    await shot(page, "owner-desktop-long-name");
+    await context.close();
+  });
+
+  test("the filter button controls the side filter page; the history button opens a dialog", async () => {
+    const { page } = await openAs("owner", DESKTOP, "/natippc/installations");
+    const filter = page
+      .locator(HEADER)
+      .getByRole("button", { name: "Filter", exact: true });
+    await filter.click();
+    assert.equal(await filter.getAttribute("aria-expanded"), "true");
+    const controlled = await filter.getAttribute("aria-controls");
+    assert.ok(controlled);
+    // The id names the side filter page itself, the region titled 'Filter'.
+    assert.equal(
+      await page
+        .getByRole("region", { name: "Filter", exact: true })
+        .getAttribute("id"),
+      controlled,
+    );
+    await page.goto(`${BASE_URL}/natippc/installations/AT-IPPC-000001`);
+    const history = page
+      .locator(HEADER)
+      .getByRole("button", { name: /^(Verlauf|Versionierung)$/ });
+    assert.equal(await history.getAttribute("aria-haspopup"), "dialog");
+    assert.equal(await history.getAttribute("aria-expanded"), null);
+    await history.click();
+    await page
+      .getByRole("dialog", { name: /^(Verlauf|Versionierung)$/ })
+      .waitFor();
+    await page.context().close();
+  });
 });

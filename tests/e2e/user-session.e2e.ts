@@ -252,6 +252,8 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
         )
         .waitFor();
       await dialog.getByRole("button", { name: "Zur Anmeldemaske" }).waitFor();
+      // SPEC §4: the countdown shows 00:00 once the session has ended.
+      await dialog.getByText("00:00", { exact: true }).waitFor();
       await assertAxeClean(page);
       // host-dev's sessionExpired handler shows the portal's own banner.
       await page.getByText("Ihre Portal-Sitzung ist abgelaufen.").waitFor();
@@ -259,6 +261,15 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
         .getByRole("button", { name: "Schließen", exact: true })
         .click();
       await dialog.waitFor({ state: "detached" });
+      // The banner did not vanish at the end: it shows the ended countdown.
+      const app = page.locator("#natippc-container");
+      await app.getByText("00:00", { exact: true }).waitFor();
+      await app
+        .getByText(
+          "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
+        )
+        .waitFor();
+      await assertAxeClean(page);
       assert.deepEqual(errors, []);
       await page.context().close();
     });

@@ -8,6 +8,7 @@ import { CloseIcon } from "../../ui/alert/icons";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import {
+  SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
 } from "../layout/chromeState";
@@ -28,9 +29,6 @@ const FilterWarningDialog = lazyWithPreload(() =>
   ),
 );
 const PRELOAD = { preload: SideFilterContent.preload };
-
-/** For the header's filter button (aria-controls). */
-export const SIDE_FILTER_PAGE_ID = "natippc-side-filter-page";
 
 const TEXTS = FILTER_TEXTS.sidePage;
 

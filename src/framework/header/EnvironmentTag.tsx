@@ -8,9 +8,10 @@ import styles from "./Header.module.css";
 
 /**
  * Outside production: which environment this is, with the signed-in user's name (SPEC §2), so
- * testers never mistake a test system for the real one.
+ * testers never mistake a test system for the real one. A long name is cut off on screen only:
+ * the whole name stays in the text screen readers read, and in the hover title.
  */
-export function EnvironmentTag({ showUser }: { showUser: boolean }) {
+export function EnvironmentTag() {
   const { data: environment } = useEnvironment();
   const { user } = useSession();
   if (!environment || isProduction(environment.environment)) return null;
@@ -20,8 +21,8 @@ export function EnvironmentTag({ showUser }: { showUser: boolean }) {
       <span className={styles.environmentName}>
         {environmentLabel(environment.environment)}
       </span>
-      {showUser && user && (
-        <span className={styles.environmentUser}>
+      {user && (
+        <span className={styles.environmentUser} title={user.currentUserName}>
           <VisuallyHidden>, {T.ui.loggedInAs} </VisuallyHidden>
           {user.currentUserName}
         </span>

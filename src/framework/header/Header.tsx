@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { T } from "../../i18n/de";
 import { MessageCentre } from "../messages/MessageCentre";
 import { BurgerMenu } from "../navigation/BurgerMenu";
+import { useSession } from "../session/useSession";
 import { UserMenu } from "../user-menu/UserMenu";
 import { LAYOUTS, type Layout } from "../layout/useLayout";
 import { EnvironmentTag } from "./EnvironmentTag";
@@ -15,31 +16,42 @@ export interface HeaderProps {
   interactiveName?: boolean;
 }
 
-/** The app's title bar: menu (mobile), title, environment, page buttons, messages and user menu. */
+/**
+ * The app's title bar: menu (mobile), title, environment, page buttons, messages and user menu.
+ * One row of the SPEC §9 height at every width: what does not fit is truncated (the environment
+ * tag's user name, the user menu's name), never wrapped onto a second row.
+ */
 export function Header({ layout, interactiveName = true }: HeaderProps) {
   const mobile = layout === LAYOUTS.mobile;
+  const session = useSession();
   return (
     <header className={styles.header} data-layout={layout}>
       <div className={styles.bar}>
         {mobile && <BurgerMenu />}
-        {interactiveName ? (
-          <Link to="/" className={styles.title}>
-            {T.app.title}
-          </Link>
-        ) : (
-          <span className={styles.title}>{T.app.title}</span>
-        )}
-        {!mobile && <EnvironmentTag showUser />}
+        <div className={styles.brand}>
+          {interactiveName ? (
+            <Link to="/" className={styles.title}>
+              {T.app.title}
+            </Link>
+          ) : (
+            <span className={styles.title}>{T.app.title}</span>
+          )}
+          <EnvironmentTag />
+        </div>
         <div className={styles.tools}>
           <PageButtons />
           {/* Below the desktop width the page already fills the window. */}
           {layout === LAYOUTS.desktop && <FullWidthToggle />}
           <MessageCentre />
+        </div>
+        {/* Beside the tools, not among them: its name is what gives way when the row is full. */}
+        <div
+          className={styles.user}
+          data-signed-in={session.isLoggedIn || undefined}
+        >
           <UserMenu />
         </div>
       </div>
-      {/* A phone's bar has no room left: the tag gets a line of its own; the name is in the menu. */}
-      {mobile && <EnvironmentTag showUser={false} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
@@ -8,6 +8,7 @@ import {
   historyOpenAtom,
   pageHasFilterAtom,
   pageHasHistoryAtom,
+  SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
 } from "../layout/chromeState";
@@ -24,6 +25,7 @@ function FilterButton() {
       type="button"
       className={styles.button}
       aria-expanded={open}
+      aria-controls={SIDE_FILTER_PAGE_ID}
       onClick={() => setOpen(!open)}
       onPointerEnter={preload}
       onFocus={preload}
@@ -46,15 +48,16 @@ function FilterButton() {
   );
 }
 
+/** Opens the history as a modal dialog, which closes itself (and hands the focus back). */
 function HistoryButton() {
-  const [open, setOpen] = useAtom(historyOpenAtom);
+  const setOpen = useSetAtom(historyOpenAtom);
   const label = useAtomValue(historyButtonLabelAtom);
   return (
     <button
       type="button"
       className={styles.button}
-      aria-expanded={open}
-      onClick={() => setOpen(!open)}
+      aria-haspopup="dialog"
+      onClick={() => setOpen(true)}
     >
       <Icon name="history" />
       <span className={styles.buttonLabel}>{label}</span>

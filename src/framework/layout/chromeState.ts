@@ -44,6 +44,8 @@ export const fullWidthAtom = storedFlagAtom(FULL_WIDTH_STORAGE_KEY, false);
 /** The page offers the side filter page (issue "Filters" fills it). */
 export const pageHasFilterAtom = atom(false);
 export const sideFilterOpenAtom = atom(false);
+/** The side filter page's element: the header's filter button controls it (aria-controls). */
+export const SIDE_FILTER_PAGE_ID = "natippc-side-filter-page";
 /** Saved filters failed to load: the header's filter button shows a warning icon. */
 export const filterLoadFailedAtom = atom(false);
 

@@ -51,8 +51,14 @@ export function MessageCentre() {
         onFocus={MessageCentrePanel.preload}
       >
         <BellIcon />
-        {/* Phones: the icon alone; the name stays for screen readers. */}
-        <span className={mobile ? VISUALLY_HIDDEN_CLASS : headerStyles.label}>
+        {/* Phones, and a header too narrow for every label: the icon alone; the name stays for screen readers. */}
+        <span
+          className={
+            mobile
+              ? VISUALLY_HIDDEN_CLASS
+              : `${headerStyles.label} ${styles.label}`
+          }
+        >
           {T.ui.messageCentre}
         </span>
         {unread > 0 && (

@@ -1,6 +1,7 @@
 import { useAtom } from "jotai";
 import { Suspense, useEffect } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
 import { burgerMenuOpenAtom } from "../layout/chromeState";
 import { Icon } from "../layout/icons";
 import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
@@ -37,7 +38,8 @@ export function BurgerMenu() {
         onFocus={BurgerMenuDrawer.preload}
       >
         <Icon name="menu" />
-        {FRAME_TEXTS.menu}
+        {/* The icon alone keeps the phone's header in one 40 px row; the name stays for screen readers. */}
+        <VisuallyHidden>{FRAME_TEXTS.menu}</VisuallyHidden>
       </button>
       {opened && (
         <Suspense fallback={null}>

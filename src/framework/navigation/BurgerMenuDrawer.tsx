@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { USER_TEXTS } from "../../i18n/user";
 import { Drawer } from "../../ui/dialog/Drawer";
 import {
   burgerMenuOpenAtom,
@@ -10,6 +11,7 @@ import {
   messageCentreOpenAtom,
 } from "../layout/chromeState";
 import { Icon } from "../layout/icons";
+import { useLogin } from "../session/useLogin";
 import { useSession } from "../session/useSession";
 import {
   matchPath,
@@ -56,11 +58,15 @@ function SubTree({
   );
 }
 
-/** The help toggle, the message centre and who is signed in, below the menu (SPEC §2). */
+/**
+ * The help toggle, the message centre and who is signed in, below the menu (SPEC §2); an anonymous
+ * visitor gets the header's 'Anmelden' there instead.
+ */
 function BottomBar({ onClose }: { onClose: () => void }) {
   const [helpMode, setHelpMode] = useAtom(helpModeAtom);
   const setMessageCentreOpen = useSetAtom(messageCentreOpenAtom);
-  const { user } = useSession();
+  const { ready, user } = useSession();
+  const login = useLogin();
   return (
     <div className={styles.bottomBar}>
       <button
@@ -84,13 +90,28 @@ function BottomBar({ onClose }: { onClose: () => void }) {
         <Icon name="messages" />
         {T.ui.messageCentre}
       </button>
-      {user && (
+      {user ? (
         <p className={styles.user}>
           <Icon name="person" />
           <span>
             {T.ui.loggedInAs} <strong>{user.currentUserName}</strong>
           </span>
         </p>
+      ) : (
+        // Until the session is known neither entry would be right (as in the header).
+        ready && (
+          <button
+            type="button"
+            className={styles.entry}
+            onClick={() => {
+              onClose();
+              login();
+            }}
+          >
+            <Icon name="person" />
+            {USER_TEXTS.menu.login}
+          </button>
+        )
       )}
     </div>
   );

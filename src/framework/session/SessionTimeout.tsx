@@ -58,6 +58,21 @@ function TimeLeft({ remainingMs }: { remainingMs: number }) {
 }
 
 /**
+ * SPEC §4: at the end the countdown stands at 00:00, beside the specification's text for an ended
+ * session. Static, so it needs no live region: the expired dialog's description says it once.
+ */
+function TimeUp() {
+  return (
+    <div className={styles.timeLeft}>
+      <p className={styles.clock} aria-hidden="true">
+        {formatRemaining(0)}
+      </p>
+      <p>{T.session.expired}</p>
+    </div>
+  );
+}
+
+/**
  * The session countdown of SPEC §4 for a logged-in user: banner 10 minutes before the end, the
  * 'Sitzungsablauf' dialog at 5 minutes, the expired dialog at the end (and the host's handler); a
  * logout in another tab signs this one out.
@@ -77,6 +92,7 @@ export function SessionTimeout() {
       sessionTimeoutS: sessionTimeoutS ?? 0,
       onExpired,
     });
+  const expired = countdown.phase === "expired";
   const extendRef = useRef<HTMLButtonElement>(null);
   const loginRef = useRef<HTMLButtonElement>(null);
 
@@ -92,8 +108,15 @@ export function SessionTimeout() {
     <>
       {showBanner && (
         <div className={styles.banner} style={{ top: SESSION_ALERT_OFFSET_PX }}>
-          <Alert type={ALERT_TYPES.Warning} onDismiss={() => close("warning")}>
-            <TimeLeft remainingMs={countdown.remainingMs} />
+          <Alert
+            type={expired ? ALERT_TYPES.Danger : ALERT_TYPES.Warning}
+            onDismiss={() => close("warning")}
+          >
+            {expired ? (
+              <TimeUp />
+            ) : (
+              <TimeLeft remainingMs={countdown.remainingMs} />
+            )}
           </Alert>
         </div>
       )}
@@ -125,7 +148,7 @@ export function SessionTimeout() {
         onClose={() => close("expired")}
         type={DIALOG_TYPES.ERROR}
         title={T.session.dialogTitle}
-        description={<p>{T.session.expired}</p>}
+        description={<TimeUp />}
         initialFocusRef={loginRef}
         actions={
           <>

@@ -1,25 +1,40 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
+import { atom, useAtom } from "jotai";
 import { useUserTasks } from "../../api/endpoints/tasks";
 import type { RouteContext } from "../routing/types";
 import { useEbbCheck } from "./ebb";
 import { useSession } from "./useSession";
 
+/** Per mount (each mount has its own jotai store): see RouteContext.hadTasks. */
+const hadTasksAtom = atom(false);
+
 /** What the route checks of SPEC §2 look at, for the current visitor. */
 export function useRouteContext(): { context: RouteContext; ready: boolean } {
   const session = useSession();
   const ebbCheck = useEbbCheck();
-  // Fetched once (and after an export invalidates it), not polled: a poll every 2 s would keep the
-  // session alive forever and the countdown would never run out. The task page polls itself.
-  const tasks = useUserTasks({ enabled: session.isLoggedIn, poll: false });
-  const taskCount = session.isLoggedIn ? (tasks.data?.length ?? 0) : 0;
+  // Asked for every visitor: an anonymous visitor's tasks live in the session, which only the
+  // server knows (its cookie is HttpOnly). Fetched once (and after an export invalidates it), not
+  // polled: a poll every 2 s would keep the session alive forever and the countdown would never
+  // run out. The task page polls itself, into the same cache entry.
+  const tasks = useUserTasks({ enabled: session.ready, poll: false });
+  const taskCount = tasks.data?.length ?? 0;
+  // As with the session user: after a failed attempt the visitor counts as having no tasks.
+  const tasksKnown =
+    tasks.data !== undefined || tasks.isError || tasks.failureCount > 0;
+  const [hadTasks, setHadTasks] = useAtom(hadTasksAtom);
+  useEffect(() => {
+    if (taskCount > 0 && !hadTasks) setHadTasks(true);
+  }, [taskCount, hadTasks, setHadTasks]);
   const context = useMemo<RouteContext>(
     () => ({
       isLoggedIn: session.isLoggedIn,
       roles: session.roles,
       taskCount,
+      tasksKnown,
+      hadTasks: hadTasks || taskCount > 0,
       ebbPermitted: ebbCheck(session.user),
     }),
-    [session, taskCount, ebbCheck],
+    [session, taskCount, tasksKnown, hadTasks, ebbCheck],
   );
   return { context, ready: session.ready };
 }

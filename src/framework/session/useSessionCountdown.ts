@@ -92,11 +92,8 @@ export function useSessionCountdown({
   const phase = countdown.phase;
   return {
     countdown,
-    showBanner:
-      enabled &&
-      phase !== "running" &&
-      phase !== "expired" &&
-      !isClosed("warning"),
+    // The banner stays at the end, showing 00:00 (SPEC §4), behind and after the expired dialog.
+    showBanner: enabled && phase !== "running" && !isClosed("warning"),
     showDialog: enabled && phase === "dialog" && !isClosed("dialog"),
     showExpired: enabled && phase === "expired" && !isClosed("expired"),
     close,

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { USER_TEXTS } from "../../i18n/user";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { LAYOUTS, useLayout } from "../layout/useLayout";
 import { useLogin } from "../session/useLogin";
 import { useSession } from "../session/useSession";
 import { PersonIcon } from "./icons";
@@ -19,13 +21,17 @@ const UserMenuPanel = lazy(() =>
 export function UserMenu() {
   const session = useSession();
   const login = useLogin();
+  const mobile = useLayout() === LAYOUTS.mobile;
   // Until the session is known neither button would be right.
   if (!session.ready) return null;
   if (!session.user)
     return (
       <button type="button" className={headerStyles.button} onClick={login}>
         <PersonIcon />
-        {USER_TEXTS.menu.login}
+        {/* Phones: the icon alone, as the header's other buttons there (the burger menu names it). */}
+        <span className={mobile ? VISUALLY_HIDDEN_CLASS : undefined}>
+          {USER_TEXTS.menu.login}
+        </span>
       </button>
     );
   return (

@@ -37,12 +37,17 @@ const menuButton = () =>
 const heading = (name: string) =>
   screen.findByRole("heading", { level: 1, name });
 
-async function openMenu(session = loggedIn(), url = "/start") {
+async function openMenu(
+  session = loggedIn(),
+  url = "/start",
+  login: (returnUrl: string) => void = jest.fn(),
+) {
   const user = userEvent.setup();
   const view = renderRoutes(WITH_STATE, {
     url,
     session,
     fetch: frameFetch(),
+    host: { handlers: { login } },
   });
   await firstPage();
   expect(menuButton()).toHaveAttribute("aria-expanded", "false");
@@ -178,16 +183,31 @@ describe("burger menu bottom bar", () => {
     ).toHaveTextContent("true");
   });
 
-  it("'Eingeloggt als' names the signed-in user; nobody for an anonymous visitor", async () => {
-    const first = await openMenu();
+  it("'Eingeloggt als' names the signed-in user, who is offered no sign-in", async () => {
+    await openMenu();
     expect(within(drawer()).getByText(/Eingeloggt als/)).toHaveTextContent(
       "Eingeloggt als Maria Huber",
     );
-    first.unmount();
-    await openMenu(ANONYMOUS);
+    expect(
+      within(drawer()).queryByRole("button", { name: "Anmelden" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("an anonymous visitor gets 'Anmelden' there, as in the header: it closes the menu and signs in", async () => {
+    const login = jest.fn();
+    const { user } = await openMenu(ANONYMOUS, "/start", login);
     expect(
       within(drawer()).queryByText(/Eingeloggt als/),
     ).not.toBeInTheDocument();
+    await user.click(
+      within(drawer()).getByRole("button", { name: "Anmelden" }),
+    );
+    expect(login).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("dialog", { name: "Menü" }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it("leaving the phone layout removes the menu and it does not come back open", async () => {

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   FULL_WIDTH_STORAGE_KEY,
+  SIDE_FILTER_PAGE_ID,
   filterLoadFailedAtom,
   historyOpenAtom,
   pageHasFilterAtom,
@@ -13,7 +14,9 @@ import type { AppRoute } from "../../../src/framework/routing/types";
 import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
 import {
   frameFetch,
+  mockViewport,
   page,
+  restoreViewport,
   SetAtom,
   ShowAtom,
   TABLE,
@@ -107,6 +110,24 @@ describe("header: environment tag (SPEC §2, §3)", () => {
     await screen.findByRole("button", { name: /^Version 1\.4\.2/ });
     expect(within(banner()).queryByText(/Umgebung/)).not.toBeInTheDocument();
     expect(within(banner()).queryByText("Produktion")).not.toBeInTheDocument();
+  });
+
+  it("on a phone the tag keeps the user's name, whole for screen readers", async () => {
+    mockViewport(375);
+    try {
+      await renderFrame({
+        session: loggedIn({
+          currentUserName:
+            "Univ.-Prof. Dipl.-Ing. Dr. techn. Maximiliane Huber-Wasserstein",
+        }),
+      });
+      await within(banner()).findByText("Entwicklung");
+      expect(environmentTag()).toHaveTextContent(
+        "Umgebung: Entwicklung, Eingeloggt als Univ.-Prof. Dipl.-Ing. Dr. techn. Maximiliane Huber-Wasserstein",
+      );
+    } finally {
+      restoreViewport();
+    }
   });
 
   it("an anonymous visitor sees the environment without a name", async () => {
@@ -208,14 +229,26 @@ describe("header: page buttons", () => {
     ).toHaveTextContent("true");
     const history = within(banner()).getByRole("button", { name: "Verlauf" });
     await user.click(history);
-    expect(history).toHaveAttribute("aria-expanded", "true");
     expect(
       screen.getByRole("status", { name: "Verlauf offen" }),
     ).toHaveTextContent("true");
-    await user.click(history);
-    expect(
-      screen.getByRole("status", { name: "Verlauf offen" }),
-    ).toHaveTextContent("false");
+  });
+
+  it("the filter button names the side filter page it shows and hides (aria-controls)", async () => {
+    await renderFrame({ table: table(false) });
+    const filter = await within(banner()).findByRole("button", {
+      name: "Filter",
+    });
+    expect(filter).toHaveAttribute("aria-controls", SIDE_FILTER_PAGE_ID);
+  });
+
+  it("the history button announces the modal dialog it opens, not a disclosure", async () => {
+    await renderFrame({ table: table(false) });
+    const history = await within(banner()).findByRole("button", {
+      name: "Verlauf",
+    });
+    expect(history).toHaveAttribute("aria-haspopup", "dialog");
+    expect(history).not.toHaveAttribute("aria-expanded");
   });
 
   it("the filter button warns when the saved filters failed to load", async () => {

@@ -180,6 +180,30 @@ describe("session countdown UI (SPEC §4)", () => {
     expect(login).toHaveBeenCalledTimes(1);
   });
 
+  it("at the end the countdown stands at 00:00 beside 'Ihre Sitzung ist abgelaufen…', in the dialog and in the banner", async () => {
+    const { user } = setup();
+    advance(30 * MIN - 1000);
+    expect(
+      within(screen.getByRole("dialog", { name: "Sitzungsablauf" })).getByText(
+        /Minuten ab…$/,
+      ),
+    ).toHaveTextContent("Ihre Sitzung läuft in 00:01 Minuten ab…");
+    advance(1000);
+    advance(10); // the closing warning dialog's animation (SPEC §9)
+    const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
+    );
+    expect(within(dialog).getByText("00:00")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    advance(MIN);
+    // The banner did not vanish at the deadline: it shows the ended countdown.
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText("00:00")).toBeVisible();
+    expect(screen.getByText(T.session.expired)).toBeVisible();
+    expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
+  });
+
   it("the expired dialog closes with 'Schließen' and stays closed", async () => {
     const { user } = setup();
     advance(30 * MIN);
@@ -229,7 +253,12 @@ describe("session countdown UI (SPEC §4)", () => {
     expect(sessionExpired).not.toHaveBeenCalled();
     advance(1);
     expect(sessionExpired).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(T.session.expired)).toBeVisible();
+    advance(10); // the closing 'Sitzungsablauf' warning's animation (SPEC §9)
+    expect(
+      within(screen.getByRole("dialog", { name: "Sitzungsablauf" })).getByText(
+        T.session.expired,
+      ),
+    ).toBeVisible();
   });
 
   it("a logout in another tab signs this one out: no countdown, the cached user logged out", () => {
