@@ -234,6 +234,18 @@ describe("route visibility and permission", () => {
     }
   });
 
+  it("a 403 page opened directly: 'Zurück' leads to the app's start page, not out of the app", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(table, {
+      url: "/admins",
+      session: loggedIn(),
+    });
+    await heading("Zugriff nicht erlaubt (Fehler 403)");
+    await user.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await heading("Öffentlich")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/public");
+  });
+
   it("a logged-in user without permission sees the 403 page and is not sent to sign-in", async () => {
     const login = jest.fn();
     renderRoutes(table, {
@@ -314,6 +326,34 @@ describe("redirects, unknown paths, links", () => {
     expect(await heading("Offen")).toBeInTheDocument();
   });
 
+  it("a 404 page opened directly: 'Zurück' leads to the app's start page, not out of the app", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(table, { url: "/nirgendwo" });
+    await heading("Objekt nicht gefunden (Fehler 404)");
+    await user.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+  });
+
+  it("'Zurück' goes back to the app's page before, across its redirects", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(table, { url: "/nirgendwo" });
+    await heading("Objekt nicht gefunden (Fehler 404)");
+    // A parent redirects (replaces) to its first child: still a page of the app before the next.
+    await act(() => router.navigate("/area"));
+    expect(await heading("Offen")).toBeInTheDocument();
+    await act(() => router.navigate("/weg"));
+    await heading("Objekt nicht gefunden (Fehler 404)");
+    await user.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await heading("Offen")).toBeInTheDocument();
+    // Back on the first entry, opened directly: nothing of the app before it.
+    await act(() => router.navigate(-1));
+    await heading("Objekt nicht gefunden (Fehler 404)");
+    expect(router.state.location.pathname).toBe("/nirgendwo");
+    await user.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await heading("Offen")).toBeInTheDocument();
+  });
+
   it("server pages open in the same window, external links in a new tab without referrer, ../ against the context path", async () => {
     renderRoutes(table, { url: "/area/open", host: { basename: "/natippc" } });
     await heading("Offen");
@@ -335,6 +375,36 @@ describe("redirects, unknown paths, links", () => {
     expect(router.state.location.pathname).toBe("/area/open");
     expect(router.state.location.hash).toBe("");
   });
+
+  it("a #/ URL away from the root names the route below the context path, not below the page", async () => {
+    const { router } = renderRoutes(table, {
+      url: "/area/hidden?x=1#/area/open",
+    });
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+    expect(router.state.location.search).toBe("?x=1");
+    expect(router.state.location.hash).toBe("");
+  });
+
+  it("an old link's query in the hash comes along", async () => {
+    const { router } = renderRoutes(table, { url: "/#/area/open?q=Linz" });
+    expect(await heading("Offen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/area/open");
+    expect(router.state.location.search).toBe("?q=Linz");
+  });
+
+  it.each(["/#//evil.example", "/#/\\evil.example/x", "/#/.//evil.example"])(
+    "a hash naming another site (%s) is dropped: the app stays, in German",
+    async (url) => {
+      const { router } = renderRoutes(table, { url });
+      expect(await heading("Offen")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/area/open");
+      expect(router.state.location.hash).toBe("");
+      expect(
+        screen.queryByText(/External navigation|Unexpected Application Error/),
+      ).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe("route prefetch", () => {

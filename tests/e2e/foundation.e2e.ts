@@ -93,12 +93,48 @@ describe("host-dev shell with the remote", () => {
     await page.context().close();
   });
 
+  test("a #/ URL away from the root opens the route the hash names below /natippc", async () => {
+    const { page, errors } = await openPage(browser, "/natippc/start#/faq");
+    await page.waitForURL(/\/natippc\/faq$/);
+    assert.equal(await heading(page), "FAQ");
+    assert.equal(new URL(page.url()).hash, "");
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test("a hash naming another site is dropped: the app stays, in German", async () => {
+    const { page, errors } = await openPage(browser, "/natippc#//evil.example");
+    await page.waitForURL(/\/natippc\/start$/);
+    assert.equal(await heading(page), "Startseite");
+    assert.equal(new URL(page.url()).origin, BASE_URL);
+    assert.equal(
+      await page
+        .locator("#natippc-container")
+        .getByText(/External navigation|Unexpected Application Error/)
+        .count(),
+      0,
+    );
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test("a 404 page opened directly: 'Zurück' leads to the start page, not out of the app", async () => {
+    const { page } = await openPage(browser, "/natippc/gibt-es-nicht");
+    assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
+    await page.getByRole("button", { name: "Zurück" }).click();
+    await page.waitForURL(/\/natippc\/start$/);
+    assert.equal(await heading(page), "Startseite");
+    await page.context().close();
+  });
+
   test("an unknown path shows the 404 page with a back button", async () => {
     const { page } = await openPage(browser, "/natippc/start");
     await heading(page);
     await page.goto(`${BASE_URL}/natippc/gibt-es-nicht`);
     assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
     await page.getByRole("button", { name: "Zurück" }).click();
+    // A page load of its own: nothing of this mount before it, so the app's start (in the app).
+    await page.waitForURL(/\/natippc\/start$/);
     assert.equal(await heading(page), "Startseite");
     await page.context().close();
   });

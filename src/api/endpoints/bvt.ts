@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+} from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { BvtConclusion } from "../types";
@@ -59,10 +64,17 @@ export function useBvtList() {
   return useQuery(bvtListQueryOptions(useHttp()));
 }
 
-/** Creating a document is an action (it may generate on the server), so not a cached query. */
-export function useCreateBvtDocument() {
+/**
+ * Creating a document is an action (it may generate on the server), so not a cached query. A page
+ * that shows the failure itself passes `onError` here, not to `mutate`: the frame's error listener
+ * sees only this one, and leaves a mutation with it the firewall and timeout modals alone.
+ */
+export function useCreateBvtDocument({
+  onError,
+}: Pick<UseMutationOptions<BvtDocumentRef, Error, string>, "onError"> = {}) {
   const http = useHttp();
   return useMutation({
     mutationFn: (code: string) => createBvtDocument(http, code),
+    onError,
   });
 }

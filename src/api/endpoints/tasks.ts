@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type UseMutationOptions,
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
@@ -79,20 +80,31 @@ export function useUserTasks(
   });
 }
 
-export function useCancelUserTask() {
+/**
+ * A page that shows a task action's failure itself passes `onError` to the hook, not to `mutate`:
+ * the frame's error listener sees only the hook's, and then leaves out its generic error box.
+ */
+type TaskActionOptions = Pick<
+  UseMutationOptions<unknown, Error, string>,
+  "onError"
+>;
+
+export function useCancelUserTask({ onError }: TaskActionOptions = {}) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => cancelUserTask(http, taskId),
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }
 
-export function useDeleteUserTask() {
+export function useDeleteUserTask({ onError }: TaskActionOptions = {}) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => deleteUserTask(http, taskId),
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

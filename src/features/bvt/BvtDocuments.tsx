@@ -22,8 +22,13 @@ export function BvtDocuments({
   dmsTemplate: string | undefined;
 }) {
   const http = useHttp();
-  const create = useCreateBvtDocument();
   const addToast = useAddToast();
+  // The toast is the page's own error message: given to the hook, it keeps the frame's generic
+  // error box out of it.
+  const create = useCreateBvtDocument({
+    onError: (_error, code) =>
+      addToast({ type: "danger", message: TEXTS.createFailed(code) }),
+  });
   const prefix = (
     <VisuallyHidden>{TEXTS.actionPrefix(conclusion.code)}</VisuallyHidden>
   );
@@ -33,11 +38,6 @@ export function BvtDocuments({
     create.mutate(conclusion.code, {
       onSuccess: () =>
         addToast({ type: "success", message: TEXTS.created(conclusion.code) }),
-      onError: () =>
-        addToast({
-          type: "danger",
-          message: TEXTS.createFailed(conclusion.code),
-        }),
     });
   }
 

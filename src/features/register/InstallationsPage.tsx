@@ -34,6 +34,7 @@ import {
   INSTALLATIONS_FILTER_ID,
   nextSort,
   PAGE_PARAMS,
+  SEARCH_CRITERION_IDS,
   type RegisterView,
 } from "./registerView";
 import { useRegisterExports } from "./useRegisterExports";
@@ -83,7 +84,7 @@ export function Page() {
   // the search needs no metadata, and is not kept waiting for it.
   const earlyCriteria = useEarlyCriteria(
     INSTALLATIONS_FILTER_ID,
-    PAGE_PARAMS,
+    SEARCH_CRITERION_IDS,
     !metadata.data,
   );
   const overview = useRegisterOverview();
@@ -147,7 +148,7 @@ function Register({
     metadata,
     filterOpen ||
       overview.options.length > 1 ||
-      linkCriteria(params, PAGE_PARAMS) !== null,
+      linkCriteria(params, SEARCH_CRITERION_IDS) !== null,
   );
   const definition = useMemo(
     () => filterDefinition(metadata, names),
@@ -158,7 +159,7 @@ function Register({
     () => optionLabels(definition, "bundesland"),
     [definition],
   );
-  const { filter, criteria } = usePageFilter(definition);
+  const { filter, criteria } = usePageFilter(definition, PAGE_PARAMS);
   const body = useRegisterSearch({
     view,
     update,

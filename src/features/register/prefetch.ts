@@ -10,8 +10,8 @@ import type { PrefetchContext } from "../../framework/routing/types";
 import { sessionOf } from "../../framework/session/useSession";
 import {
   INSTALLATIONS_FILTER_ID,
-  PAGE_PARAMS,
   readView,
+  SEARCH_CRITERION_IDS,
   searchBody,
 } from "./registerView";
 
@@ -33,7 +33,7 @@ export async function prefetchVisitorSearch({
   if (!session.ready || session.isLoggedIn) return;
   const params = url.searchParams;
   const criteria =
-    linkCriteria(params, PAGE_PARAMS) ??
+    linkCriteria(params, SEARCH_CRITERION_IDS) ??
     ((await noSavedFilterSelected(
       createSessionFilterStorage(),
       INSTALLATIONS_FILTER_ID,

@@ -23,8 +23,23 @@ export const VIEW_PARAMS = {
 /** The register's filter (usePageFilter, saved filters). */
 export const INSTALLATIONS_FILTER_ID = "installations";
 
-/** The register's own URL parameters; all others are filter criteria. */
+/** The register's own URL parameters; all others are filter criteria, known or not. */
 export const PAGE_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
+
+/**
+ * The criteria POST /api/ippcInstallations takes (it answers 400 for any other), as the filter
+ * metadata names them. Known before the metadata answers, so that a link's criteria can be
+ * searched at once; the metadata still decides what the filter offers.
+ */
+export const SEARCH_CRITERION_IDS: readonly string[] = [
+  "bundesland",
+  "bezirk",
+  "activity",
+  "bvt",
+  "status",
+  "nace",
+  "legalForm",
+];
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -56,6 +56,14 @@ export function globalErrorOf(error: unknown): GlobalErrorInput {
 }
 
 /**
+ * `onError` for a mutation whose failure the page shows itself (an alert, a toast, a status line):
+ * with an `onError` of its own a mutation gets only the firewall and timeout modals from the frame,
+ * not a second, generic error box. Given to `useMutation`, not to `mutate`: the frame sees only
+ * the former.
+ */
+export const shownByPage = (): void => {};
+
+/**
  * For pages: `reportError(error)` shows an error the page cannot handle itself — the error box
  * (error id, logged to the server), or the firewall / timeout modal when it is one of those.
  */

@@ -23,6 +23,32 @@ export function criteriaFromParams(
   return found ? criteria : null;
 }
 
+/**
+ * The URL's parameters that are neither the page's own nor a criterion of the definition: a link's
+ * unknown criteria (SPEC §8: only logged), never sent with the search.
+ */
+export function unknownParams(
+  definition: FilterDefinition,
+  params: URLSearchParams,
+  pageParams: readonly string[],
+): string[] {
+  const known = new Set([
+    ...pageParams,
+    ...definition.criterias.map((criterion) => criterion.id),
+  ]);
+  return [...new Set(params.keys())].filter((name) => !known.has(name));
+}
+
+/** `params` without the parameters `names`. */
+export function withoutParams(
+  params: URLSearchParams,
+  names: readonly string[],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of names) next.delete(name);
+  return next;
+}
+
 /** `params` with the criteria parameters replaced by `criteria`; everything else kept. */
 export function criteriaToParams(
   definition: FilterDefinition,

@@ -18,15 +18,18 @@ import { useStorage } from "./useFilter";
  */
 export function useEarlyCriteria(
   filterId: string,
-  /** The page's own URL parameters; all others are taken as the link's criteria. */
-  pageParams: readonly string[],
+  /**
+   * The criteria the page's search takes, as known before the definition: only these are taken
+   * from a link (anything else would be sent to the server as a criterion it does not have).
+   */
+  criterionIds: readonly string[],
   /** False once the definition is there: the filter itself knows then. */
   enabled: boolean,
 ): Criteria | null {
   const [params] = useSearchParams();
   const { owner, storage } = useStorage();
   const setUp = useAtomValue(filterSlotsAtom)[filterId]?.owner === owner;
-  const fromLink = linkCriteria(params, pageParams);
+  const fromLink = linkCriteria(params, criterionIds);
   const [noneSelected, setNoneSelected] = useState<boolean | null>(null);
 
   const visitor = owner === "";
@@ -56,14 +59,18 @@ export async function noSavedFilterSelected(
   return error !== null || result === "" || result === DEFAULT_FILTER_KEY;
 }
 
-/** The criteria a link carries: every URL parameter that is not one of the page's own. */
+/**
+ * The criteria a link carries, before the definition is there: the URL parameters named after one
+ * of `criterionIds`. Any other parameter is the page's own or an unknown criterion, which the
+ * definition sorts out (usePageFilter: logged, dropped) and no search ever carries.
+ */
 export function linkCriteria(
   params: URLSearchParams,
-  pageParams: readonly string[],
+  criterionIds: readonly string[],
 ): Criteria | null {
   const criteria: Criteria = {};
   for (const name of new Set(params.keys())) {
-    if (!pageParams.includes(name))
+    if (criterionIds.includes(name))
       criteria[name] = [...new Set(params.getAll(name))];
   }
   return Object.keys(criteria).length > 0 ? criteria : null;

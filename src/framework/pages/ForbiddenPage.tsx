@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { Page } from "../page/Page";
+import { useBackInApp } from "../routing/appHistory";
 import { T } from "../../i18n/de";
 import { useLogin } from "../session/useLogin";
 
@@ -9,7 +9,7 @@ import { useLogin } from "../session/useLogin";
  * sign-in with a return address instead, unless the build disables it (NATIPPC_LOGIN_REDIRECT=off).
  */
 export function ForbiddenPage({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const navigate = useNavigate();
+  const back = useBackInApp();
   const login = useLogin();
   const redirect = !isLoggedIn && __LOGIN_REDIRECT__;
   useEffect(() => {
@@ -18,7 +18,7 @@ export function ForbiddenPage({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <Page title={T.pages.forbidden}>
       <p>{redirect ? T.pages.forbiddenLogin : T.pages.forbiddenText}</p>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={back}>
         {T.pages.back}
       </button>
     </Page>

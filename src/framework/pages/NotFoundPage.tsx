@@ -1,13 +1,13 @@
-import { useNavigate } from "react-router";
 import { Page } from "../page/Page";
+import { useBackInApp } from "../routing/appHistory";
 import { T } from "../../i18n/de";
 
 export function NotFoundPage() {
-  const navigate = useNavigate();
+  const back = useBackInApp();
   return (
     <Page title={T.pages.notFound}>
       <p>{T.pages.notFoundText}</p>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={back}>
         {T.pages.back}
       </button>
     </Page>

@@ -32,8 +32,11 @@ export function anchorAttributes(kind: LinkKind, target?: string) {
 }
 
 /**
- * "#/path" URLs from the hash-routing era: the same URL without the hash (SPEC §2),
- * e.g. /natippc/#/installations → /natippc/installations. Returns null when nothing to rewrite.
+ * "#/path" URLs from the hash-routing era: the same URL without the hash (SPEC §2). The hash names
+ * a route below the app's context path, wherever the URL pointed before it, e.g.
+ * /natippc/#/installations and /natippc/start#/faq → /installations and /faq (below the basename).
+ * A hash that would leave the app ("#//host", "#/\\host") is dropped rather than followed: the
+ * URL's own path is kept. Returns null when nothing to rewrite.
  */
 export function rewriteHashUrl(location: {
   pathname: string;
@@ -41,5 +44,13 @@ export function rewriteHashUrl(location: {
   hash: string;
 }): string | null {
   if (!location.hash.startsWith("#/")) return null;
-  return `${location.pathname.replace(/\/+$/, "")}${location.hash.slice(1)}${location.search}`;
+  const base = new URL("http://app.invalid/");
+  const target = new URL(location.hash.slice(1), base);
+  // "//host" and "/\\host" resolve to another site; react-router would refuse to go there with an
+  // English error page, so would a path that still starts with "//" (after "/./").
+  if (target.origin !== base.origin || target.pathname.startsWith("//"))
+    return `${location.pathname}${location.search}`;
+  // An old link's query sits in the hash ("#/installations?bundesland=4"); else the URL's own.
+  const search = target.search || location.search;
+  return `${target.pathname}${search}${target.hash}`;
 }

@@ -7,8 +7,15 @@ import type { RoleRequirement } from "../session/roles";
 export interface RouteContext {
   isLoggedIn: boolean;
   roles: readonly string[];
-  /** Number of the user's background tasks (the task list joins the navigation only when > 0). */
+  /**
+   * Number of the visitor's background tasks, an anonymous visitor's (kept in the session) too:
+   * the task list joins the navigation only when > 0.
+   */
   taskCount: number;
+  /** The task count has been answered (or its request failed): checks on it can be decided. */
+  tasksKnown: boolean;
+  /** The visitor has had at least one task since the app was mounted. */
+  hadTasks: boolean;
   /** The EBB permission check (SPEC §2); pluggable, see EbbCheck. */
   ebbPermitted: boolean;
 }
@@ -50,6 +57,11 @@ export interface AppRoute {
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** Whether the current visitor may be authorized at all (e.g. must be logged in). */
   authorized?: (ctx: RouteContext) => boolean;
+  /**
+   * The route's checks wait for something still on its way (e.g. the task count): until then its
+   * guard shows nothing, rather than a 'not permitted' page that sends a visitor to sign-in.
+   */
+  undecided?: (ctx: RouteContext) => boolean;
   /** Role requirement (exact names or a pattern). */
   roles?: RoleRequirement;
   /** Not shown in navigation (but reachable). */

@@ -298,7 +298,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     expect(create).toHaveAccessibleName("LCP: Dokument erstellen");
   });
 
-  it("says so in a toast when a document cannot be created", async () => {
+  it("says so in a toast when a document cannot be created, and only there", async () => {
     await api.addFault({
       path: "/natippc/api/bvt/createDocument",
       mode: "500",
@@ -318,6 +318,13 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     ).toBeInTheDocument();
     expect(
       screen.queryByRole("link", { name: /Erstelltes Dokument/ }),
+    ).not.toBeInTheDocument();
+    // The page handles it: the frame's generic error box stays out of it.
+    expect(
+      screen.queryByRole("dialog", { name: "Unerwarteter Fehler" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Es ist ein unerwarteter Fehler aufgetreten/),
     ).not.toBeInTheDocument();
   });
 

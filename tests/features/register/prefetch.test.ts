@@ -66,6 +66,13 @@ it("searches a visitor's first page with the link's view and criteria, overview 
   expect(cached).toEqual([await searchInstallations(http, body)]);
 });
 
+it("leaves a link's unknown criterion out: the server takes only its own", async () => {
+  await prefetch(ANONYMOUS, "/natippc/installations?bundesland=4&foo=bar");
+  expect(posted()).toEqual([
+    expect.objectContaining({ criteria: { bundesland: ["4"] } }),
+  ]);
+});
+
 it("searches without criteria when the visitor has selected no saved filter", async () => {
   await prefetch(ANONYMOUS, "/natippc/installations");
   expect(posted()).toEqual([

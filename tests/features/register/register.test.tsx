@@ -218,15 +218,52 @@ describe("the result table", () => {
     );
   });
 
-  it("marks closed installations and BVT codes with their full names", async () => {
+  it("marks closed installations", async () => {
     await renderRegister("anonymous", "/installations?status=CLOSED");
     expect(within(rows()[0]!).getByText("stillgelegt")).toBeInTheDocument();
-    const { items } = await serverPage({ criteria: { status: ["CLOSED"] } });
+  });
+
+  it("a BVT code shows its full name to keyboard and touch users too: tooltip on focus, pinned on Enter or a tap", async () => {
+    const { user } = await renderRegister();
+    const { items } = await serverPage({});
     const withBvt = items.findIndex((item) => item.bvtCodes.length > 0);
     const code = items[withBvt]!.bvtCodes[0]!;
-    expect(within(rows()[withBvt]!).getByText(code)).toHaveAttribute(
-      "title",
-      expect.stringMatching(new RegExp(`^${code} – .+`)),
+    const fullName = new RegExp(`^${code} – .+`);
+    // The names arrive after the first rows.
+    const button = await within(rows()[withBvt]!).findByRole(
+      "button",
+      { name: code },
+      SLOW,
+    );
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+
+    // Keyboard: focus shows the name (after the tooltip's delay) and describes the code with it.
+    button.focus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(fullName);
+    expect(button).toHaveAccessibleDescription(fullName);
+
+    // Enter pins it as a non-modal dialog; Escape closes it and leaves focus on the code.
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: code });
+    expect(dialog).toHaveTextContent(fullName);
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("dialog", { name: code }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(button).toHaveFocus();
+
+    // Touch: a tap pins it; 'Tooltip schließen' closes it.
+    await user.pointer({ keys: "[TouchA]", target: button });
+    expect(screen.getByRole("dialog", { name: code })).toHaveTextContent(
+      fullName,
+    );
+    await user.click(screen.getByRole("button", { name: "Tooltip schließen" }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("dialog", { name: code }),
+      ).not.toBeInTheDocument(),
     );
   });
 });
@@ -681,6 +718,25 @@ describe("the first search", () => {
     expect(searches().filter((search) => search.page === 0)).not.toContainEqual(
       expect.objectContaining({ criteria: {} }),
     );
+  });
+
+  it("leaves a link's unknown criterion out of the first search, before the metadata answer too", async () => {
+    await api.loginAs("anonymous");
+    const metadata = await openHoldingMetadata(
+      "/installations?bundesland=4&foo=bar",
+    );
+    await waitFor(() => expect(searches()).toHaveLength(1), SLOW);
+    expect(metadata.answered()).toBe(false);
+    expect(searches()[0]).toEqual(
+      expect.objectContaining({ criteria: { bundesland: ["4"] }, page: 0 }),
+    );
+    metadata.answer();
+    const { total } = await serverPage({ criteria: { bundesland: ["4"] } });
+    expect(
+      await screen.findByText(`${total} Anlagen gefunden`, undefined, SLOW),
+    ).toBeInTheDocument();
+    for (const search of searches())
+      expect(search.criteria).toEqual({ bundesland: ["4"] });
   });
 
   it("waits for a selected saved filter and searches with its criteria, never without them", async () => {

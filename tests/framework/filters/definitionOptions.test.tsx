@@ -40,7 +40,7 @@ const DEFINITION: FilterDefinition = {
 };
 
 function DemoPage() {
-  const { filter, criteria } = usePageFilter(DEFINITION);
+  const { filter, criteria } = usePageFilter(DEFINITION, []);
   return (
     <Page title="Demo" filter helpdesk={false}>
       <FilterLayout filter={filter}>

@@ -199,9 +199,41 @@ describe("unexpected errors (SPEC §4, §8)", () => {
       ),
     ).toBeVisible();
     await user.click(
-      within(dialog).getByRole("button", { name: "Mehr Informationen" }),
+      within(dialog).getByRole("link", { name: "Mehr Informationen" }),
     );
     expect(within(dialog).getByText("TypeError: undefined")).toBeVisible();
+  });
+
+  it("the details are behind a link (SPEC §8) that says whether they are shown and works with Enter", async () => {
+    const user = userEvent.setup();
+    const { mutate } = setup(firewall);
+    await mutate(() => Promise.reject(new Error("kaputt")));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Unerwarteter Fehler",
+    });
+    const details = within(dialog).getByRole("link", {
+      name: "Mehr Informationen",
+    });
+    expect(
+      within(dialog).queryByRole("button", { name: "Mehr Informationen" }),
+    ).not.toBeInTheDocument();
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).getByText("Error: kaputt")).not.toBeVisible();
+    // The dialog focuses its first control, 'Dialog schließen'; the link is the next.
+    const close = within(dialog).getByRole("button", {
+      name: "Dialog schließen",
+    });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.tab();
+    expect(details).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(details).toHaveAttribute("aria-expanded", "true");
+    const text = within(dialog).getByText("Error: kaputt");
+    expect(text).toBeVisible();
+    expect(details).toHaveAttribute("aria-controls", text.id);
+    await user.keyboard("{Enter}");
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(text).not.toBeVisible();
   });
 
   it("stops listening when unmounted", () => {
