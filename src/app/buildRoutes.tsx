@@ -19,7 +19,7 @@ export interface RouteHandle {
 /** Permission is checked where the route renders, so a forbidden route covers its path and everything below. */
 function RouteGuard({ route }: { route: AppRoute }) {
   const { routes, context, ready } = useResolvedRoutes();
-  if (!ready) return null;
+  if (!ready || route.undecided?.(context)) return null;
   const resolved = findResolved(routes, route);
   if (!resolved?.permitted)
     return <ForbiddenPage isLoggedIn={context.isLoggedIn} />;

@@ -78,8 +78,13 @@ export const ROUTES: AppRoute[] = [
   {
     path: "user-tasklist",
     name: T.routes.userTasklist,
-    // Background tasks belong to a signed-in user; the list joins the navigation once there is one.
-    authorized: (ctx) => ctx.isLoggedIn,
+    // SPEC §2: the list joins the navigation once the user has a task, an anonymous visitor too
+    // (their tasks live in the session); such a visitor may open it while they have one. Once they
+    // had one, the list stays open to them until the app is reloaded: removing the last task must
+    // not turn the page they are on into a 403 that sends them to sign-in.
+    authorized: (ctx) => ctx.isLoggedIn || ctx.taskCount > 0 || ctx.hadTasks,
+    // An anonymous visitor's access depends on the task count: no 403 before it is known.
+    undecided: (ctx) => !ctx.isLoggedIn && !ctx.tasksKnown,
     isVisible: (ctx) => ctx.taskCount > 0,
     load: () =>
       import(

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser } from "./browser";
+import { BASE_URL, launchBrowser, openPage } from "./browser";
 
 const MIN = 60_000;
 /** SPEC §9 task poll. */
@@ -74,8 +74,8 @@ async function api(page: Page, path: string, body?: unknown): Promise<unknown> {
 
 /**
  * Starts an Excel export of the register, then comes back to the list the way a user does after
- * an export: through the app's navigation, so the list is fetched at once (a list without active
- * tasks does not poll). The server's task needs about 1.5 s, so a test can still cancel it.
+ * an export: through the app's navigation, so the list is fetched at once rather than at the next
+ * 2 s poll. The server's task needs about 1.5 s, so a test can still cancel it.
  */
 async function startExport(page: Page): Promise<string> {
   const task = (await api(
@@ -120,7 +120,184 @@ async function removeThroughDialog(page: Page, id: string, announced = true) {
     .waitFor({ state: "attached" });
 }
 
+/** Resolves once none of the signed-in user's tasks can still change on the server. */
+async function nothingRuns(page: Page) {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const tasks = (await page.evaluate(async () =>
+      (await fetch("/natippc/api/user-tasks")).json(),
+    )) as UserTask[];
+    if (!tasks.some((task) => ACTIVE.includes(task.status))) return;
+    if (Date.now() > end) throw new Error("tasks still running");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const ACTIVE: readonly UserTask["status"][] = [
+  "WAITING",
+  "RUNNING",
+  "CANCELLING",
+];
+
+/** Resolves once `done` holds, checked in real time (the page's clock may stand still). */
+async function until(done: () => boolean, what: string, timeoutMs = 5_000) {
+  const end = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The page's own requests for the task list. */
+function countTaskListRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/natippc/api/user-tasks") count++;
+  });
+  return () => count;
+}
+
+const mainNavigation = (page: Page) =>
+  page.getByRole("navigation", { name: "Hauptnavigation" });
+
 describe("'Aufträge' (background tasks)", () => {
+  test(
+    "an export started in another tab shows up in the open list, which polls while nothing runs",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openTaskList(1280);
+      await nothingRuns(page);
+      const requests = countTaskListRequests(page);
+      const quiet = requests();
+      await page.clock.runFor(2 * POLL_MS);
+      await until(
+        () => requests() >= quiet + 2,
+        "two polls while nothing runs",
+      );
+
+      // The second tab: same session, the register's own Excel export.
+      const other = await page.context().newPage();
+      await other.goto(`${BASE_URL}/natippc/installations?q=Linz`);
+      await other.getByRole("button", { name: "Excel-Export" }).click();
+      await other
+        .getByText(
+          "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+        )
+        .waitFor();
+      const task = (
+        (await other.evaluate(async () =>
+          (await fetch("/natippc/api/user-tasks")).json(),
+        )) as UserTask[]
+      )[0]!;
+      started.push({ page, id: task.id });
+
+      // Back in the first tab: its next poll alone brings the task, within 2 s.
+      await page.bringToFront();
+      const before = requests();
+      await page.clock.runFor(POLL_MS);
+      await until(() => requests() > before, "a poll after the export");
+      await row(page, task.id).waitFor({ timeout: 5_000 });
+      await row(page, task.id)
+        .getByText("Abgeschlossen", { exact: true })
+        .waitFor({ timeout: 20_000 });
+      await removeThroughDialog(page, task.id);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
+
+  test(
+    "an anonymous visitor's export adds 'Aufträge'; the list is theirs alone, another visitor is sent to sign-in",
+    { timeout: MIN },
+    async () => {
+      const visitor = await browser.newContext({
+        locale: "de-DE",
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await visitor.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${BASE_URL}/natippc/installations?q=Linz`);
+      await page
+        .locator("#natippc-container h1", { hasText: "Anlagenregister" })
+        .waitFor();
+      assert.equal(
+        await mainNavigation(page)
+          .getByRole("link", { name: "Aufträge" })
+          .count(),
+        0,
+      );
+      await page.getByRole("button", { name: "Excel-Export" }).click();
+      await mainNavigation(page)
+        .getByRole("link", { name: "Aufträge" })
+        .click();
+      await page.waitForURL(/\/natippc\/user-tasklist$/);
+      const [task] = (await page.evaluate(async () =>
+        (await fetch("/natippc/api/user-tasks")).json(),
+      )) as UserTask[];
+      assert.ok(task);
+      assert.equal(task.persistence, "IN_MEMORY");
+      await row(page, task.id)
+        .getByText("Abgeschlossen", { exact: true })
+        .waitFor({ timeout: 20_000 });
+      const link = row(page, task.id).getByRole("link", {
+        name: /^Herunterladen/,
+      });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        link.click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^IPPC-.*\.xlsx$/);
+      assert.deepEqual(await axeViolations(page), []);
+
+      // A reload opens the list directly: the tasks are asked for before any sign-in redirect.
+      await page.reload();
+      await row(page, task.id).waitFor();
+      assert.match(page.url(), /\/natippc\/user-tasklist$/);
+
+      // Another visitor (another browser) neither lists nor reaches them.
+      const { page: stranger } = await openPage(browser, "/natippc/start");
+      await stranger
+        .locator("#natippc-container h1", { hasText: "Startseite" })
+        .waitFor();
+      assert.deepEqual(
+        await stranger.evaluate(async () =>
+          (await fetch("/natippc/api/user-tasks")).json(),
+        ),
+        [],
+      );
+      assert.equal(
+        await stranger.evaluate(
+          async (id) =>
+            (await fetch(`/natippc/api/user-tasks/${id}/result`)).status,
+          task.id,
+        ),
+        404,
+      );
+      assert.equal(
+        await mainNavigation(stranger)
+          .getByRole("link", { name: "Aufträge" })
+          .count(),
+        0,
+      );
+      await stranger.goto(`${BASE_URL}/natippc/user-tasklist`);
+      await stranger.waitForURL(/\/portal\/login\?returnUrl=/, {
+        timeout: 15_000,
+      });
+      await stranger.context().close();
+
+      await removeThroughDialog(page, task.id);
+      // The list stays open to the visitor whose last task went; only the entry goes.
+      await page.getByText("Sie haben derzeit keine Aufträge.").waitFor();
+      await mainNavigation(page)
+        .getByRole("link", { name: "Aufträge" })
+        .waitFor({ state: "detached" });
+      assert.match(page.url(), /\/natippc\/user-tasklist$/);
+      assert.deepEqual(errors, []);
+      await visitor.close();
+    },
+  );
+
   test(
     "an Excel export runs to Abgeschlossen and downloads as xlsx; 'Aufträge' is in the navigation",
     { timeout: MIN },

@@ -7,6 +7,7 @@ import type {
   RedListEntry,
   UserTask,
 } from "../../src/api/types";
+import { excelFileName } from "../../host-dev/api/tasks";
 import { startApi, waitFor, type TestApi, type TestClient } from "./client";
 
 let server: TestApi;
@@ -99,6 +100,41 @@ describe("Excel export task", () => {
     ).find((v) => v !== null);
     expect(dated).toBeInstanceOf(Date);
     expect(sheet.getRow(2).getCell(7).value).toBe("Oberösterreich");
+  });
+
+  it("names the file and 'Erstellt am' in Vienna time, as the task list shows it", async () => {
+    // 22:30 UTC in summer is already the next day, 00:30, in Vienna.
+    const at = Date.parse("2026-07-15T22:30:00Z");
+    const clocked = startApi({ now: () => at });
+    try {
+      const client = clocked.client();
+      await client.login("authority");
+      const task = await startExport(client, {
+        criteria: { bundesland: ["8"] },
+      });
+      const tasks = await waitFor(() => tasksOf(client), settled(task.id));
+      expect(tasks.find((t) => t.id === task.id)?.resultFileName).toBe(
+        "IPPC-Anlagenliste_2026-07-16-00-30.xlsx",
+      );
+      const result = await client.get(
+        `/natippc/api/user-tasks/${task.id}/result`,
+      );
+      expect(result.headers.get("Content-Disposition")).toContain(
+        'filename="IPPC-Anlagenliste_2026-07-16-00-30.xlsx"',
+      );
+      const workbook = new Workbook();
+      await workbook.xlsx.load(await result.arrayBuffer());
+      const created = workbook.getWorksheet("Info")?.getCell("B3").value;
+      expect((created as Date).toISOString()).toBe("2026-07-16T00:30:00.000Z");
+    } finally {
+      await clocked.dispose();
+    }
+  });
+
+  it("uses Vienna's winter time too (UTC+1)", () => {
+    expect(excelFileName(new Date("2026-01-10T23:15:00Z"))).toBe(
+      "IPPC-Anlagenliste_2026-01-11-00-15.xlsx",
+    );
   });
 
   it("names each row's ÖNACE class (code and name) and the operator's legal form, and no contact person", async () => {
@@ -248,5 +284,66 @@ describe("Excel export task", () => {
     const list = await waitFor(() => tasksOf(visitor), settled(task.id));
     expect(list.find((t) => t.id === task.id)?.status).toBe("SUCCESS");
     expect(await tasksOf(server.client())).toEqual([]);
+  });
+
+  it("keeps each anonymous visitor's tasks to that visitor's session: another never lists nor reaches them", async () => {
+    const first = server.client();
+    await first.primeXsrf();
+    const second = server.client();
+    await second.primeXsrf();
+    const mine = await startExport(first, { searchText: "Linz" });
+    const theirs = await startExport(second, { searchText: "Graz" });
+    expect(first.cookies.get("SESSION")).not.toBe(
+      second.cookies.get("SESSION"),
+    );
+    const firstList = await waitFor(() => tasksOf(first), settled(mine.id));
+    const secondList = await waitFor(() => tasksOf(second), settled(theirs.id));
+    expect(firstList.map((t) => t.id)).toEqual([mine.id]);
+    expect(secondList.map((t) => t.id)).toEqual([theirs.id]);
+
+    // The other visitor's task by its id: unknown, whatever the action.
+    expect(
+      (await second.get(`/natippc/api/user-tasks/${mine.id}/result`)).status,
+    ).toBe(404);
+    for (const action of ["cancel", "delete"]) {
+      expect(
+        (
+          await second.request(`/natippc/api/user-tasks/${mine.id}/${action}`, {
+            method: "POST",
+          })
+        ).status,
+      ).toBe(404);
+    }
+    // A made-up session cookie holds nothing and creates nothing.
+    const guesser = server.client();
+    guesser.cookies.set("SESSION", "erfunden");
+    expect(await tasksOf(guesser)).toEqual([]);
+    expect(guesser.cookies.get("SESSION")).toBe("erfunden");
+    // Nor do signed-in users see a visitor's tasks, or a visitor theirs.
+    const owner = server.client();
+    await owner.login("owner");
+    const ownTask = await startExport(owner, { searchText: "Wien" });
+    expect((await tasksOf(owner)).map((t) => t.id)).not.toContain(mine.id);
+    expect((await tasksOf(first)).map((t) => t.id)).toEqual([mine.id]);
+    await waitFor(() => tasksOf(owner), settled(ownTask.id));
+
+    expect(
+      (await first.get(`/natippc/api/user-tasks/${mine.id}/result`)).status,
+    ).toBe(200);
+    expect((await tasksOf(first)).find((t) => t.id === mine.id)?.status).toBe(
+      "SUCCESS",
+    );
+  }, 20_000);
+
+  it("an anonymous visitor's tasks end with the session: signing in starts afresh", async () => {
+    const visitor = server.client();
+    await visitor.primeXsrf();
+    const task = await startExport(visitor, { searchText: "Linz" });
+    await waitFor(() => tasksOf(visitor), settled(task.id));
+    await visitor.login("oidc");
+    expect((await tasksOf(visitor)).map((t) => t.id)).not.toContain(task.id);
+    expect(
+      (await visitor.get(`/natippc/api/user-tasks/${task.id}/result`)).status,
+    ).toBe(404);
   });
 });

@@ -2,11 +2,13 @@ import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import {
+  TASK_POLL_INTERVAL_MS,
   useCancelUserTask,
   useDeleteUserTask,
   userTasksQueryOptions,
 } from "../../api/endpoints/tasks";
 import type { UserTask } from "../../api/types";
+import { shownByPage } from "../../framework/errors/globalErrorsState";
 import { Page as PageFrame } from "../../framework/page/Page";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
@@ -17,21 +19,29 @@ import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { RemoveTaskDialog } from "./RemoveTaskDialog";
 import { TaskTable } from "./TaskTable";
-import { statusAnnouncements, taskPollInterval } from "./taskStatus";
+import { statusAnnouncements } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
 
 const TEXTS = PAGE_TEXTS.tasks;
 
-/** 'Aufträge' (SPEC §2, §4): the user's background tasks, polled every 2 s while one is active. */
+/** 'Aufträge' (SPEC §2, §4): the user's background tasks, polled every 2 s while the page is open. */
 export function Page() {
   const tasks = useQuery({
     ...userTasksQueryOptions(useHttp()),
     // Opening the list always shows the current state, whatever the cache holds.
     refetchOnMount: "always",
-    refetchInterval: (query) => taskPollInterval(query.state.data),
+    // SPEC §4, §9: polled every 2 s, also while nothing runs, so a task started elsewhere (another
+    // tab, another device) shows up. Every answer extends the session (SPEC §4), so the poll rests
+    // while the browser tab is hidden (React Query's refetchIntervalInBackground stays off): a
+    // forgotten tab in the background does not keep an idle session alive. After a failed load
+    // (its retries spent, the alert below shown) it stops: a poll would bring the frame's firewall
+    // or timeout modal back every 2 s.
+    refetchInterval: (query) =>
+      query.state.status === "error" ? false : TASK_POLL_INTERVAL_MS,
   });
-  const cancel = useCancelUserTask();
-  const remove = useDeleteUserTask();
+  // Their failures are the alerts below.
+  const cancel = useCancelUserTask({ onError: shownByPage });
+  const remove = useDeleteUserTask({ onError: shownByPage });
   const [removing, setRemoving] = useState<UserTask | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [announcement, announce] = useAnnouncement(tasks.data);

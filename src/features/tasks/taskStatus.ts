@@ -1,4 +1,3 @@
-import { TASK_POLL_INTERVAL_MS } from "../../api/endpoints/tasks";
 import type { TaskStatus, UserTask } from "../../api/types";
 import { PAGE_TEXTS } from "../../i18n/page";
 
@@ -13,17 +12,6 @@ export const ACTIVE_STATUSES: readonly TaskStatus[] = [
 
 export function isActive(task: UserTask): boolean {
   return ACTIVE_STATUSES.includes(task.status);
-}
-
-/**
- * The list polls every 2 s (SPEC §9) while something can still change. Finished tasks do not, and
- * every answer restarts the session countdown (SPEC §4): polling on would keep an idle session
- * alive for as long as the page stays open.
- */
-export function taskPollInterval(
-  tasks: readonly UserTask[] | undefined,
-): number | false {
-  return tasks?.some(isActive) ? TASK_POLL_INTERVAL_MS : false;
 }
 
 export function canCancel(task: UserTask): boolean {

@@ -9,10 +9,7 @@ import { createHttpClient } from "../../../src/api/http";
 import type { UserTask } from "../../../src/api/types";
 import { ROUTES } from "../../../src/app/routes";
 import { formatDateTime } from "../../../src/i18n/format";
-import {
-  statusAnnouncements,
-  taskPollInterval,
-} from "../../../src/features/tasks/taskStatus";
+import { statusAnnouncements } from "../../../src/features/tasks/taskStatus";
 import { renderRoutes } from "../../utils/renderRoutes";
 import {
   installSimulatedApi,
@@ -36,20 +33,6 @@ describe("task rules", () => {
   it("formats the start as dd.MM.yyyy HH:mm in Vienna time", () => {
     expect(formatDateTime("2025-03-14T13:05:00Z")).toBe("14.03.2025 14:05");
     expect(formatDateTime("kein Datum")).toBe("");
-  });
-
-  it("polls every 2 s while a task is waiting, running or being cancelled, else not", () => {
-    for (const status of ["WAITING", "RUNNING", "CANCELLING"] as const)
-      expect(taskPollInterval([task({ status })])).toBe(2000);
-    expect(
-      taskPollInterval(
-        (["SUCCESS", "FAILURE", "CANCELLED"] as const).map((status) =>
-          task({ status }),
-        ),
-      ),
-    ).toBe(false);
-    expect(taskPollInterval([])).toBe(false);
-    expect(taskPollInterval(undefined)).toBe(false);
   });
 
   it("announces new tasks and status changes, not progress", () => {
@@ -96,6 +79,57 @@ async function eventually<T>(check: () => T | null): Promise<T> {
   throw lastError;
 }
 
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+const table = () =>
+  screen.queryByRole("table", { name: /Hintergrundaufträge/ });
+const firstRow = () => within(table()!).getAllByRole("row")[1]!;
+const mainNavigation = () =>
+  screen.queryByRole("navigation", { name: "Hauptnavigation" });
+
+/** The polite live region says `text`. */
+const announced = (text: string) =>
+  expect(screen.getByText(text)).toHaveAttribute("role", "status");
+
+/** Task-list requests made through `fetch`. */
+const taskListRequests = (fetch: jest.Mock) =>
+  fetch.mock.calls.filter(([input]) =>
+    String(input).endsWith("/api/user-tasks"),
+  ).length;
+
+/** Waits (in real time) until the simulated API has the task in `status`, for `api`'s visitor. */
+async function serverReportsFor(
+  api: SimulatedApiHandle,
+  id: string,
+  status: UserTask["status"],
+) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const tasks = (await (
+      await api.fetch("/natippc/api/user-tasks")
+    ).json()) as UserTask[];
+    if (tasks.find((t) => t.id === id)?.status === status) return;
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+  throw new Error(`The server never reported ${status}`);
+}
+
+/** The browser tab hidden or shown again, as the Page Visibility API reports it. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", {
+    configurable: true,
+    get: () => state,
+  });
+  document.dispatchEvent(new Event("visibilitychange"));
+  window.dispatchEvent(new Event("visibilitychange"));
+}
+afterEach(() => {
+  // Back to jsdom's own getter.
+  delete (document as { visibilityState?: unknown }).visibilityState;
+});
+
 /**
  * The page against the simulated API. Fake timers drive both the 2 s polling and the server's
  * task steps (WAITING 300 ms, then four 250 ms steps); I/O and promises stay real.
@@ -130,36 +164,11 @@ describe("'Aufträge' page", () => {
     return { user, ...view };
   }
 
-  const advance = (ms: number) =>
-    act(async () => {
-      await jest.advanceTimersByTimeAsync(ms);
-    });
-
-  const table = () =>
-    screen.queryByRole("table", { name: /Hintergrundaufträge/ });
-  const firstRow = () => within(table()!).getAllByRole("row")[1]!;
-
   /** Task-list requests the page made (through renderRoutes' fetch). */
-  const taskPolls = () =>
-    fetchSpy.mock.calls.filter(([input]) =>
-      String(input).endsWith("/api/user-tasks"),
-    ).length;
+  const taskPolls = () => taskListRequests(fetchSpy);
 
-  /** Waits (in real time) until the simulated API has the task in `status`. */
-  async function serverReports(id: string, status: UserTask["status"]) {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const tasks = (await (
-        await api.fetch("/natippc/api/user-tasks")
-      ).json()) as UserTask[];
-      if (tasks.find((t) => t.id === id)?.status === status) return;
-      await new Promise((resolve) => realSetTimeout(resolve, 10));
-    }
-    throw new Error(`The server never reported ${status}`);
-  }
-
-  /** The polite live region says `text`. */
-  const announced = (text: string) =>
-    expect(screen.getByText(text)).toHaveAttribute("role", "status");
+  const serverReports = (id: string, status: UserTask["status"]) =>
+    serverReportsFor(api, id, status);
 
   it("shows the empty state when the user has no tasks", async () => {
     renderPage();
@@ -267,7 +276,7 @@ describe("'Aufträge' page", () => {
     announced("Excel-Export Anlagenliste: entfernt");
   });
 
-  it("polls every 2 s while a task is active and stops once nothing runs", async () => {
+  it("polls every 2 s while a task is active, and goes on once nothing runs", async () => {
     const { id } = await exportInstallationsExcel(http(), {});
     renderPage();
     await eventually(table);
@@ -281,18 +290,87 @@ describe("'Aufträge' page", () => {
     await eventually(() => within(firstRow()).queryByText("Abgeschlossen"));
     expect(taskPolls()).toBe(before + 1);
 
-    await advance(5 * TASK_POLL_INTERVAL_MS);
-    await eventually(() => expect(taskPolls()).toBe(before + 1));
+    for (let poll = 2; poll <= 5; poll++) {
+      await advance(TASK_POLL_INTERVAL_MS);
+      await eventually(() => expect(taskPolls()).toBe(before + poll));
+    }
   });
 
-  it("does not poll a list without active tasks", async () => {
-    renderPage();
+  it("polls every 2 s while nothing runs, so a task started in another tab shows up", async () => {
+    const { queryClient } = renderPage();
+    await eventually(() =>
+      screen.queryByText("Sie haben derzeit keine Aufträge."),
+    );
+    const nav = screen.getByRole("navigation", { name: "Hauptnavigation" });
+    expect(
+      within(nav).queryByRole("link", { name: "Aufträge" }),
+    ).not.toBeInTheDocument();
+    const before = taskPolls();
+    await advance(TASK_POLL_INTERVAL_MS);
+    await eventually(() => expect(taskPolls()).toBe(before + 1));
+
+    // The other tab's export: same session, but nothing of it reaches this page's cache.
+    const started = await exportInstallationsExcel(
+      createHttpClient({ portalBaseUrl: "/portal", fetch: api.fetch }),
+      {},
+    );
+    expect(queryClient.getQueryData(taskKeys.list())).toEqual([]);
+    await advance(TASK_POLL_INTERVAL_MS);
+    await eventually(() => expect(taskPolls()).toBe(before + 2));
+    await eventually(table);
+    expect(firstRow()).toHaveAttribute("id", `task-${started.id}`);
+    // Announced as new, in whatever state the server's clock has brought it to meanwhile.
+    expect(screen.getByText(/^Excel-Export Anlagenliste: /)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    // The page's answers feed the navigation too.
+    await eventually(() =>
+      within(nav).queryByRole("link", { name: "Aufträge" }),
+    );
+  });
+
+  it("rests while the browser tab is hidden and stops when the page is left", async () => {
+    const { router } = renderPage();
     await eventually(() =>
       screen.queryByText("Sie haben derzeit keine Aufträge."),
     );
     const before = taskPolls();
+    setVisibility("hidden");
     await advance(5 * TASK_POLL_INTERVAL_MS);
     expect(taskPolls()).toBe(before);
+
+    setVisibility("visible");
+    await advance(TASK_POLL_INTERVAL_MS);
+    await eventually(() => expect(taskPolls()).toBe(before + 1));
+
+    await act(() => router.navigate("/start"));
+    await eventually(() =>
+      screen.queryByRole("heading", { level: 1, name: "Startseite" }),
+    );
+    const left = taskPolls();
+    await advance(5 * TASK_POLL_INTERVAL_MS);
+    expect(taskPolls()).toBe(left);
+  });
+
+  it("stops polling once the list failed to load, and says so", async () => {
+    renderPage();
+    await eventually(() =>
+      screen.queryByText("Sie haben derzeit keine Aufträge."),
+    );
+    await api.addFault({
+      path: "/natippc/api/user-tasks",
+      method: "GET",
+      mode: "500",
+    });
+    const before = taskPolls();
+    await advance(TASK_POLL_INTERVAL_MS);
+    await eventually(() =>
+      screen.queryByText("Die Aufträge konnten nicht geladen werden."),
+    );
+    expect(taskPolls()).toBe(before + 1);
+    await advance(5 * TASK_POLL_INTERVAL_MS);
+    expect(taskPolls()).toBe(before + 1);
   });
 
   it("'Aufträge' joins the navigation once the user has a task", async () => {
@@ -313,5 +391,151 @@ describe("'Aufträge' page", () => {
     await eventually(() =>
       within(nav).queryByRole("link", { name: "Aufträge" }),
     );
+  });
+});
+
+/** SPEC §2: 'Aufträge' once the user has a task — an anonymous visitor too, whose tasks live in the session. */
+describe("'Aufträge' for an anonymous visitor", () => {
+  jest.setTimeout(30_000);
+  let api: SimulatedApiHandle;
+  let fetchSpy: jest.Mock<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
+  let login: jest.Mock;
+  const http = () =>
+    createHttpClient({ portalBaseUrl: "/portal", fetch: api.fetch });
+
+  beforeEach(async () => {
+    jest.useFakeTimers({
+      doNotFake: ["nextTick", "setImmediate", "queueMicrotask"],
+    });
+    api = installSimulatedApi();
+    await api.loginAs("anonymous");
+    fetchSpy = jest.fn(api.fetch);
+    login = jest.fn();
+  });
+  afterEach(async () => {
+    await api.close();
+    jest.useRealTimers();
+  });
+
+  function renderAt(url: string) {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const view = renderRoutes(ROUTES, {
+      url,
+      session: null,
+      fetch: fetchSpy,
+      host: { handlers: { login } },
+    });
+    return { user, ...view };
+  }
+
+  const forbidden = () =>
+    screen.queryByRole("heading", {
+      level: 1,
+      name: "Zugriff nicht erlaubt (Fehler 403)",
+    });
+
+  it("without tasks: no 'Aufträge' in the navigation, and the list sends to sign-in", async () => {
+    const { router } = renderAt("/start");
+    const nav = await eventually(mainNavigation);
+    await eventually(() =>
+      within(nav).queryByRole("link", { name: "Startseite" }),
+    );
+    await eventually(() => expect(taskListRequests(fetchSpy)).toBe(1));
+    expect(
+      within(nav).queryByRole("link", { name: "Aufträge" }),
+    ).not.toBeInTheDocument();
+
+    await act(() => router.navigate("/user-tasklist"));
+    await eventually(forbidden);
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(table()).not.toBeInTheDocument();
+  });
+
+  it("an export adds 'Aufträge' to the navigation; the list opens with the task and its download", async () => {
+    const started = await exportInstallationsExcel(http(), {});
+    expect(started.persistence).toBe("IN_MEMORY");
+    const { user } = renderAt("/start");
+    const nav = await eventually(mainNavigation);
+    const entry = await eventually(() =>
+      within(nav).queryByRole("link", { name: "Aufträge" }),
+    );
+    await user.click(entry);
+    await eventually(table);
+    expect(firstRow()).toHaveAttribute("id", `task-${started.id}`);
+
+    // The server's steps, then the workbook (real I/O); the next poll brings the result.
+    await advance(TASK_POLL_INTERVAL_MS);
+    await serverReportsFor(api, started.id, "SUCCESS");
+    await advance(TASK_POLL_INTERVAL_MS);
+    const download = await eventually(() =>
+      within(firstRow()).queryByRole("link", { name: /^Herunterladen/ }),
+    );
+    expect(download).toHaveAttribute(
+      "href",
+      `/natippc/api/user-tasks/${started.id}/result`,
+    );
+    expect(forbidden()).not.toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("opening the list directly (a reload) waits for the tasks instead of sending to sign-in", async () => {
+    const started = await exportInstallationsExcel(http(), {});
+    renderAt("/user-tasklist");
+    await eventually(table);
+    expect(firstRow()).toHaveAttribute("id", `task-${started.id}`);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("removing the last task keeps the visitor on the list; the navigation entry goes", async () => {
+    const started = await exportInstallationsExcel(http(), {});
+    const { user } = renderAt("/user-tasklist");
+    await eventually(table);
+    await user.click(
+      within(firstRow()).getByRole("button", { name: /^Abbrechen/ }),
+    );
+    await advance(TASK_POLL_INTERVAL_MS);
+    await eventually(() => within(firstRow()).queryByText("Abgebrochen"));
+    await user.click(
+      within(firstRow()).getByRole("button", { name: /^Entfernen/ }),
+    );
+    await user.click(
+      within(
+        screen.getByRole("dialog", { name: "Auftrag entfernen" }),
+      ).getByRole("button", { name: "Entfernen" }),
+    );
+    await eventually(() =>
+      screen.queryByText("Sie haben derzeit keine Aufträge."),
+    );
+    await eventually(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    const nav = mainNavigation()!;
+    await eventually(() =>
+      expect(
+        within(nav).queryByRole("link", { name: "Aufträge" }),
+      ).not.toBeInTheDocument(),
+    );
+    await advance(TASK_POLL_INTERVAL_MS);
+    expect(forbidden()).not.toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+    expect(
+      (await (await api.fetch("/natippc/api/user-tasks")).json()) as unknown[],
+    ).toEqual([]);
+    expect(started.id).toBeTruthy();
+  });
+
+  it("another visitor (another browser) gets neither the entry nor the list", async () => {
+    await exportInstallationsExcel(http(), {});
+    api.clearCookies();
+    await api.loginAs("anonymous");
+    const { router } = renderAt("/start");
+    const nav = await eventually(mainNavigation);
+    await eventually(() => expect(taskListRequests(fetchSpy)).toBe(1));
+    expect(
+      within(nav).queryByRole("link", { name: "Aufträge" }),
+    ).not.toBeInTheDocument();
+    await act(() => router.navigate("/user-tasklist"));
+    await eventually(forbidden);
+    expect(login).toHaveBeenCalledTimes(1);
   });
 });

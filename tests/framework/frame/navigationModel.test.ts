@@ -16,6 +16,8 @@ const VISITOR: RouteContext = {
   isLoggedIn: false,
   roles: [],
   taskCount: 0,
+  tasksKnown: true,
+  hadTasks: false,
   ebbPermitted: false,
 };
 
