@@ -6,9 +6,21 @@ import { TASK_PERSISTENCE, TASK_STATUSES } from "../../src/api/types";
 import { HttpError, notFound } from "./errors";
 import type { ExportRow } from "./data/installations";
 import type { JsonStore, PersistentDocument } from "./store";
-import { buildInstallationWorkbook } from "./xlsx";
+import { buildInstallationWorkbook, viennaWallClock } from "./xlsx";
 
 export const EXCEL_TASK_NAME = "Excel-Export Anlagenliste";
+
+/**
+ * `IPPC-Anlagenliste_yyyy-MM-dd-HH-mm.xlsx` in Vienna time, as the task list shows the task's
+ * times: a file made at 00:30 in Vienna must not be named after the day before (UTC).
+ */
+export function excelFileName(at: Date): string {
+  const stamp = viennaWallClock(at)
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[T:]/g, "-");
+  return `IPPC-Anlagenliste_${stamp}.xlsx`;
+}
 
 interface StoredTask extends UserTask {
   /** "user:<username>" or "session:<id>". */
@@ -211,11 +223,7 @@ export class TaskManager {
         this.finish(task, "CANCELLED", "Der Auftrag wurde abgebrochen.");
         return;
       }
-      const stamp = new Date(this.now())
-        .toISOString()
-        .slice(0, 16)
-        .replace(/[T:]/g, "-");
-      task.resultFileName = `IPPC-Anlagenliste_${stamp}.xlsx`;
+      task.resultFileName = excelFileName(new Date(this.now()));
       this.finish(task, "SUCCESS", `${rows.length} Anlagen exportiert.`);
     } catch (error) {
       console.error("[host-dev api] Excel export failed", error);

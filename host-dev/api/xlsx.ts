@@ -30,6 +30,38 @@ const LEGAL_FORM_NAMES: ReadonlyMap<string, string> = new Map(
   LEGAL_FORMS.map((f) => [f.code, f.name]),
 );
 
+const VIENNA_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Vienna",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * Vienna's calendar and clock at `at`, as a Date whose UTC fields read them. Excel has no time
+ * zones (exceljs writes a Date's UTC fields), and users read Vienna time everywhere else.
+ */
+export function viennaWallClock(at: Date): Date {
+  const parts = VIENNA_PARTS.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return new Date(
+    Date.UTC(
+      part("year"),
+      part("month") - 1,
+      part("day"),
+      part("hour"),
+      part("minute"),
+      part("second"),
+      at.getUTCMilliseconds(),
+    ),
+  );
+}
+
 /**
  * The register list as a real workbook: one header row, one row per
  * installation, dates as Excel dates (not text) so users can sort and filter.
@@ -80,7 +112,10 @@ export async function buildInstallationWorkbook(
     { header: "Wert", key: "value", width: 60 },
   ];
   about.addRow({ label: "Quelle", value: "IPPC Austria – Anlagenregister" });
-  about.addRow({ label: "Erstellt am", value: info.createdAt });
+  about.addRow({
+    label: "Erstellt am",
+    value: viennaWallClock(info.createdAt),
+  });
   about.getCell("B3").numFmt = "dd.mm.yyyy hh:mm";
   about.addRow({ label: "Filter", value: info.filter });
   about.addRow({ label: "Anzahl Anlagen", value: rows.length });

@@ -171,11 +171,9 @@ export function Shell() {
     void getJson<Persona[]>("/__dev/personas").then((list) =>
       setPersonas(list ?? []),
     );
-    void getJson<UserApp[]>("/portal/api/userApps").then((list) =>
-      setApps(list ?? []),
-    );
     void mountNatippc({
       onSession: setSession,
+      onApps: setApps,
       setBreadcrumbs,
       onSessionExpired: () => setSessionExpired(true),
       login: (returnUrl) =>

@@ -4,7 +4,7 @@ import {
   registerRemotes,
 } from "@module-federation/enhanced/runtime";
 import type { LifeCycles } from "single-spa";
-import type { Environment, SessionUser } from "../../src/api/types";
+import type { Environment, SessionUser, UserApp } from "../../src/api/types";
 import { getJson, postActiveRole } from "./portalApi";
 
 export interface Breadcrumb {
@@ -25,6 +25,8 @@ const isAppPath = (pathname: string) => pathname.startsWith("/natippc");
  */
 export async function mountNatippc(options: {
   onSession: (session: SessionUser | null) => void;
+  /** The portal's own list of applications, read once for the shell and the remote. */
+  onApps: (apps: UserApp[]) => void;
   setBreadcrumbs: (items: Breadcrumb[]) => void;
   onSessionExpired: () => void;
   login: (returnUrl: string) => void;
@@ -38,6 +40,14 @@ export async function mountNatippc(options: {
     ? loadRemote<LifeCycles>("natippc/App")
     : null;
   early?.catch(() => undefined);
+  // The shell lists the user's applications and the remote's footer needs them too: one request,
+  // handed over as a preloaded query when it has answered by the time the remote mounts (the
+  // remote is not kept waiting for it: it asks itself otherwise).
+  let apps: UserApp[] | null = null;
+  void getJson<UserApp[]>("/portal/api/userApps").then((list) => {
+    apps = list;
+    options.onApps(list ?? []);
+  });
   const [user, env] = await Promise.all([
     getJson<SessionUser>("/natippc/api/auth/user"),
     getJson<Environment>("/natippc/api/env"),
@@ -64,6 +74,7 @@ export async function mountNatippc(options: {
       preloadedQueries: [
         ...(user ? [{ queryKey: ["auth", "user"], data: user }] : []),
         ...(env ? [{ queryKey: ["env"], data: env }] : []),
+        ...(apps ? [{ queryKey: ["portal", "userApps"], data: apps }] : []),
       ],
       handlers: {
         login: options.login,

@@ -36,7 +36,7 @@ export const START_TEXTS = {
     linkHint:
       "Ein Klick auf einen Namen in den Tabellen öffnet das Anlagenregister mit diesem Filter.",
     overviewNote: (view: string) =>
-      `Die Zahlen gelten für ganz Österreich; das Anlagenregister zeigt Ihre Übersicht „${view}“.`,
+      `Die Zahlen gelten für ganz Österreich; das Anlagenregister zeigt Ihre Übersicht „${view}“. Ein Bundesland öffnet es mit allen Anlagen dieses Bundeslands.`,
     bySector: {
       title: "Anlagen nach Sektor",
       column: "Sektor (IED Anhang I)",

@@ -249,6 +249,51 @@ describe("saved filters as the owner", () => {
     await page.context().close();
   });
 
+  test("two tabs on two saved filters: a reload restores the tab's own, and switching works", async () => {
+    const { page: first, errors } = await openRegister("owner");
+    const panel = await openSidePage(first);
+    await panel.getByRole("checkbox", { name: "Salzburg" }).check();
+    await panel.getByRole("button", { name: "Speichern" }).click();
+    await rename(first, "Salzburg");
+    await panel.getByRole("button", { name: "Neuer Filter" }).click();
+    await panel.getByRole("checkbox", { name: "Wien" }).check();
+    await panel.getByRole("button", { name: "Speichern" }).click();
+    await rename(first, "Wien");
+    await filterList(first).getByLabel("Salzburg", { exact: true }).check();
+    await first.waitForURL(/\?bundesland=5$/);
+    await settled(first);
+
+    // A second tab of the same browser: same user settings, its own URL and sessionStorage.
+    const second = await first.context().newPage();
+    await second.goto(first.url());
+    await showWholeRegister(second);
+    await openSidePage(second);
+    await filterList(second).getByLabel("Wien", { exact: true }).check();
+    await second.waitForURL(/\?bundesland=9$/);
+    await settled(second);
+
+    await first.reload();
+    await showWholeRegister(first);
+    await openSidePage(first);
+    assert.deepEqual(await filterNames(first), [
+      "Standardfilter",
+      "Salzburg",
+      "Wien",
+    ]);
+    assert.equal(await selectedName(first), "Salzburg");
+    await filterList(first).getByLabel("Wien", { exact: true }).check();
+    assert.equal(await selectedName(first), "Wien");
+    assert.equal(
+      await first
+        .getByRole("dialog", { name: "Filterwechsel nicht möglich" })
+        .count(),
+      0,
+    );
+    await first.waitForURL(/\?bundesland=9$/);
+    assert.deepEqual(errors, []);
+    await first.context().close();
+  });
+
   test("a shared link reproduces the result list for someone else", async () => {
     const { page } = await openRegister("owner");
     const panel = await openSidePage(page);

@@ -89,6 +89,10 @@ export function userAppsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: portalKeys.userApps(),
     queryFn: ({ signal }) => fetchUserApps(http, signal),
+    // The portal's list of applications does not change while a page is open: a footer mounted
+    // again (another layout, another page) must not ask again. A host that has it already hands
+    // it over in preloadedQueries under this key.
+    staleTime: Infinity,
   });
 }
 

@@ -2,6 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { UiTemplate } from "../types";
+import { CMS_STALE_TIME_MS } from "./cms";
+
+/**
+ * Templates are editorial content like the CMS pages (SPEC §9: cached 10 min). Without a stale
+ * time every component that shows one asked again as it mounted: the details page waits for its
+ * notice, then the details showing it requested it a second time.
+ */
+export const UI_TEMPLATE_STALE_TIME_MS = CMS_STALE_TIME_MS;
 
 export const uiTemplateKeys = {
   all: ["uitemplate"] as const,
@@ -29,6 +37,7 @@ export function uiTemplatesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: uiTemplateKeys.list(),
     queryFn: ({ signal }) => fetchUiTemplates(http, signal),
+    staleTime: UI_TEMPLATE_STALE_TIME_MS,
   });
 }
 
@@ -36,6 +45,7 @@ export function uiTemplateQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: uiTemplateKeys.detail(id),
     queryFn: ({ signal }) => fetchUiTemplate(http, id, signal),
+    staleTime: UI_TEMPLATE_STALE_TIME_MS,
   });
 }
 

@@ -1,11 +1,13 @@
 import { useId } from "react";
+import { useUserInfo } from "../../api/endpoints/auth";
 import {
   useBranchenStats,
   useLastUpdate,
 } from "../../api/endpoints/installations";
-import type { BranchenStats } from "../../api/types";
+import type { BranchenStats, OverviewSelection } from "../../api/types";
 import { Page as PageFrame } from "../../framework/page/Page";
 import { useOverviewSelection } from "../../framework/session/overview";
+import { useSession } from "../../framework/session/useSession";
 import { T } from "../../i18n/de";
 import { formatCount, formatDate } from "../../i18n/format";
 import { START_TEXTS } from "../../i18n/start";
@@ -48,18 +50,45 @@ function sectorRows(stats: BranchenStats): StatsRow[] {
   }));
 }
 
-function bundeslandRows(stats: BranchenStats): StatsRow[] {
+/**
+ * The overview in which the register shows every installation of a Bundesland (SPEC §3 overview
+ * selection): the authority's own view for its own Bundesland, otherwise all installations — the
+ * figures count all of them, and 'Meine Anlagen' or another Bundesland's view would show few or none.
+ */
+export function overviewForBundesland(
+  overview: OverviewSelection,
+  land: string,
+  ownBundesland: string | null | undefined,
+): OverviewSelection {
+  return overview === "official" && land === ownBundesland ? overview : "all";
+}
+
+function bundeslandRows(
+  stats: BranchenStats,
+  follow: (land: string) => void,
+): StatsRow[] {
   return stats.byBundesland.map((land) => ({
     key: land.code,
     name: land.name,
     count: land.count,
     to: `/installations?${new URLSearchParams({ bundesland: land.code })}`,
+    onFollow: () => follow(land.code),
   }));
 }
 
 function Figures() {
   const stats = useBranchenStats();
-  const [overview] = useOverviewSelection();
+  const session = useSession();
+  const userInfo = useUserInfo({ enabled: session.isLoggedIn });
+  const [overview, setOverview] = useOverviewSelection();
+  const followBundesland = (land: string) => {
+    const next = overviewForBundesland(
+      overview,
+      land,
+      userInfo.data?.bundeslandCode,
+    );
+    if (next !== overview) setOverview(next);
+  };
   if (stats.isPending)
     return <Spinner delayMs={SPINNER_DELAY_MS} label={TEXTS.figures.loading} />;
   if (stats.isError)
@@ -101,7 +130,7 @@ function Figures() {
         <StatsFigure
           title={TEXTS.figures.byBundesland.title}
           column={TEXTS.figures.byBundesland.column}
-          rows={bundeslandRows(data)}
+          rows={bundeslandRows(data, followBundesland)}
           total={data.total}
         />
       </div>

@@ -13,6 +13,8 @@ export interface StatsRow {
   count: number;
   /** The register filtered to this row. */
   to: string;
+  /** Runs when the link is followed, before the register opens. */
+  onFollow?: () => void;
 }
 
 /**
@@ -77,7 +79,9 @@ export function StatsFigure({
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">
-                <Link to={row.to}>{row.name}</Link>
+                <Link to={row.to} onClick={row.onFollow}>
+                  {row.name}
+                </Link>
               </th>
               <td className={styles.number}>{formatCount(row.count)}</td>
               <td className={styles.number}>{share(row.count)}</td>

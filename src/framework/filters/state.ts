@@ -25,6 +25,8 @@ export interface FilterSlot {
   confirmed: StoredSnapshot | null;
   /** The last write failed; it is being retried. */
   saveFailed: boolean;
+  /** The URL criteria a reload replaced with this tab's saved filter (tabSelection.ts). */
+  restoredOver: string | null;
 }
 
 /** Kept per mount (one jotai store per mount), so leaving and re-entering a page keeps the filter. */
@@ -45,6 +47,7 @@ export function createSlot(
     warning: null,
     confirmed: null,
     saveFailed: false,
+    restoredOver: null,
   };
 }
 

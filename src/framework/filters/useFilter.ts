@@ -9,15 +9,8 @@ import {
 } from "../layout/chromeState";
 import { useSession } from "../session/useSession";
 import { useAddToast } from "../toasts/toasts";
-import {
-  confirmedAfterLoad,
-  createFilterSync,
-  loadFilters,
-  type FilterSync,
-} from "./filterSync";
-import { filterReducer } from "./filterReducer";
+import { createFilterSync, loadFilters, type FilterSync } from "./filterSync";
 import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
-import { criteriaKey } from "./urlCriteria";
 import { createSessionFilterStorage } from "./sessionFilterStorage";
 import {
   createSlot,
@@ -25,6 +18,12 @@ import {
   updateFilterSlotAtom,
   type FilterSlot,
 } from "./state";
+import {
+  readTabSelection,
+  restoreLoaded,
+  tabSelectionOf,
+  writeTabSelection,
+} from "./tabSelection";
 import {
   newFilterKey,
   useFilterActions,
@@ -40,6 +39,13 @@ export interface FilterController {
   reload(): void;
   /** Writes what is not stored yet, now. */
   retrySave(): void;
+  /**
+   * The URL criteria a reload replaced with this tab's saved filter as saved now: the page's
+   * own from before the reload, not a link. null otherwise.
+   */
+  restoredOver: string | null;
+  /** The page has written the filter's criteria over them. */
+  clearRestored(): void;
 }
 
 /** Logged-in users keep filters in their user settings; visitors for the session (SPEC §7). */
@@ -92,24 +98,19 @@ export function useFilter(
   }, [owner, filterId, definition, store, update]);
 
   const applyLoaded = useEffectEvent(
-    ({ action, storedSelection }: Awaited<ReturnType<typeof loadFilters>>) => {
+    (loaded: Awaited<ReturnType<typeof loadFilters>>) => {
       update(filterId, (current) => {
-        let { state } = filterReducer(current.state, action);
         // In the same update, so the first results are already the link's.
-        if (
-          initialCriteria &&
-          criteriaKey(initialCriteria) !== criteriaKey(appliedCriteria(state))
-        )
-          state = filterReducer(state, {
-            type: "resetWithValues",
-            values: initialCriteria,
-            key: newFilterKey(),
-          }).state;
-        return {
-          ...current,
-          state,
-          confirmed: confirmedAfterLoad(state, storedSelection),
-        };
+        const { state, confirmed, restoredOver } = restoreLoaded(
+          current.state,
+          loaded,
+          {
+            tab: readTabSelection(filterId, current.owner),
+            initialCriteria,
+            newKey: newFilterKey,
+          },
+        );
+        return { ...current, state, confirmed, restoredOver };
       });
     },
   );
@@ -175,6 +176,7 @@ export function useFilter(
 
   useUnsavedWritesGuard(slot);
   useFrameSignals(slot);
+  useTabSelection(filterId, slot);
 
   const ready = slot && !slot.state.loading && slot.owner === owner;
   return {
@@ -190,7 +192,32 @@ export function useFilter(
       [update, filterId],
     ),
     retrySave: useCallback(() => void syncRef.current?.run(), []),
+    restoredOver: ready ? slot.restoredOver : null,
+    clearRestored: useCallback(
+      () =>
+        update(filterId, (current) =>
+          current.restoredOver === null
+            ? current
+            : { ...current, restoredOver: null },
+        ),
+      [update, filterId],
+    ),
   };
+}
+
+/** Remembers in this tab which saved filter it shows, for a reload (tabSelection.ts). */
+function useTabSelection(filterId: string, slot: FilterSlot | undefined) {
+  const state = slot?.state;
+  const owner = slot?.owner;
+  useEffect(() => {
+    if (!state || owner === undefined) return;
+    const next = tabSelectionOf(
+      state,
+      owner,
+      readTabSelection(filterId, owner),
+    );
+    if (next) writeTabSelection(filterId, next);
+  }, [filterId, state, owner]);
 }
 
 /** While a write is failing, leaving the page would lose it: the browser asks first. */

@@ -6,6 +6,7 @@ import {
   useServerTime,
 } from "../../api/endpoints/time";
 import { useHttp } from "../../api/HttpContext";
+import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Alert } from "../../ui/alert/Alert";
 import { buttonClassName } from "../../ui/button/buttonClassName";
@@ -23,23 +24,39 @@ import styles from "./Footer.module.css";
 
 const TEXTS = FRAME_TEXTS.testSettings;
 
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
+/**
+ * The value of a datetime-local input in Vienna time (SPEC §1), to the second: read from the
+ * app's Vienna formatter ("dd.MM.yyyy HH:mm"), so the dialog shows the time the message centre
+ * and the task list show, whatever the browser's time zone. Seconds are the same everywhere.
+ */
+function toInputValue(date: Date): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(
+    formatDateTime(date),
+  );
+  if (!match) return "";
+  const [, day, month, year, hour, minute] = match;
+  const second = String(date.getUTCSeconds()).padStart(2, "0");
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
 }
 
-/** The value of a datetime-local input: local time, to the second. */
-function toInputValue(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 19);
+/** The instant a datetime-local value means in Vienna; null for an incomplete value. */
+function fromInputValue(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(
+    value,
+  );
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  // Vienna is one or two hours ahead of UTC; the offset at the guess, then at the result,
+  // settles it (also across the change of summer time).
+  let instant = wall;
+  for (let step = 0; step < 2; step++) {
+    const shown = Date.parse(`${toInputValue(new Date(instant))}Z`);
+    instant += wall - shown;
+  }
+  return Number.isNaN(instant) ? null : new Date(instant);
 }
 
 function DateTimeField(props: FormFieldProps<string>) {
@@ -108,7 +125,8 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
         aria-label={TEXTS.title}
         defaultValues={{ testClock: now ? toInputValue(now) : "" }}
         onSubmit={({ testClock }: { testClock: string }) => {
-          const date = new Date(testClock);
+          const date = fromInputValue(testClock);
+          if (!date) return;
           return apply(date.toISOString(), TEXTS.setDone(formatDateTime(date)));
         }}
       >
@@ -119,7 +137,7 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
           rules={{
             required: true,
             validate: (value) =>
-              !Number.isNaN(new Date(value).getTime()) || TEXTS.invalid,
+              fromInputValue(value) !== null || TEXTS.invalid,
           }}
         />
         <div className={styles.formActions}>

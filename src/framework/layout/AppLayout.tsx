@@ -68,8 +68,11 @@ export function AppLayout() {
   }, [layout, setSidebarCollapsed]);
 
   return (
+    // Austrian German, for screen readers and for the browser's hyphenation (Register.module.css
+    // and the root's `hyphens: auto`): the portal page around it may be in another language.
     <div
       className={`natippc-root ${styles.root}`}
+      lang="de-AT"
       data-layout={layout}
       data-full-width={fullWidth || undefined}
     >

@@ -243,6 +243,55 @@ describe("start page against the simulated API", () => {
     ).not.toBeInTheDocument();
   });
 
+  describe("a Bundesland in the figures opens the register with all its installations", () => {
+    async function follow(persona: PersonaName, name: string) {
+      const { user, router } = await renderPage(persona);
+      const group = await screen.findByRole("group", { name: "Übersicht" });
+      await waitFor(() =>
+        expect(
+          within(group)
+            .getAllByRole("radio")
+            .find((radio) => (radio as HTMLInputElement).checked),
+        ).not.toHaveAttribute("value", "all"),
+      );
+      const lands = await screen.findByRole("table", {
+        name: "Anlagen nach Bundesland",
+      });
+      const expected = (await stats()).byBundesland.find(
+        (land) => land.name === name,
+      )!;
+      await user.click(within(lands).getByRole("link", { name }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe("/installations"),
+      );
+      expect(
+        await screen.findByText(
+          `${formatCount(expected.count)} Anlagen gefunden`,
+          undefined,
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+    }
+
+    it("another Bundesland than the authority's own: the overview turns to all installations", async () => {
+      await follow("authority", "Salzburg");
+      expect(screen.queryByText("Keine Anlagen gefunden")).toBeNull();
+      expect(screen.getByRole("radio", { name: "Alle Anlagen" })).toBeChecked();
+    });
+
+    it("the authority's own Bundesland: its own view stays", async () => {
+      await follow("authority", "Oberösterreich");
+      expect(
+        screen.getByRole("radio", { name: "Bundesland Oberösterreich" }),
+      ).toBeChecked();
+    });
+
+    it("an owner: from 'Meine Anlagen' to all installations", async () => {
+      await follow("owner", "Wien");
+      expect(screen.getByRole("radio", { name: "Alle Anlagen" })).toBeChecked();
+    });
+  });
+
   it("shows the spinner for the figures only after 500 ms", async () => {
     await api.addFault({
       path: "/natippc/api/ippcInstallations/branchenStats",

@@ -55,6 +55,23 @@ async function storedFilters() {
     .map((s) => JSON.parse(s.value) as { name: string; criterias: object });
 }
 
+async function storedSelection() {
+  return (await storedSettings()).find(
+    (s) => s.name === "filters_ojs_selected_filter_key_installations",
+  )?.value;
+}
+
+async function storedKeyOf(name: string) {
+  const prefix = "filters_installations_";
+  return (await storedSettings())
+    .find(
+      (s) =>
+        s.name.startsWith(prefix) &&
+        (JSON.parse(s.value) as { name: string }).name === name,
+    )
+    ?.name.slice(prefix.length);
+}
+
 /** Creates a saved filter 'Meine Anlagen' with Oberösterreich and waits until it is stored. */
 async function createSavedFilter(
   user: Awaited<ReturnType<typeof renderRegister>>["user"],
@@ -301,6 +318,62 @@ it("a stored criterion the metadata no longer has is only logged", async () => {
   );
 });
 
+it("a reload restores this tab's saved filter while another tab chose another", async () => {
+  sessionStorage.clear();
+  const view = await renderRegister(api);
+  await createSavedFilter(view.user);
+  await view.user.click(button("Neuer Filter"));
+  await view.user.click(checkbox("Wien"));
+  await view.user.click(button("Speichern"));
+  await view.user.click(
+    within(sidePage()).getByRole("radio", { name: "Meine Anlagen" }),
+  );
+  await waitFor(() =>
+    expect(view.router.state.location.search).toBe("?bundesland=4"),
+  );
+  await waitFor(async () =>
+    expect(await storedSelection()).toBe(await storedKeyOf("Meine Anlagen")),
+  );
+  const firstUrl = `/installations${view.router.state.location.search}`;
+  const firstTab = JSON.stringify(Object.entries(sessionStorage));
+  view.unmount();
+
+  // The second tab: a sessionStorage of its own, chooses the other filter.
+  document.body.innerHTML = "";
+  sessionStorage.clear();
+  const { user: secondUser, unmount: closeSecond } = await renderAgain();
+  await secondUser.click(
+    within(sidePage()).getByRole("radio", { name: "Unbenannter Filter" }),
+  );
+  await waitFor(async () =>
+    expect(await storedSelection()).toBe(
+      await storedKeyOf("Unbenannter Filter"),
+    ),
+  );
+  closeSecond();
+
+  // The first tab reloads: its URL and sessionStorage are as it left them.
+  document.body.innerHTML = "";
+  sessionStorage.clear();
+  for (const [key, value] of JSON.parse(firstTab) as [string, string][])
+    sessionStorage.setItem(key, value);
+  const { user } = await renderRegister(api, { url: firstUrl });
+  await openSidePage(user);
+  expect(savedFilterNames()).toEqual([
+    "Standardfilter",
+    "Meine Anlagen",
+    "Unbenannter Filter",
+  ]);
+  expect(selectedFilterName()).toBe("Meine Anlagen");
+  await user.click(
+    within(sidePage()).getByRole("radio", { name: "Unbenannter Filter" }),
+  );
+  expect(
+    screen.queryByRole("dialog", { name: "Filterwechsel nicht möglich" }),
+  ).toBeNull();
+  expect(selectedFilterName()).toBe("Unbenannter Filter");
+});
+
 describe("visitors who are not logged in", () => {
   beforeEach(async () => {
     await api.loginAs("anonymous");
@@ -328,6 +401,39 @@ describe("visitors who are not logged in", () => {
 });
 
 describe("shareable state", () => {
+  it("an unknown criterion in a link is logged, and left out of the search and the URL; the known ones apply", async () => {
+    const fetch = jest.fn(api.fetch);
+    const { router } = await renderRegister(api, {
+      url: "/installations?bundesland=3&foo=bar&q=Wien",
+      fetch,
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?bundesland=3&q=Wien"),
+    );
+    const searches = fetch.mock.calls
+      .filter(([input]) =>
+        String(input).endsWith("/natippc/api/ippcInstallations"),
+      )
+      .map(
+        ([, init]) =>
+          JSON.parse(String(init?.body)) as {
+            searchText?: string;
+            criteria: object;
+          },
+      );
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) {
+      expect(search.criteria).toEqual({ bundesland: ["3"] });
+      expect(search.searchText).toBe("Wien");
+    }
+    const logs = fetch.mock.calls
+      .filter(([input]) => String(input).endsWith("/natippc/api/log"))
+      .map(([, init]) => new URLSearchParams(String(init?.body)));
+    expect(
+      logs.map((entry) => [entry.get("level"), entry.get("message")]),
+    ).toEqual([["warn", expect.stringContaining("foo")]]);
+  });
+
   it("the applied filter is in the URL", async () => {
     const { user, router } = await renderRegister(api);
     await openSidePage(user);

@@ -78,11 +78,9 @@ describe("app version", () => {
     );
   });
 
-  it("a double-click opens the details dialog; a single click does not", async () => {
+  it("a double-click opens the details dialog", async () => {
     const { user } = await renderFooter();
     const button = await versionButton();
-    await user.click(button);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.dblClick(button);
     const dialog = await screen.findByRole("dialog", {
       name: "Versionsinformationen",
@@ -105,6 +103,50 @@ describe("app version", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
     );
+  });
+
+  it("a single click or a tap opens it as well: the button does what it announces", async () => {
+    const { user } = await renderFooter();
+    const button = await versionButton();
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", {
+      name: "Versionsinformationen",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    await user.pointer({ keys: "[TouchA]", target: button });
+    expect(
+      await screen.findByRole("dialog", { name: "Versionsinformationen" }),
+    ).toBeInTheDocument();
+  });
+
+  it("with the keyboard: focus shows the tooltip, Space opens the dialog, Escape returns to the version", async () => {
+    const { user } = await renderFooter();
+    const button = await versionButton();
+    button.focus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(
+      "IPPC Austria · 1.4.2 (Testserver) · Build-Nummer DEV-1.4.2-77",
+    );
+    expect(button).toHaveAccessibleDescription(
+      "IPPC Austria · 1.4.2 (Testserver) · Build-Nummer DEV-1.4.2-77",
+    );
+    await user.keyboard(" ");
+    const dialog = await screen.findByRole("dialog", {
+      name: "Versionsinformationen",
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole("button", { name: "Dialog schließen" }),
+      ).toHaveFocus(),
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("the keyboard opens it too (Enter), and focus returns to the version", async () => {
@@ -217,7 +259,7 @@ describe("test settings (outside production)", () => {
       name: "Testeinstellungen",
     });
     expect(await within(dialog).findByText(/^Serverzeit:/)).toHaveTextContent(
-      /Serverzeit: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d/,
+      /Serverzeit: \d\d\.\d\d\.\d{4} \d\d:\d\d/,
     );
     const input = within(dialog).getByLabelText(/Testzeitpunkt/);
     fireEvent.change(input, { target: { value: "2030-06-15T08:30:00" } });
@@ -228,14 +270,15 @@ describe("test settings (outside production)", () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
     );
     expect(screen.getByRole("status", { name: "Meldungen" })).toHaveTextContent(
-      "Die Testuhr steht jetzt auf 15.06.2030, 08:30:00.",
+      "Die Testuhr steht jetzt auf 15.06.2030 08:30.",
     );
     const time = await (await api.fetch("/natippc/api/time")).json();
+    // The field is Vienna time: 08:30 in June is 06:30 UTC.
     expect(new Date(time.datetime).getTime()).toBeGreaterThanOrEqual(
-      new Date("2030-06-15T08:30:00").getTime(),
+      Date.parse("2030-06-15T06:30:00Z"),
     );
     expect(new Date(time.datetime).getTime()).toBeLessThan(
-      new Date("2030-06-15T08:31:00").getTime(),
+      Date.parse("2030-06-15T06:31:00Z"),
     );
 
     // Back to the real clock.

@@ -1,0 +1,170 @@
+/**
+ * Which saved filter this browser tab shows. The stored selection (SPEC §3, the selected-filter
+ * key) is one per user and shared by every tab, while the applied criteria are in each tab's URL:
+ * after choosing filter A in one tab and B in another, a reload of the first would select B and
+ * then read A's criteria in its URL as a link — an unsaved 'Unbenannter Filter' that blocks
+ * switching. So each tab also remembers its own choice in sessionStorage, which is per tab and
+ * survives a reload, and a reload restores that.
+ */
+import type { FilterAction } from "./filterReducer";
+import { filterReducer } from "./filterReducer";
+import type { loadFilters } from "./filterSync";
+import { confirmedAfterLoad } from "./filterSync";
+import {
+  DEFAULT_FILTER_KEY,
+  appliedCriteria,
+  selectedFilter,
+  type Criteria,
+  type FilterState,
+} from "./model";
+import type { StoredSnapshot } from "./persistence";
+import { criteriaKey } from "./urlCriteria";
+
+export interface TabSelection {
+  /** Whose filters: a tab whose user changed does not restore the previous user's choice. */
+  owner: string;
+  /** The selected key; null for 'Kein Filter'. */
+  key: string | null;
+  /** The criteria this saved filter applied, as the tab last put them into its URL. */
+  criteria: string | null;
+}
+
+export function tabSelectionStorageKey(filterId: string): string {
+  return `natippc-filter-tab-${filterId}`;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    // Storage disabled: the tab simply starts from the stored selection.
+    return null;
+  }
+}
+
+export function readTabSelection(
+  filterId: string,
+  owner: string,
+  storage: Storage | null = tabStorage(),
+): TabSelection | null {
+  try {
+    const raw = storage?.getItem(tabSelectionStorageKey(filterId));
+    const value = raw ? (JSON.parse(raw) as Partial<TabSelection>) : null;
+    if (
+      value?.owner !== owner ||
+      (value.key !== null && typeof value.key !== "string")
+    )
+      return null;
+    return {
+      owner,
+      key: value.key,
+      criteria: typeof value.criteria === "string" ? value.criteria : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the tab remembers after a change: the selected filter when it is saved; its criteria only
+ * while it shows them unchanged (a touched filter's URL is the user's edit, not the saved state).
+ * null: keep what is remembered (an unsaved filter lives on in the URL alone).
+ */
+export function tabSelectionOf(
+  state: FilterState,
+  owner: string,
+  previous: TabSelection | null,
+): TabSelection | null {
+  if (state.loading) return null;
+  const key = state.selectedKey;
+  const filter = selectedFilter(state);
+  if (key !== null && !filter?.stored) return null;
+  if (filter?.touched)
+    return previous?.key === key ? null : { owner, key, criteria: null };
+  return { owner, key, criteria: criteriaKey(appliedCriteria(state)) };
+}
+
+export function writeTabSelection(
+  filterId: string,
+  selection: TabSelection,
+  storage: Storage | null = tabStorage(),
+): void {
+  try {
+    storage?.setItem(
+      tabSelectionStorageKey(filterId),
+      JSON.stringify(selection),
+    );
+  } catch {
+    // Quota exceeded or storage disabled: the next reload uses the stored selection.
+  }
+}
+
+export interface RestoredFilters {
+  state: FilterState;
+  confirmed: StoredSnapshot;
+  /**
+   * The criteria of the URL the load replaced with the tab's saved filter as saved now (another
+   * tab changed it): the page writes the filter's criteria over them instead of reading them as
+   * a link. null otherwise.
+   */
+  restoredOver: string | null;
+}
+
+/**
+ * The state after loading the saved filters: this tab's own choice where it still exists, else
+ * the stored selection; then the criteria in the URL. Those are the tab's own from before a
+ * reload (the saved filter is shown as saved now), criteria some saved filter applies (that one is
+ * selected), or a link (applied as an unsaved filter, SPEC §4 reset with values).
+ */
+export function restoreLoaded(
+  initial: FilterState,
+  { action, storedSelection }: Awaited<ReturnType<typeof loadFilters>>,
+  {
+    tab,
+    initialCriteria,
+    newKey,
+  }: {
+    tab: TabSelection | null;
+    initialCriteria: Criteria | null;
+    newKey: () => string;
+  },
+): RestoredFilters {
+  const tabKey =
+    tab &&
+    (tab.key === null ||
+      tab.key === DEFAULT_FILTER_KEY ||
+      action.filters.some((filter) => filter.key === tab.key))
+      ? tab.key
+      : undefined;
+  const loaded: FilterAction =
+    tabKey === undefined ? action : { ...action, selectedKey: tabKey ?? "" };
+  let state = filterReducer(initial, loaded).state;
+  let restoredOver: string | null = null;
+  const wanted = initialCriteria && criteriaKey(initialCriteria);
+  if (initialCriteria && wanted !== criteriaKey(appliedCriteria(state))) {
+    if (tabKey !== undefined && tab?.criteria === wanted) {
+      restoredOver = wanted;
+    } else {
+      const saved = Object.entries(state.values).find(
+        ([key, filter]) =>
+          filter.stored &&
+          filter.enabled &&
+          criteriaKey(appliedCriteria({ ...state, selectedKey: key })) ===
+            wanted,
+      )?.[0];
+      state = saved
+        ? filterReducer(state, { type: "select", key: saved }).state
+        : filterReducer(state, {
+            type: "resetWithValues",
+            values: initialCriteria,
+            key: newKey(),
+          }).state;
+    }
+  }
+  // A reload is not a choice: the shared selection stays as the other tabs left it.
+  const confirmed = confirmedAfterLoad(
+    state,
+    tabKey === undefined ? storedSelection : (state.selectedKey ?? ""),
+  );
+  return { state, confirmed, restoredOver };
+}
