@@ -1,6 +1,7 @@
 import "../../src/ui/tokens.css";
 import { FeedbackSection } from "./sections/FeedbackSection";
 import { FormsSection } from "./sections/FormsSection";
+import { PageChromeSection } from "./sections/PageChromeSection";
 import { WidgetsSection } from "./sections/WidgetsSection";
 
 /**
@@ -26,11 +27,15 @@ export function Catalogue() {
             <li>
               <a href="#rueckmeldungen">Hinweise, Dialoge und Blöcke</a>
             </li>
+            <li>
+              <a href="#seitenrahmen">Seitenrahmen</a>
+            </li>
           </ul>
         </nav>
         <FormsSection />
         <WidgetsSection />
         <FeedbackSection />
+        <PageChromeSection />
       </main>
     </div>
   );

@@ -7,8 +7,14 @@ export const DETAILS_TEXTS = {
   subtitle: (id: string, status: string) => `Anlagen-ID ${id} · ${status}`,
   retry: "Erneut versuchen",
   loadingPart: "Wird geladen …",
-  noValue: "keine Angabe",
   toc: "Inhalt dieser Seite",
+  version: {
+    /** Above the details while an earlier version is shown. */
+    title: (name: string, date: string) => `Sie sehen ${name} vom ${date}`,
+    text: "Das ist eine frühere Fassung dieses Registereintrags, nicht sein aktueller Stand.",
+    loading: (name: string) => `${name} wird geladen …`,
+    failed: (name: string) => `${name} ist derzeit nicht verfügbar.`,
+  },
   status: {
     IN_OPERATION: "In Betrieb",
     CLOSED: "Stillgelegt",
@@ -71,7 +77,6 @@ export const DETAILS_TEXTS = {
   activities: {
     main: "Haupttätigkeit",
     other: "Weitere Tätigkeiten",
-    none: "keine",
     nace: "Wirtschaftstätigkeit (ÖNACE 2008)",
   },
   bvt: {

@@ -30,7 +30,6 @@ export const PAGE_TEXTS = {
     oldValue: "Alter Wert",
     newValue: "Neuer Wert",
     changedBy: (date: string, user: string) => `${date}, ${user}`,
-    noValue: "–",
   },
   tasks: {
     caption: "Ihre Hintergrundaufträge, neueste zuerst",

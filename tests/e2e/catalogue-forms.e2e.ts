@@ -168,3 +168,31 @@ test("keyboard only: through the form, submit empty, the summary leads to each f
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("'Fehlerzustand' shows the default messages for the minimum date and 'Validierungsfehler'", async () => {
+  const { page } = await openCatalogue(1280);
+  const form = page.locator('form[aria-labelledby="formular-fehler"]');
+  const summary = form.getByRole("alert");
+  await summary.waitFor();
+  const entries = (await summary.getByRole("listitem").allInnerTexts()).map(
+    (text) => text.replace(/\s+/g, " ").trim(),
+  );
+  assert.ok(
+    entries.includes("Letzte Umweltinspektion: 07.01.2013 oder später"),
+    entries.join(" | "),
+  );
+  assert.ok(
+    entries.includes("Geschäftszahl des Bescheids: Validierungsfehler"),
+    entries.join(" | "),
+  );
+  // The same texts at the fields.
+  assert.match(
+    await form.locator("#fehler-inspektion-error").innerText(),
+    /07\.01\.2013 oder später$/,
+  );
+  assert.match(
+    await form.locator("#fehler-geschaeftszahl-error").innerText(),
+    /Validierungsfehler$/,
+  );
+  await page.context().close();
+});

@@ -91,9 +91,9 @@ async function exerciseSections(page: Page) {
 
 async function openHistory(page: Page) {
   await container(page)
-    .getByRole("button", { name: "Verlauf", exact: true })
+    .getByRole("button", { name: "Versionierung", exact: true })
     .click();
-  const dialog = page.getByRole("dialog", { name: "Verlauf" });
+  const dialog = page.getByRole("dialog", { name: "Versionierung" });
   await dialog.waitFor();
   await dialog
     .getByText(/^Version \d+: /)
@@ -154,6 +154,59 @@ describe("installation details", () => {
       );
     }
   }
+
+  test(
+    "'Versionierung': choosing a version shows it, 'Zur aktuellen Version' returns, by keyboard",
+    { timeout: MIN },
+    async () => {
+      const { page, errors } = await openDetails("anonymous", OWN.id, 1280);
+      await waitForTitle(page, OWN.name);
+      const lastModified = () =>
+        container(page)
+          .locator("#details-overview")
+          .getByRole("definition")
+          .filter({ has: page.locator("time") })
+          .last()
+          .innerText();
+      const currentDate = await lastModified();
+
+      const dialog = await openHistory(page);
+      const showFirst = dialog.getByRole("button", {
+        name: /^Version anzeigen \(Version 1: /,
+      });
+      await showFirst.focus();
+      await page.keyboard.press("Enter");
+      await dialog
+        .getByRole("listitem")
+        .filter({ hasText: "Angezeigte Version" })
+        .getByText(/^Version 1: /)
+        .waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
+      const notice = container(page).getByText(/Sie sehen Version 1 vom/);
+      await notice.waitFor();
+      const [, versionDate] =
+        /vom (\d\d\.\d\d\.\d{4})/.exec(await notice.innerText()) ?? [];
+      assert.ok(versionDate);
+      assert.ok((await lastModified()).startsWith(versionDate));
+      assert.notEqual(versionDate, currentDate.slice(0, 10));
+      assert.deepEqual(await axeViolations(page), [], "earlier version");
+
+      const back = container(page).getByRole("button", {
+        name: "Zur aktuellen Version",
+      });
+      await back.focus();
+      await page.keyboard.press("Enter");
+      await notice.waitFor({ state: "detached" });
+      assert.equal(await lastModified(), currentDate);
+      await page.waitForFunction(
+        () => document.activeElement?.textContent?.trim() === "Überblick",
+      );
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    },
+  );
 
   test(
     "the owner downloads a document of the installation's folder",

@@ -323,6 +323,71 @@ describe("installation details", () => {
     }
   });
 
+  it("serves every earlier version: each follows from the one before, the newest is the entry", async () => {
+    const page = await search({ pageSize: 60 });
+    let checked = 0;
+    for (const { id } of page.items) {
+      const current = await details(id);
+      const count = current.history.length;
+      const versions = await Promise.all(
+        Array.from({ length: count }, async (_, k) => {
+          const response = await client.get(
+            `/natippc/api/ippcInstallations/${id}?version=${k + 1}`,
+          );
+          expect(response.status).toBe(200);
+          return (await response.json()) as InstallationDetails;
+        }),
+      );
+      expect(versions.at(-1)).toEqual(current);
+      versions.forEach((version, k) => {
+        const record = current.history[count - 1 - k]!;
+        expect(version.lastModified).toBe(record.date);
+        expect(version.history).toEqual(current.history.slice(count - 1 - k));
+        // What happened while the version was the current one, nothing after.
+        const replaced = current.history[count - 2 - k];
+        if (replaced)
+          for (const dated of [...version.permits, ...version.inspections])
+            expect(Date.parse(dated.date)).toBeLessThan(
+              Date.parse(replaced.date),
+            );
+        // Chained changes: what one version changed from is what the one before showed.
+        const before = versions[k - 1];
+        if (record.field === "Betreiber" && before) {
+          expect(before.operator.name).toBe(record.oldValue);
+          expect(version.operator.name).toBe(record.newValue);
+        }
+        if (record.field === "Zuständige Behörde" && before) {
+          expect(before.competentAuthority).toBe(record.oldValue);
+          expect(version.competentAuthority).toBe(record.newValue);
+        }
+        if (record.field === "Status" && before) {
+          expect(before.status).toBe("IN_OPERATION");
+          expect(version.status).toBe("CLOSED");
+        }
+      });
+      checked += count;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("answers 404 for a version the entry does not have and 400 for a malformed one", async () => {
+    const id = "AT-IPPC-000376";
+    const { history } = await details(id);
+    const missing = await client.get(
+      `/natippc/api/ippcInstallations/${id}?version=${history.length + 1}`,
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: "not_found" });
+    for (const bad of ["0", "-1", "1.5", "x", ""])
+      expect(
+        (
+          await client.get(
+            `/natippc/api/ippcInstallations/${id}?version=${bad}`,
+          )
+        ).status,
+      ).toBe(400);
+  });
+
   it("links the permit contents to a document", async () => {
     const { url } = (await (
       await client.get("/natippc/api/genehmigungsinhalte/url/AT-IPPC-000001")

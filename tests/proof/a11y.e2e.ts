@@ -189,9 +189,9 @@ async function details(run: Run) {
   await check(run, "details", "page");
   await overlay(
     run,
-    "details, history panel",
-    () => button(page, "Verlauf").click(),
-    page.getByRole("dialog", { name: "Verlauf" }),
+    "details, versioning panel",
+    () => button(page, "Versionierung").click(),
+    page.getByRole("dialog", { name: "Versionierung" }),
   );
 }
 

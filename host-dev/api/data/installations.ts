@@ -1899,6 +1899,120 @@ function fileNumber(
   return `${LAND_FILE_PREFIX[land] ?? "LR"}-${year}-${serial}/${part}`;
 }
 
+/** The fields of the change history, as the register names them. */
+const HISTORY_FIELDS = {
+  operator: "Betreiber",
+  bvt: "BVT-Schlussfolgerungen",
+  authority: "Zuständige Behörde",
+  otherActivity: "Weitere Tätigkeit",
+  address: "Adresse",
+  status: "Status",
+} as const;
+
+/** Fields that change from one value to the next; the others change once in a record's life. */
+const CHAINED_FIELDS: ReadonlySet<string> = new Set([
+  HISTORY_FIELDS.operator,
+  HISTORY_FIELDS.address,
+]);
+
+/**
+ * Oldest first in, oldest first out, so that each version follows from the one before: a chained
+ * field's change starts from the value its previous change ended with (the newest ends with the
+ * current value); any other field keeps only its newest change.
+ */
+function consistentChanges<C extends Omit<ChangeRecord, "versionName">>(
+  changes: readonly C[],
+): C[] {
+  const kept: C[] = [];
+  for (let k = changes.length - 1; k >= 0; k--) {
+    const change = changes[k]!;
+    const newer = kept.find((c) => c.field === change.field);
+    if (newer && !CHAINED_FIELDS.has(change.field)) continue;
+    kept.unshift(
+      newer
+        ? { ...change, newValue: newer.oldValue ?? change.newValue }
+        : change,
+    );
+  }
+  return kept;
+}
+
+/**
+ * The register entry at version `version` (1 = the oldest) as it stood while that version was the
+ * current one: the current details with every newer change taken back, and only the permits and
+ * inspections from before the next version. The newest version is the entry itself. undefined
+ * when the entry has no such version.
+ */
+export function installationAtVersion(
+  details: InstallationDetails,
+  version: number,
+): InstallationDetails | undefined {
+  const { history } = details;
+  const index = history.length - version;
+  const at = history[index];
+  const next = history[index - 1];
+  if (!Number.isInteger(version) || version < 1 || !at) return undefined;
+  if (!next) return details;
+  let result: InstallationDetails = { ...details };
+  for (const change of history.slice(0, index)) {
+    result = revert(result, change);
+  }
+  const replacedMs = Date.parse(next.date);
+  const before = (date: string) => Date.parse(date) < replacedMs;
+  const inspections = result.inspections.filter((i) => before(i.date));
+  return {
+    ...result,
+    permits: result.permits.filter((p) => before(p.date)),
+    inspections,
+    lastInspection: inspections[0]?.date ?? null,
+    history: history.slice(index),
+    lastModified: at.date,
+  };
+}
+
+/** Takes one change back. */
+function revert(
+  details: InstallationDetails,
+  change: ChangeRecord,
+): InstallationDetails {
+  const old = change.oldValue;
+  switch (change.field) {
+    case HISTORY_FIELDS.operator:
+      return old === null
+        ? details
+        : {
+            ...details,
+            operatorName: old,
+            operator: { ...details.operator, name: old },
+          };
+    case HISTORY_FIELDS.bvt:
+      return { ...details, bvtCodes: old ? old.split(", ") : [] };
+    case HISTORY_FIELDS.authority:
+      return { ...details, competentAuthority: old ?? "" };
+    case HISTORY_FIELDS.otherActivity: {
+      const [code = "", ...label] = (old ?? "").split(" ");
+      if (!code || details.activities.some((a) => a.code === code))
+        return details;
+      return {
+        ...details,
+        activities: [...details.activities, { code, label: label.join(" ") }],
+      };
+    }
+    case HISTORY_FIELDS.address:
+      return old === null
+        ? details
+        : { ...details, address: { ...details.address, street: old } };
+    case HISTORY_FIELDS.status: {
+      const status = (
+        Object.keys(STATUS_LABELS) as InstallationSummary["status"][]
+      ).find((key) => STATUS_LABELS[key] === old);
+      return status ? { ...details, status } : details;
+    }
+    default:
+      return details;
+  }
+}
+
 function buildDetails(
   summary: InstallationSummary,
   row: Row,
@@ -2025,7 +2139,7 @@ function buildDetails(
     if (roll < 0.25) {
       changes.push({
         type: "updated",
-        field: "Betreiber",
+        field: HISTORY_FIELDS.operator,
         oldValue: `${rng.pick(OPERATOR_NAME_PARTS.prefixes)} ${rng.pick(OPERATOR_NAME_PARTS.cores)} GmbH`,
         newValue: op.name,
         date,
@@ -2034,7 +2148,7 @@ function buildDetails(
     } else if (roll < 0.5) {
       changes.push({
         type: "updated",
-        field: "BVT-Schlussfolgerungen",
+        field: HISTORY_FIELDS.bvt,
         oldValue: summary.bvtCodes.slice(1).join(", ") || null,
         newValue: summary.bvtCodes.join(", "),
         date,
@@ -2043,7 +2157,7 @@ function buildDetails(
     } else if (roll < 0.7) {
       changes.push({
         type: "updated",
-        field: "Zuständige Behörde",
+        field: HISTORY_FIELDS.authority,
         oldValue: "Bezirkshauptmannschaft",
         newValue: row.competentAuthority,
         date,
@@ -2052,7 +2166,7 @@ function buildDetails(
     } else if (roll < 0.85) {
       changes.push({
         type: "deleted",
-        field: "Weitere Tätigkeit",
+        field: HISTORY_FIELDS.otherActivity,
         oldValue: "6.11 Eigenständig betriebene Abwasserbehandlung",
         newValue: null,
         date,
@@ -2061,7 +2175,7 @@ function buildDetails(
     } else {
       changes.push({
         type: "updated",
-        field: "Adresse",
+        field: HISTORY_FIELDS.address,
         oldValue: `${rng.pick(INDUSTRIAL_STREETS)} ${rng.int(1, 99)}`,
         newValue: address.street,
         date,
@@ -2072,7 +2186,7 @@ function buildDetails(
   if (row.closedMs !== null) {
     changes.push({
       type: "updated",
-      field: "Status",
+      field: HISTORY_FIELDS.status,
       oldValue: STATUS_LABELS.IN_OPERATION,
       newValue: STATUS_LABELS.CLOSED,
       date: new Date(row.closedMs).toISOString(),
@@ -2080,7 +2194,7 @@ function buildDetails(
     });
   }
   changes.sort((a, b) => a.date.localeCompare(b.date));
-  changes.forEach((change, k) =>
+  consistentChanges(changes).forEach((change, k) =>
     history.unshift({ ...change, versionName: `Version ${k + 1}` }),
   );
 

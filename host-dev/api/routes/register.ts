@@ -10,6 +10,7 @@ import { BVT_CONCLUSIONS } from "../data/ied";
 import {
   CRITERION_IDS,
   DATA_AS_OF,
+  installationAtVersion,
   SORT_FIELDS,
   type InstallationDataset,
   type SearchQuery,
@@ -198,10 +199,25 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
     });
   });
 
+  // ?version=N: the entry as it stood at version N of its history (1 = the oldest).
   app.get(`${base}/:id`, (c) => {
     const id = installationIdParam(c.req.param("id"), (x) => dataset.has(x));
-    const details = dataset.details(id);
-    if (!details) throw notFound(`Die Anlage ${id} wurde nicht gefunden.`);
+    const { version } = parseQuery(
+      c,
+      z.strictObject({
+        version: z
+          .string()
+          .regex(/^[1-9]\d{0,3}$/, "Versionsnummer 1–9999")
+          .transform(Number)
+          .optional(),
+      }),
+    );
+    const current = dataset.details(id);
+    if (!current) throw notFound(`Die Anlage ${id} wurde nicht gefunden.`);
+    const details =
+      version === undefined ? current : installationAtVersion(current, version);
+    if (!details)
+      throw notFound(`Die Anlage ${id} hat keine Version ${version}.`);
     // The answer depends on who asks: no shared cache may keep it.
     c.header("Cache-Control", "private");
     if (maySeeContactPerson(personaOf(c), details, dataset))

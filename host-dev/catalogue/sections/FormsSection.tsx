@@ -108,7 +108,11 @@ const NEUE_ANLAGE: Anlage = {
 const TAETIGKEIT =
   "Herstellung von Zementklinker in zwei Drehrohröfen mit Zyklonvorwärmer und Kalzinator; Mahlung von Zement, Lagerung und Verladung. ";
 
-const FEHLERHAFTE_ANLAGE: Anlage & { bestaetigt: boolean } = {
+const FEHLERHAFTE_ANLAGE: Anlage & {
+  inspektion: Date | null;
+  geschaeftszahl: string;
+  bestaetigt: boolean;
+} = {
   ...NEUE_ANLAGE,
   bezeichnung: "Z",
   kennung: "AT-123",
@@ -118,6 +122,9 @@ const FEHLERHAFTE_ANLAGE: Anlage & { bestaetigt: boolean } = {
   genehmigung: { from: date(2024, 6, 1), to: date(2023, 12, 31) },
   // Over the 500 characters the field allows.
   beschreibung: TAETIGKEIT.repeat(4),
+  // Before the first inspection under the IE directive's rules (7 January 2013).
+  inspektion: date(2012, 11, 30),
+  geschaeftszahl: "12345",
   bestaetigt: false,
 };
 
@@ -277,7 +284,8 @@ function FehlerNachDemAbsenden() {
       <h3 id="formular-fehler">Fehlerzustand</h3>
       <p>
         Dieselben Felder mit fehlerhaften Werten, bereits geprüft: jede Regel
-        mit ihrer Meldung und die Fehlerübersicht.
+        mit ihrer Meldung (auch den Standardmeldungen für das früheste Datum und
+        „Validierungsfehler“) und die Fehlerübersicht.
       </p>
       <Form<typeof FEHLERHAFTE_ANLAGE>
         id="fehler"
@@ -288,6 +296,19 @@ function FehlerNachDemAbsenden() {
       >
         <StammdatenFields />
         <BetreiberFields />
+        {/* Rules without their own message: the default messages of SPEC §5. */}
+        <DateField
+          name="inspektion"
+          label="Letzte Umweltinspektion"
+          rules={{ min: date(2013, 1, 7) }}
+        />
+        <TextField
+          name="geschaeftszahl"
+          label="Geschäftszahl des Bescheids"
+          hint="Beginnt mit dem Kürzel der Behörde, z. B. BHSV-2019-12345"
+          width="lg"
+          rules={{ pattern: /^[A-Z]/ }}
+        />
         <CheckboxField
           name="bestaetigt"
           label="Die Angaben sind vollständig und richtig"

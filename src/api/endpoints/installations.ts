@@ -21,6 +21,9 @@ export const installationKeys = {
   all: ["installations"] as const,
   details: () => ["installations", "detail"] as const,
   detail: (id: string) => ["installations", "detail", id] as const,
+  /** Below the entry's key: whatever refreshes the entry refreshes its versions too. */
+  version: (id: string, version: number) =>
+    ["installations", "detail", id, "version", version] as const,
   searches: () => ["installations", "search"] as const,
   /** The whole filter body is part of the key: every distinct search is its own entry. */
   search: (search: InstallationSearch) =>
@@ -57,6 +60,19 @@ export function fetchInstallation(
   signal?: AbortSignal,
 ): Promise<InstallationDetails> {
   return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, {
+    signal,
+  });
+}
+
+/** GET /api/ippcInstallations/{id}?version=N — the entry as it stood at version N (1 = the oldest). */
+export function fetchInstallationVersion(
+  http: HttpClient,
+  id: string,
+  version: number,
+  signal?: AbortSignal,
+): Promise<InstallationDetails> {
+  return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, {
+    query: { version: String(version) },
     signal,
   });
 }
@@ -173,6 +189,22 @@ export function permitContentUrlQueryOptions(http: HttpClient, id: string) {
 
 export function useInstallation(id: string) {
   return useQuery(installationQueryOptions(useHttp(), id));
+}
+
+/** An earlier version of the entry; idle while `version` is undefined (the current one is shown). */
+export function useInstallationVersion(
+  id: string,
+  version: number | undefined,
+) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: installationKeys.version(id, version ?? 0),
+    queryFn: ({ signal }) =>
+      fetchInstallationVersion(http, id, version ?? 0, signal),
+    enabled: version !== undefined,
+    // A past version does not change.
+    staleTime: Infinity,
+  });
 }
 
 export function useInstallationSearch(search: InstallationSearch) {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Dialog, DIALOG_SIZES } from "../../ui/dialog/Dialog";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import { T } from "../../i18n/de";
 import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { historyOpenAtom } from "../layout/chromeState";
@@ -172,6 +173,14 @@ function EntryTitle({
 }
 
 function Change({ change }: { change: HistoryChange }) {
+  // A field that was empty before an update, or is empty after it, is a value too: 'keine
+  // Eingabe' (SPEC §5). Only a new entry has no old value and a deleted one no new value.
+  const hasOldValue =
+    change.oldValue != null ||
+    (change.type === "updated" && "oldValue" in change);
+  const hasNewValue =
+    change.newValue != null ||
+    (change.type === "updated" && "newValue" in change);
   return (
     <li className={styles.change}>
       <p className={styles.changeHead}>
@@ -182,14 +191,14 @@ function Change({ change }: { change: HistoryChange }) {
           ? `${change.field} (${change.versionName})`
           : change.versionName}
       </p>
-      {change.oldValue != null && (
+      {hasOldValue && (
         <p className={styles.value}>
-          {TEXTS.oldValue}: {change.oldValue || TEXTS.noValue}
+          {TEXTS.oldValue}: {change.oldValue || T.validation.noInput}
         </p>
       )}
-      {change.newValue != null && (
+      {hasNewValue && (
         <p className={styles.value}>
-          {TEXTS.newValue}: {change.newValue || TEXTS.noValue}
+          {TEXTS.newValue}: {change.newValue || T.validation.noInput}
         </p>
       )}
       <p className={styles.meta}>

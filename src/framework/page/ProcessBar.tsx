@@ -9,9 +9,16 @@ import buttons from "../../ui/button/Button.module.css";
 import styles from "./Toolbar.module.css";
 
 /** The process bar: what does not fit is hidden behind 'Mehr', which expands the bar ('Weniger' folds it). */
-export function ProcessBar({ actions }: { actions: readonly ToolbarAction[] }) {
+export function ProcessBar({
+  actions,
+  defaultExpanded = false,
+}: {
+  actions: readonly ToolbarAction[];
+  /** Starts unfolded, showing every step and 'Weniger' when they do not fit. */
+  defaultExpanded?: boolean;
+}) {
   const { barRef, measureRef, visibleCount } = useToolbarOverflow(actions);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
   const overflows = visibleCount < actions.length;
   const shown =

@@ -1,4 +1,11 @@
-export { Form, type FormProps } from "./Form";
+export {
+  Form,
+  FormElement,
+  FormRoot,
+  type FormProps,
+  type FormRootProps,
+} from "./Form";
+export { ErrorSummary } from "./ErrorSummary";
 export { FormBlock, type FormBlockProps } from "./FormBlock";
 export { Field, FieldError, ReadOnlyField, RequiredMark } from "./Field";
 export { TextField, type TextFieldProps } from "./TextField";

@@ -309,4 +309,31 @@ describe("history panel", () => {
     expect(await screen.findByText("Anlagenseite")).toBeInTheDocument();
     expect(store.get(historyOpenAtom)).toBe(false);
   });
+
+  it("an empty old or new value of an update reads 'keine Eingabe' (SPEC §5)", async () => {
+    const change = V2.changes![0]!;
+    const { open } = setup({
+      historyType: HISTORY_TYPES.history,
+      defaultShowChanges: true,
+      items: [
+        {
+          ...V2,
+          changes: [{ ...change, field: "E-PRTR-Kennung", oldValue: null }],
+        },
+        {
+          ...V3,
+          changes: [{ ...change, field: "Telefon", newValue: "" }],
+        },
+      ],
+    });
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "Verlauf" });
+    expect(
+      within(dialog).getByText("Alter Wert: keine Eingabe"),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Neuer Wert: keine Eingabe"),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/–/)).not.toBeInTheDocument();
+  });
 });

@@ -20,9 +20,7 @@ export function ActivitiesSection({
         {
           term: TEXTS.other,
           value:
-            others.length === 0 ? (
-              TEXTS.none
-            ) : (
+            others.length > 0 ? (
               <ul className={styles.plainList}>
                 {others.map((activity) => (
                   <li key={activity.code}>
@@ -30,7 +28,7 @@ export function ActivitiesSection({
                   </li>
                 ))}
               </ul>
-            ),
+            ) : null,
         },
         { term: TEXTS.nace, value: <NaceText code={installation.naceCode} /> },
       ]}

@@ -1,9 +1,18 @@
 import { SanitizedHtml } from "../../../framework/content/SanitizedHtml";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { useInstallationVersion } from "../../../api/endpoints/installations";
 import { useUiTemplate } from "../../../api/endpoints/uitemplate";
 import type { InstallationDetails as Installation } from "../../../api/types";
+import { useHistory } from "../../../framework/history/useHistory";
 import { Page as PageFrame } from "../../../framework/page/Page";
 import { DETAILS_TEXTS } from "../../../i18n/details";
+import { formatDate } from "../../../i18n/format";
+import { PAGE_TEXTS } from "../../../i18n/page";
+import { Alert } from "../../../ui/alert/Alert";
+import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
+import buttons from "../../../ui/button/Button.module.css";
+import { Spinner } from "../../../ui/spinner/Spinner";
+import { SPINNER_DELAY_MS } from "../../../ui/tokens";
 import { BlockGroup, BlockToggle } from "../../../ui/collapsible/BlockGroup";
 import { CollapsibleBlock } from "../../../ui/collapsible/CollapsibleBlock";
 import { scrollToBlock } from "../../../ui/collapsible/scrollToBlock";
@@ -11,7 +20,7 @@ import { ActivitiesSection } from "./ActivitiesSection";
 import { BackLink } from "./BackLink";
 import { BvtSection } from "./BvtSection";
 import { DocumentsSection } from "./DocumentsSection";
-import { historyConfig } from "./historyConfig";
+import { historyConfig, versionNumber } from "./historyConfig";
 import { InspectionsSection } from "./InspectionsSection";
 import { LocationSection } from "./LocationSection";
 import { OperatorSection } from "./OperatorSection";
@@ -31,22 +40,107 @@ interface Section {
   content: ReactNode;
 }
 
-/** The details of one installation, in collapsible sections with a table of contents. */
+/**
+ * The details of one installation, in collapsible sections with a table of contents. The header's
+ * 'Versionierung' chooses the version shown: the current one, or an earlier one from the API.
+ */
 export function InstallationDetails({
-  installation,
+  installation: current,
 }: {
   installation: Installation;
 }) {
   const history = useMemo(
-    () => historyConfig(installation.history),
-    [installation.history],
+    () => historyConfig(current.history),
+    [current.history],
   );
-  const documents = useInstallationDocuments(installation.id);
+  const versions = useHistory(history);
+  const version = versions.isCurrentVersion
+    ? undefined
+    : versionNumber(versions.activeVersionId);
+  const earlier = useInstallationVersion(current.id, version);
+  const documents = useInstallationDocuments(current.id);
   const notice = useNotice();
+  const shown = version === undefined ? current : earlier.data;
+  const record =
+    version === undefined
+      ? undefined
+      : current.history[current.history.length - version];
 
+  return (
+    <PageFrame
+      title={current.name}
+      subtitle={TEXTS.subtitle(
+        current.id,
+        TEXTS.status[(shown ?? current).status],
+      )}
+      info={notice ? { text: notice } : undefined}
+    >
+      <BackLink />
+      {documents.registrationFailed && (
+        <SectionError
+          message={TEXTS.documents.registrationFailed}
+          onRetry={documents.retryRegistration}
+        />
+      )}
+      {record && (
+        <Alert
+          type={ALERT_TYPES.Warning}
+          title={TEXTS.version.title(
+            record.versionName,
+            formatDate(record.date),
+          )}
+          className={styles.versionNotice}
+        >
+          <p>{TEXTS.version.text}</p>
+          <button
+            type="button"
+            className={buttons.button}
+            onClick={() => {
+              versions.toCurrentVersion();
+              // The button goes with the notice: focus continues at the start of the content.
+              requestAnimationFrame(() =>
+                document
+                  .getElementById(FIRST_SECTION_ID)
+                  ?.querySelector("button")
+                  ?.focus(),
+              );
+            }}
+          >
+            {PAGE_TEXTS.history.toCurrentVersion}
+          </button>
+        </Alert>
+      )}
+      {shown ? (
+        <Sections installation={shown} documents={documents} />
+      ) : earlier.isError ? (
+        <SectionError
+          message={TEXTS.version.failed(record?.versionName ?? "")}
+          onRetry={() => void earlier.refetch()}
+        />
+      ) : (
+        <div className={styles.versionPending}>
+          <Spinner
+            delayMs={SPINNER_DELAY_MS}
+            label={TEXTS.version.loading(record?.versionName ?? "")}
+          />
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+const FIRST_SECTION_ID = "details-overview";
+
+function Sections({
+  installation,
+  documents,
+}: {
+  installation: Installation;
+  documents: ReturnType<typeof useInstallationDocuments>;
+}) {
   const sections: Section[] = [
     {
-      id: "details-overview",
+      id: FIRST_SECTION_ID,
       title: TEXTS.sections.overview,
       content: <OverviewSection installation={installation} />,
     },
@@ -100,40 +194,23 @@ export function InstallationDetails({
     });
 
   return (
-    <PageFrame
-      title={installation.name}
-      subtitle={TEXTS.subtitle(
-        installation.id,
-        TEXTS.status[installation.status],
-      )}
-      history={history}
-      info={notice ? { text: notice } : undefined}
-    >
-      <BackLink />
-      {documents.registrationFailed && (
-        <SectionError
-          message={TEXTS.documents.registrationFailed}
-          onRetry={documents.retryRegistration}
-        />
-      )}
-      <BlockGroup>
-        <div className={styles.toolbar}>
-          <TableOfContents sections={sections} />
-          <BlockToggle />
-        </div>
-        {sections.map((section) => (
-          <CollapsibleBlock
-            key={section.id}
-            id={section.id}
-            title={section.title}
-            headingLevel={2}
-            defaultExpanded
-          >
-            {section.content}
-          </CollapsibleBlock>
-        ))}
-      </BlockGroup>
-    </PageFrame>
+    <BlockGroup>
+      <div className={styles.toolbar}>
+        <TableOfContents sections={sections} />
+        <BlockToggle />
+      </div>
+      {sections.map((section) => (
+        <CollapsibleBlock
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          headingLevel={2}
+          defaultExpanded
+        >
+          {section.content}
+        </CollapsibleBlock>
+      ))}
+    </BlockGroup>
   );
 }
 

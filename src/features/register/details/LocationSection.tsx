@@ -28,7 +28,7 @@ export function LocationSection({
         {
           term: TEXTS.cadastralMunicipality,
           value: !kgCode
-            ? DETAILS_TEXTS.noValue
+            ? null
             : kgName
               ? TEXTS.cadastralMunicipalityValue(kgName, kgCode)
               : kgCode,

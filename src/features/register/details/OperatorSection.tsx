@@ -23,7 +23,7 @@ export function OperatorSection({ operator }: { operator: Operator }) {
           { term: TEXTS.country, value: country ?? operator.countryCode },
           {
             term: TEXTS.companyRegisterNumber,
-            value: operator.companyRegisterNumber ?? DETAILS_TEXTS.noValue,
+            value: operator.companyRegisterNumber,
           },
           { term: TEXTS.id, value: operator.id },
         ]}

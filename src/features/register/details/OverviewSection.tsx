@@ -30,7 +30,7 @@ export function OverviewSection({
           },
           {
             term: TEXTS.eprtrId,
-            value: installation.eprtrId ?? DETAILS_TEXTS.noValue,
+            value: installation.eprtrId,
           },
           {
             term: TEXTS.competentAuthority,
@@ -38,10 +38,8 @@ export function OverviewSection({
           },
           {
             term: TEXTS.lastInspection,
-            value: installation.lastInspection ? (
+            value: installation.lastInspection && (
               <DateText value={installation.lastInspection} />
-            ) : (
-              DETAILS_TEXTS.noValue
             ),
           },
           {

@@ -155,7 +155,8 @@ describe("installation details against the simulated API", () => {
     expect(fact(activities, "Haupttätigkeit")).toBe(
       `${details.mainActivity.code} ${details.mainActivity.label}`,
     );
-    expect(fact(activities, "Weitere Tätigkeiten")).toBe("keine");
+    // A read-only field without value (SPEC §5).
+    expect(fact(activities, "Weitere Tätigkeiten")).toBe("keine Eingabe");
 
     const bvt = section("Anwendbare BVT-Schlussfolgerungen");
     await within(bvt).findByText(textContent("SF Schmieden und Gießereien"));
@@ -444,22 +445,23 @@ describe("installation details against the simulated API", () => {
     screen.getByRole("link", { name: /Im EDM anzeigen/ });
   });
 
-  it("opens the change history from the header's 'Verlauf' button", async () => {
+  it("opens the versions from the header's 'Versionierung' button", async () => {
     const details = await get<InstallationDetails>(
       `/ippcInstallations/${OWN_ID}`,
     );
     const { user } = await renderDetails("anonymous");
     await loaded(details.name);
-    await user.click(screen.getByRole("button", { name: "Verlauf" }));
-    const dialog = await screen.findByRole("dialog", { name: "Verlauf" });
+    await user.click(screen.getByRole("button", { name: "Versionierung" }));
+    const dialog = await screen.findByRole("dialog", { name: "Versionierung" });
     const titles = within(dialog).getAllByText(/^Version \d+: /);
     expect(titles.map((title) => title.textContent)).toEqual(
       details.history.map((r) => `${r.versionName}: ${r.field}`),
     );
     const newest = details.history[0]!;
     expect(
-      within(dialog).getAllByText(textContent(`Alter Wert: ${newest.oldValue}`))
-        .length,
+      within(dialog).getAllByText(
+        textContent(`Alter Wert: ${newest.oldValue ?? "keine Eingabe"}`),
+      ).length,
     ).toBeGreaterThan(0);
     await user.click(
       within(dialog).getByRole("button", { name: "Dialog schließen" }),
@@ -472,7 +474,59 @@ describe("installation details against the simulated API", () => {
     await user.click(
       screen.getByRole("button", { name: "Änderungsverlauf anzeigen" }),
     );
-    await screen.findByRole("dialog", { name: "Verlauf" });
+    await screen.findByRole("dialog", { name: "Versionierung" });
+  });
+
+  it("shows the version chosen under 'Versionierung'; 'Zur aktuellen Version' returns", async () => {
+    const current = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}`,
+    );
+    const first = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}?version=1`,
+    );
+    const oldest = current.history.at(-1)!;
+    const { user } = await renderDetails("anonymous");
+    await loaded(current.name);
+    expect(fact(section("Überblick"), "Zuletzt geändert")).toMatch(
+      new RegExp(`^${formatDate(current.lastModified)}`),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Versionierung" }));
+    const dialog = await screen.findByRole("dialog", { name: "Versionierung" });
+    await user.click(
+      within(dialog).getByRole("button", {
+        name: `Version anzeigen (${oldest.versionName}: ${oldest.field})`,
+      }),
+    );
+    await user.click(
+      within(dialog).getByRole("button", { name: "Dialog schließen" }),
+    );
+    // The modal hides the page from the accessibility tree until it has gone.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await screen.findByText(
+      alert(`Sie sehen ${oldest.versionName} vom ${formatDate(oldest.date)}`),
+    );
+    expect(requests("version=1")).toHaveLength(1);
+    const overview = section("Überblick");
+    expect(fact(overview, "Zuletzt geändert")).toMatch(
+      new RegExp(`^${formatDate(oldest.date)}`),
+    );
+    expect(fact(overview, "Zuständige Behörde")).toBe(first.competentAuthority);
+    expect(
+      within(section("Genehmigungen")).queryAllByRole("row").length,
+    ).toBeLessThanOrEqual(first.permits.length + 1);
+
+    await user.click(
+      screen.getByRole("button", { name: "Zur aktuellen Version" }),
+    );
+    expect(screen.queryByText(/Sie sehen Version/)).not.toBeInTheDocument();
+    expect(fact(section("Überblick"), "Zuletzt geändert")).toMatch(
+      new RegExp(`^${formatDate(current.lastModified)}`),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Überblick" })).toHaveFocus(),
+    );
   });
 
   it("collapses and expands sections, one by one and all at once", async () => {

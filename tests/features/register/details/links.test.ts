@@ -74,7 +74,7 @@ describe("history entries", () => {
     ...over,
   });
 
-  it("makes one entry per change record, changes shown at once", () => {
+  it("makes one version per change record, numbered from the oldest, changes shown at once", () => {
     const created = record({
       type: "new",
       field: "Anlage",
@@ -85,17 +85,17 @@ describe("history entries", () => {
     });
     const updated = record({});
     expect(historyConfig([updated, created])).toEqual({
-      historyType: "history",
+      historyType: "versioning",
       defaultShowChanges: true,
       items: [
         {
-          id: "Version 2",
+          id: "2",
           date: updated.date,
           title: { name: "Version 2: Betreiber" },
           changes: [updated],
         },
         {
-          id: "Version 1",
+          id: "1",
           date: created.date,
           title: { name: "Version 1: Anlage" },
           changes: [created],
