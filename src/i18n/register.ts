@@ -60,8 +60,6 @@ export const REGISTER_TEXTS = {
     gis: "GIS-Export",
     excelStarted:
       "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-    excelStartedAnonymous:
-      "Der Excel-Export wurde gestartet. Sobald die Datei fertig ist, können Sie sie hier im Anlagenregister herunterladen.",
     excelFailed: "Der Excel-Export konnte nicht gestartet werden.",
     excelTitle: "Excel-Export",
     excelReady: "Die Excel-Datei ist fertig.",

@@ -9,7 +9,6 @@ import {
   userTasksQueryOptions,
 } from "../../api/endpoints/tasks";
 import type { TaskStatus, UserTask } from "../../api/types";
-import { useSession } from "../../framework/session/useSession";
 import { formatCount } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { REGISTER_TEXTS } from "../../i18n/register";
@@ -74,7 +73,6 @@ export function ExportStatus({
 /** Follows the export's task, polling while it runs (SPEC §9: every 2 s). */
 function ExcelTaskStatus() {
   const http = useHttp();
-  const session = useSession();
   const [taskId, setTaskId] = useAtom(excelExportTaskIdAtom);
   const tasks = useQuery({
     ...userTasksQueryOptions(http),
@@ -115,11 +113,9 @@ function ExcelTaskStatus() {
           aria-label={TASK_STATUS.RUNNING}
         />
       )}
-      {session.isLoggedIn && (
-        <p className={styles.exportLine}>
-          <Link to={TASKLIST_PATH}>{TEXTS.toTasks}</Link>
-        </p>
-      )}
+      <p className={styles.exportLine}>
+        <Link to={TASKLIST_PATH}>{TEXTS.toTasks}</Link>
+      </p>
     </Alert>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from "../../api/endpoints/installations";
 import { taskKeys } from "../../api/endpoints/tasks";
 import type { InstallationSearch } from "../../api/types";
-import { useSession } from "../../framework/session/useSession";
 import { useAddToast } from "../../framework/toasts/toasts";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { downloadBlob } from "./download";
@@ -24,15 +23,13 @@ const SHOWN_BY_PAGE = () => {};
 
 /**
  * 'Excel' and 'GIS' of the action bar, both on the list as filtered (every page). The Excel file
- * is a background task: signed-in users find it under 'Aufträge'; visitors, whose tasks live only
- * in their session and who cannot open 'Aufträge', download it from the register when it is done
- * (ExportStatus follows the task either way). A repeated click while a request is on its way is
+ * is a background task: it shows under 'Aufträge' (anonymous visitors' too, for their session) and
+ * in the register, which follows the task and offers the file when it is done (ExportStatus). A repeated click while a request is on its way is
  * ignored rather than the button disabled, so keyboard focus stays on it.
  */
 export function useRegisterExports(body: InstallationSearch | null) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const session = useSession();
   const addToast = useAddToast();
   const trackTask = useSetAtom(excelExportTaskIdAtom);
   const excel = useMutation({
@@ -42,9 +39,7 @@ export function useRegisterExports(body: InstallationSearch | null) {
       trackTask(task.id);
       addToast({
         type: "info",
-        message: session.isLoggedIn
-          ? TEXTS.excelStarted
-          : TEXTS.excelStartedAnonymous,
+        message: TEXTS.excelStarted,
       });
       // The new task appears in 'Aufträge' (and its navigation entry) at once.
       return queryClient.invalidateQueries({ queryKey: taskKeys.all });

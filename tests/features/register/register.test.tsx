@@ -882,11 +882,15 @@ describe("exports", () => {
     ).toHaveAttribute("href", "/user-tasklist");
   });
 
-  it("Excel for visitors: the download comes to the register, no 'Aufträge' needed", async () => {
+  it("Excel for visitors: the download comes to the register, and 'Aufträge' holds the task too", async () => {
     const { user } = await renderRegister();
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
     expect(
-      await screen.findByText(/Sobald die Datei fertig ist/, undefined, SLOW),
+      await screen.findByText(
+        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+        undefined,
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole(
@@ -896,8 +900,8 @@ describe("exports", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole("link", { name: "Zu den Aufträgen" }),
-    ).not.toBeInTheDocument();
+      screen.getByRole("link", { name: "Zu den Aufträgen" }),
+    ).toHaveAttribute("href", "/user-tasklist");
   });
 
   it("GIS: downloads the filtered installations as anlagen.geojson and offers the GIS viewer", async () => {
