@@ -30,6 +30,10 @@ export function Catalogue() {
             <li>
               <a href="#seitenrahmen">Seitenrahmen</a>
             </li>
+            <li>
+              {/* The app's framework with a demo route table: a page of its own. */}
+              <a href="/portal/katalog/routen">Routen-Demo</a>
+            </li>
           </ul>
         </nav>
         <FormsSection />

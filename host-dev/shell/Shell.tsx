@@ -15,6 +15,11 @@ const Catalogue = lazy(() =>
     default: module.Catalogue,
   })),
 );
+const RouteDemo = lazy(() =>
+  import("../catalogue/RouteDemo").then((module) => ({
+    default: module.RouteDemo,
+  })),
+);
 const AccessibilityStatement = lazy(() =>
   import("./AccessibilityStatement").then((module) => ({
     default: module.AccessibilityStatement,
@@ -278,7 +283,11 @@ export function Shell() {
         {/* single-spa mounts the remote here; React never renders children into it. */}
         <div id="natippc-container" className="portal-app" hidden={!inApp} />
         {!inApp &&
-          (pathname.startsWith("/portal/katalog") ? (
+          (pathname.startsWith("/portal/katalog/routen") ? (
+            <Suspense fallback={null}>
+              <RouteDemo />
+            </Suspense>
+          ) : pathname.startsWith("/portal/katalog") ? (
             <Suspense fallback={null}>
               <Catalogue />
             </Suspense>

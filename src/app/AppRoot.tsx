@@ -13,6 +13,7 @@ import {
 import { RouteTableProvider } from "../framework/routing/useResolvedRoutes";
 import { EbbCheckProvider, type EbbCheck } from "../framework/session/ebb";
 import { createResponseObserver } from "../framework/session/responseObserver";
+import type { AppRoute } from "../framework/routing/types";
 import { createQueryClient } from "./queryClient";
 import { buildRoutes } from "./buildRoutes";
 import { ROUTES } from "./routes";
@@ -23,11 +24,25 @@ export interface AppRootProps extends HostProps {
 }
 
 /**
+ * Not host props (a portal never sets them): host-dev's route demo mounts the real framework with a
+ * route table of its own, to show the framework's features no route of the app uses.
+ */
+export interface RouteTableOptions {
+  /** The route table; the app's own (ROUTES) unless told. */
+  routes?: readonly AppRoute[];
+  /** The header's title links to the root (default); off, it is plain text. */
+  interactiveName?: boolean;
+}
+
+/**
  * Everything one mount owns: its QueryClient, jotai store, HTTP client and router. Made before
  * React's first render by the single-spa mount (src/expose), so the router starts loading the first
  * page's chunk and data at once rather than in the middle of that render.
  */
-export function createMountState(props: AppRootProps) {
+export function createMountState(
+  props: AppRootProps,
+  { routes = ROUTES, interactiveName }: RouteTableOptions = {},
+) {
   const host = resolveHost(props);
   const http = createHttpClient({
     basename: host.basename,
@@ -42,16 +57,22 @@ export function createMountState(props: AppRootProps) {
     logger: createLogger({ http }),
     queryClient,
     store: createStore(),
-    router: createBrowserRouter(buildRoutes(ROUTES, { queryClient, http }), {
-      basename: host.basename,
-    }),
+    routes,
+    router: createBrowserRouter(
+      buildRoutes(routes, { queryClient, http }, { interactiveName }),
+      { basename: host.basename },
+    ),
   };
 }
 
 export type MountState = ReturnType<typeof createMountState>;
 
-export function AppRoot(props: AppRootProps & { mountState?: MountState }) {
-  const [state] = useState(() => props.mountState ?? createMountState(props));
+export function AppRoot(
+  props: AppRootProps & { mountState?: MountState } & RouteTableOptions,
+) {
+  const [state] = useState(
+    () => props.mountState ?? createMountState(props, props),
+  );
   useEffect(
     () => () => {
       state.router.dispose();
@@ -72,7 +93,7 @@ export function AppRoot(props: AppRootProps & { mountState?: MountState }) {
         <QueryClientProvider client={state.queryClient}>
           <JotaiProvider store={state.store}>
             <EbbCheckProvider check={props.ebbCheck}>
-              <RouteTableProvider routes={ROUTES}>
+              <RouteTableProvider routes={state.routes}>
                 <RouterProvider router={state.router} />
               </RouteTableProvider>
             </EbbCheckProvider>

@@ -110,17 +110,21 @@ function NothingYet() {
   return null;
 }
 
-/** The react-router route objects for the app's route table; with deps, routes prefetch their data. */
+/**
+ * The react-router route objects for the app's route table; with deps, routes prefetch their data.
+ * `interactiveName: false` shows the header's title as plain text (SPEC §2; host-dev's route demo).
+ */
 export function buildRoutes(
   routes: readonly AppRoute[],
   deps?: PrefetchDeps,
+  { interactiveName }: { interactiveName?: boolean } = {},
 ): RouteObject[] {
   return [
     {
       path: "/",
       element: (
         <HashRewrite>
-          <AppLayout />
+          <AppLayout interactiveName={interactiveName} />
         </HashRewrite>
       ),
       errorElement: <RouteErrorPage />,

@@ -53,7 +53,12 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * The frame around every page (SPEC §2): session banner, header, main navigation (a burger menu
  * on phones), breadcrumbs, sidebar, the page, history panel and footer.
  */
-export function AppLayout() {
+export function AppLayout({
+  interactiveName,
+}: {
+  /** The header's title links to the root unless this is false (SPEC §2). */
+  interactiveName?: boolean;
+} = {}) {
   const layout = useLayout();
   const fullWidth = useAtomValue(fullWidthAtom);
   const setSidebarCollapsed = useSetAtom(sidebarCollapsedAtom);
@@ -88,7 +93,7 @@ export function AppLayout() {
           <SessionTimeout />
         </Suspense>
       )}
-      <Header layout={layout} />
+      <Header layout={layout} interactiveName={interactiveName} />
       <FilterBarSlot />
       {!mobile && <MainNavigation />}
       <Breadcrumbs className={styles.breadcrumbs} />
