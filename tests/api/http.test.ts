@@ -98,6 +98,7 @@ describe("URLs", () => {
 
 describe("request basics", () => {
   it("always sends credentials in cors mode without a referrer", async () => {
+    // SPEC §7: No referrer is sent.
     const { http, calls } = setup();
     await http.request("/env");
     await http.request("/log", {
@@ -220,6 +221,7 @@ describe("XSRF and method override", () => {
 
 describe("bodies", () => {
   it("serialises JSON with Content-Type application/json", async () => {
+    // SPEC §7: JSON bodies are serialized; form data supported.
     const { http, last } = setup();
     await http.request("/ippcInstallations", {
       method: "POST",
@@ -280,6 +282,7 @@ describe("errors", () => {
     );
 
   it("raises HttpError with status, path, method and the parsed JSON body", async () => {
+    // SPEC §7: A non-OK response raises the response with parsed error body
     const { http } = setup(notFound);
     const error = await http
       .request("/ippcInstallations/42", { query: { v: 1 } })
@@ -407,6 +410,7 @@ describe("errors", () => {
 
 describe("timeout and abort", () => {
   it("aborts after 60 s and raises TimeoutError with path and timeout", async () => {
+    // SPEC §7: Default timeout 60 s.
     jest.useFakeTimers();
     const fetch = createHangingFetch();
     const http = createHttpClient({ portalBaseUrl: "/portal", fetch });
@@ -554,6 +558,7 @@ describe("error-cleared paths", () => {
   const path = "/userSettings/natippc-filters";
 
   it("lists the filter-settings read and write by default", () => {
+    // SPEC §7: Responses from two portal filter-setting paths get their error cleared.
     const { http } = setup();
     expect(http.isErrorCleared("portal", "GET", path)).toBe(true);
     expect(http.isErrorCleared("portal", "POST", `${path}?x=1`)).toBe(true);

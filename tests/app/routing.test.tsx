@@ -38,6 +38,7 @@ describe("the eight routes", () => {
   });
 
   it("navigation lists the visible routes; details are hidden; Aufträge only with a task", async () => {
+    // SPEC §2: Navigation menu and sub-menu are built from visible routes
     const { unmount } = renderRoutes(ROUTES, {
       url: "/start",
       session: loggedIn(),
@@ -126,6 +127,7 @@ describe("route visibility and permission", () => {
   });
 
   it("a child is permitted when its parent is", async () => {
+    // SPEC §2: Routes are nested: path, optional link target, name, component, optional wrapper.
     renderRoutes(table, { url: "/members/inner", session: loggedIn() });
     expect(await heading("Innen")).toBeInTheDocument();
   });
@@ -182,6 +184,7 @@ describe("route visibility and permission", () => {
   });
 
   it("an EBB route needs the pluggable EBB check", async () => {
+    // SPEC §2: Routes flagged as EBB routes are visible only if a permission check passes
     const { unmount } = renderRoutes(table, {
       url: "/ebb",
       session: loggedIn(),

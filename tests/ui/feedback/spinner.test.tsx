@@ -6,6 +6,7 @@ describe("Spinner", () => {
   afterEach(() => jest.useRealTimers());
 
   it("is a status named 'Wird geladen …', 48 px by default", () => {
+    // SPEC §9: Design-system: spinner default size 48, optional 500 ms delay
     render(<Spinner />);
     const status = screen.getByRole("status", { name: "Wird geladen …" });
     expect(status).toHaveTextContent("Wird geladen …");
