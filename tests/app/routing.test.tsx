@@ -33,6 +33,7 @@ describe("the eight routes", () => {
     ["/user-tasklist", "Aufträge"],
   ];
   it.each(expected)("%s renders its page titled '%s'", async (url, title) => {
+    // SPEC §1: Offered: a start page, an installation register, environmental-inspection information
     renderRoutes(ROUTES, { url, session: loggedIn() });
     expect(await heading(title)).toBeInTheDocument();
   });
@@ -330,6 +331,7 @@ describe("redirects, unknown paths, links", () => {
   });
 
   it("a 404 page opened directly: 'Zurück' leads to the app's start page, not out of the app", async () => {
+    // SPEC §8: Pages 404 and 403 as in section 2.
     const user = userEvent.setup();
     const { router } = renderRoutes(table, { url: "/nirgendwo" });
     await heading("Objekt nicht gefunden (Fehler 404)");

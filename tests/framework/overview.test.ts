@@ -2,6 +2,7 @@ import { defaultOverview } from "../../src/framework/session/overview";
 
 describe("overview selection default (SPEC §4)", () => {
   it("official for an authority with a federal state", () => {
+    // SPEC §3: Overview selection values: all, official, owner.
     expect(
       defaultOverview({ userType: "AUTHORITY", bundeslandCode: "4" }),
     ).toBe("official");

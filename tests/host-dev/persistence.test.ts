@@ -120,6 +120,7 @@ describe("user settings", () => {
 
 describe("test clock", () => {
   it("sets, persists and resets the server time", async () => {
+    // SPEC §3: Server time: datetime.
     let server = startApi({ installations: 20 });
     try {
       const client = server.client();

@@ -53,6 +53,7 @@ describe("formatCount", () => {
 
 describe("parseDate", () => {
   it("reads dd.MM.yyyy and rejects days that do not exist", () => {
+    // SPEC §5: Filter name: free text, no rules shown. Date formatting rejects invalid dates.
     expect(parseDate("5.3.2024")).toEqual(new Date(Date.UTC(2024, 2, 5)));
     expect(parseDate(" 29.02.2024 ")).toEqual(new Date(Date.UTC(2024, 1, 29)));
     expect(parseDate("31.02.2024")).toBeNull();

@@ -585,13 +585,29 @@ function testLabel(test: TestCase): string {
   return `${test.file} › ${test.title}`;
 }
 
+/**
+ * A rule that only says what the specification leaves out ("…: not shown", "… is not shown.")
+ * gives nothing to prove; it is listed apart from the gaps.
+ */
+function showsNothing(rule: Rule): boolean {
+  return /(:\s*not shown\b|\b(is|are) not shown\b)/.test(rule.text);
+}
+
+/** Rules that ask for something and have no test. */
+function gapsOf(rules: Rule[], byRule: Map<Rule, TestCase[]>): Rule[] {
+  return rules.filter((r) => byRule.get(r)!.length === 0 && !showsNothing(r));
+}
+
 function render(
   rules: Rule[],
   byRule: Map<Rule, TestCase[]>,
   testCount: number,
 ): string {
   const linkedCount = rules.filter((r) => byRule.get(r)!.length > 0).length;
-  const gaps = rules.filter((r) => byRule.get(r)!.length === 0);
+  const gaps = gapsOf(rules, byRule);
+  const nothingToProve = rules.filter(
+    (r) => byRule.get(r)!.length === 0 && showsNothing(r),
+  );
   const lines: string[] = [
     "# Traceability: specification ↔ tests",
     "",
@@ -604,7 +620,7 @@ function render(
       "on purpose, put `// SPEC §N: <verbatim start of the rule>` in its body.",
     "",
     `${rules.length} rules, ${linkedCount} linked to at least one of ${testCount} tests, ` +
-      `${gaps.length} without a test.`,
+      `${gaps.length} without a test, ${nothingToProve.length} that only say what is not shown.`,
   ];
   const sections = [...new Set(rules.map((r) => r.section))];
   for (const section of sections) {
@@ -625,9 +641,16 @@ function render(
       );
     }
   }
-  lines.push("", "## Rules without a test", "", `${gaps.length} rules:`, "");
-  for (const rule of gaps)
-    lines.push(`- ${rule.section}: ${rule.quote.replace(/\s+/g, " ")}`);
+  const list = (title: string, listed: Rule[]) => {
+    lines.push("", `## ${title}`, "", `${listed.length} rules:`, "");
+    for (const rule of listed)
+      lines.push(`- ${rule.section}: ${rule.quote.replace(/\s+/g, " ")}`);
+  };
+  list("Rules without a test", gaps);
+  list(
+    "Rules that only say what is not shown (nothing to prove)",
+    nothingToProve,
+  );
   return `${lines.join("\n")}\n`;
 }
 
@@ -643,9 +666,10 @@ async function main() {
     OUT_PATH,
     await format(markdown, { ...options, filepath: OUT_PATH }),
   );
-  const gaps = rules.filter((r) => byRule.get(r)!.length === 0).length;
+  const gaps = gapsOf(rules, byRule).length;
+  const linked = rules.filter((r) => byRule.get(r)!.length > 0).length;
   console.log(
-    `${rules.length} rules, ${rules.length - gaps} linked, ${gaps} gaps, ${tests.length} tests → ${relative(ROOT, OUT_PATH)}`,
+    `${rules.length} rules, ${linked} linked, ${gaps} gaps, ${rules.length - linked - gaps} with nothing to prove, ${tests.length} tests → ${relative(ROOT, OUT_PATH)}`,
   );
 }
 

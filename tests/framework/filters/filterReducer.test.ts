@@ -83,6 +83,7 @@ it("defaults: updateMode apply, defaultEnabled false, filter management on", () 
 });
 
 it("editing the default filter creates and selects 'Unbenannter Filter', touched and unsaved", () => {
+  // SPEC §3: Filter state per filter id: error, selectedKey, values map.
   const state = run(loaded(), edit(["9"]));
   expect(state.selectedKey).toBe("u1");
   const filter = selectedFilter(state)!;
