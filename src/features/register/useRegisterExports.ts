@@ -7,6 +7,7 @@ import {
 } from "../../api/endpoints/installations";
 import { taskKeys } from "../../api/endpoints/tasks";
 import type { InstallationSearch } from "../../api/types";
+import { shownByPage } from "../../framework/errors/globalErrorsState";
 import { useAddToast } from "../../framework/toasts/toasts";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { downloadBlob } from "./download";
@@ -16,13 +17,9 @@ import { exportBody } from "./registerView";
 const TEXTS = REGISTER_TEXTS.export;
 
 /**
- * Failures show in ExportStatus, next to the buttons. A mutation with its own onError leaves the
- * frame only the firewall and timeout modals (GlobalErrors), not a second, generic error box.
- */
-const SHOWN_BY_PAGE = () => {};
-
-/**
- * 'Excel' and 'GIS' of the action bar, both on the list as filtered (every page). The Excel file
+ * 'Excel' and 'GIS' of the action bar, both on the list as filtered (every page). Failures show in
+ * ExportStatus, next to the buttons: the mutations' own onError leaves the frame only the firewall
+ * and timeout modals (GlobalErrors), not a second, generic error box. The Excel file
  * is a background task: it shows under 'Aufträge' (anonymous visitors' too, for their session) and
  * in the register, which follows the task and offers the file when it is done (ExportStatus). A repeated click while a request is on its way is
  * ignored rather than the button disabled, so keyboard focus stays on it.
@@ -44,7 +41,7 @@ export function useRegisterExports(body: InstallationSearch | null) {
       // The new task appears in 'Aufträge' (and its navigation entry) at once.
       return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
-    onError: SHOWN_BY_PAGE,
+    onError: shownByPage,
   });
   const gis = useMutation({
     mutationFn: (search: InstallationSearch) =>
@@ -56,7 +53,7 @@ export function useRegisterExports(body: InstallationSearch | null) {
         }),
         TEXTS.gisFileName,
       ),
-    onError: SHOWN_BY_PAGE,
+    onError: shownByPage,
   });
 
   function startExcel() {
