@@ -321,7 +321,9 @@ async function sessionAndErrors(run: Run) {
     route.fulfill({ status: 503, json: { error: "polling_off" } }),
   );
 
-  // Past the 45 s the server time is cached for: opening the test settings asks again.
+  // Past the 45 s the server time is cached for: opening the test settings asks again. A request
+  // still under way would pass the 60 s timeout in this jump and open 'Zeitüberschreitung'.
+  await networkQuiet(page);
   await page.clock.fastForward(MIN);
   await page.route(
     "**/natippc/api/time",
@@ -406,6 +408,21 @@ async function statement(run: Run) {
   await check(run, "accessibility statement", "page", { root: "body" });
 }
 
+/** A step that fails says which dialogs were open then: one left open hides the rest of the page. */
+async function explainFailure(page: Page, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    const dialogs = await page
+      .getByRole("dialog")
+      .allInnerTexts()
+      .catch(() => []);
+    if (error instanceof Error)
+      error.message += `\nopen dialogs: ${JSON.stringify(dialogs)}`;
+    throw error;
+  }
+}
+
 for (const width of [DESKTOP, PHONE]) {
   // The personas of one width side by side; the owner's two runs, which change its saved filters, never.
   describe(
@@ -418,28 +435,29 @@ for (const width of [DESKTOP, PHONE]) {
           const { page } = run;
           const errors: string[] = [];
           page.on("pageerror", (error) => errors.push(error.message));
-
-          await check(run, "start", "page");
-          await menus(run);
-          if (persona === "owner") await frameDialogs(run);
-          await register(run);
-          await details(run);
-          for (const [path, title] of CONTENT_PAGES) {
-            await go(page, path, title);
-            await check(run, path, "page");
-          }
-          if (persona === "anonymous") await forbidden(run);
-          else {
-            await go(page, "/natippc/user-tasklist", T.routes.userTasklist);
-            await check(run, "task list", "page");
-          }
-          await go(page, "/natippc/gibt-es-nicht", T.pages.notFound);
-          await check(run, "404", "page");
-          if (persona === "owner") {
-            await savedFilters(run);
-            await sessionAndErrors(run);
-          }
-          await statement(run);
+          await explainFailure(page, async () => {
+            await check(run, "start", "page");
+            await menus(run);
+            if (persona === "owner") await frameDialogs(run);
+            await register(run);
+            await details(run);
+            for (const [path, title] of CONTENT_PAGES) {
+              await go(page, path, title);
+              await check(run, path, "page");
+            }
+            if (persona === "anonymous") await forbidden(run);
+            else {
+              await go(page, "/natippc/user-tasklist", T.routes.userTasklist);
+              await check(run, "task list", "page");
+            }
+            await go(page, "/natippc/gibt-es-nicht", T.pages.notFound);
+            await check(run, "404", "page");
+            if (persona === "owner") {
+              await savedFilters(run);
+              await sessionAndErrors(run);
+            }
+            await statement(run);
+          });
 
           await page.context().close();
           assert.deepEqual(run.found, [], `${persona} at ${width} px`);
