@@ -118,6 +118,8 @@ export interface UserApp {
   matcher: string; // regular expression matched against a URL
   url: string;
   shortName: string;
+  /** The reporting duty the portal application serves; not shown. */
+  registrationType: RegistrationType;
 }
 
 /** GET <portal>/api/userSettings/{group} */
@@ -209,6 +211,8 @@ export interface InstallationSummary {
   bvtCodes: string[];
   status: "IN_OPERATION" | "CLOSED";
   lastInspection: string | null; // ISO date
+  /** The system the installation was registered through; not shown. */
+  source: ResultListSource;
 }
 
 export interface Permit {
@@ -311,6 +315,8 @@ export interface FilterCriterionMetadata {
   options: { value: string; label: string }[];
 }
 export interface FilterMetadata {
+  /** Whose saved filters these are: the user's own, or shared by all users. */
+  scope: FilterScope;
   criterias: FilterCriterionMetadata[];
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../../src/api/endpoints/auth";
 import { fetchCmsContent } from "../../src/api/endpoints/cms";
 import { fetchEnvironment } from "../../src/api/endpoints/env";
+import { fetchFilterMetadata } from "../../src/api/endpoints/filter";
 import {
   exportInstallationsExcel,
   fetchInstallation,
@@ -38,6 +39,11 @@ import {
   type HttpClient,
 } from "../../src/api/http";
 import { createLogger } from "../../src/api/logger";
+import {
+  FILTER_SCOPES,
+  REGISTRATION_TYPES,
+  RESULT_LIST_SOURCES,
+} from "../../src/api/types";
 import {
   installSimulatedApi,
   type SimulatedApiHandle,
@@ -240,6 +246,29 @@ describe("portal and filter storage", () => {
       result: null,
       error: { message: "unknown_error", status: 401 },
     });
+  });
+});
+
+describe("enumerations the answers carry (SPEC §3)", () => {
+  it("portal apps name their reporting duty, every registration type among them", async () => {
+    // SPEC §3: Enumerations present (values beyond the examples not shown)
+    const apps = await fetchUserApps(http);
+    expect(new Set(apps.map((app) => app.registrationType))).toEqual(
+      new Set(REGISTRATION_TYPES),
+    );
+    expect(
+      apps.find((app) => app.shortName === "IPPC Austria")?.registrationType,
+    ).toBe("IPPC");
+  });
+
+  it("the register's filters are the user's own; each installation names the system it came from", async () => {
+    const metadata = await fetchFilterMetadata(http);
+    expect(FILTER_SCOPES).toContain(metadata.scope);
+    expect(metadata.scope).toBe("USER");
+    const page = await searchInstallations(http, { pageSize: 30 });
+    expect(new Set(page.items.map((item) => item.source))).toEqual(
+      new Set(RESULT_LIST_SOURCES),
+    );
   });
 });
 

@@ -137,6 +137,7 @@ async function assertHeader(page: Page): Promise<void> {
 describe("frame at desktop width", () => {
   for (const [persona, name] of PERSONAS) {
     test(`${persona}: main navigation reaches every visible route; header, sidebar, footer, version dialog`, async () => {
+      // SPEC §1: Page framework: … header, main navigation bar, sidebar navigation
       const { page, errors } = await openAs(persona, DESKTOP);
       const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
       const names = await nav.getByRole("link").allTextContents();

@@ -14,6 +14,7 @@ import type {
   Permit,
   SortDirection,
 } from "../../../src/api/types";
+import { RESULT_LIST_SOURCES } from "../../../src/api/types";
 import { createRng, hashSeed, weightedTable, type Rng } from "../random";
 import { germanSortKey, normalizeSearch, searchTokens } from "../text";
 import { BEZIRKE, BUNDESLAENDER, GEMEINDEN, type Gemeinde } from "./austria";
@@ -1175,6 +1176,7 @@ export class InstallationDataset {
         status: closed ? "CLOSED" : "IN_OPERATION",
         lastInspection:
           lastInspectionMs === null ? null : isoDate(lastInspectionMs),
+        source: RESULT_LIST_SOURCES[i % RESULT_LIST_SOURCES.length] ?? "EDM",
       };
       summaries[i] = summary;
       this.rows[i] = {
@@ -1332,6 +1334,7 @@ export class InstallationDataset {
       bvtCodes: details.bvtCodes,
       status: details.status,
       lastInspection: details.lastInspection,
+      source: original.source,
     };
     (this.summaries as InstallationSummary[])[index] = summary;
     this.rewrites.set(id, { original, details });

@@ -12,16 +12,60 @@ import type { PersistentDocument } from "../store";
 
 /** Applications of the EDM portal; matchers are tested against a URL path. */
 export const USER_APPS: readonly UserApp[] = [
-  { matcher: "^/portal(/|$)", url: "/portal/", shortName: "EDM Portal" },
+  {
+    matcher: "^/portal(/|$)",
+    url: "/portal/",
+    shortName: "EDM Portal",
+    registrationType: "OTHER",
+  },
   {
     matcher: "^/natippc(/|$)",
     url: "/natippc/start",
     shortName: "IPPC Austria",
+    registrationType: "IPPC",
   },
-  { matcher: "^/eras(/|$)", url: "/eras/", shortName: "eRAS" },
-  { matcher: "^/abfall(/|$)", url: "/abfall/", shortName: "Abfall" },
-  { matcher: "^/emreg(/|$)", url: "/emreg/", shortName: "EMREG-OV" },
-  { matcher: "^/eprtr(/|$)", url: "/eprtr/", shortName: "PRTR" },
+  {
+    matcher: "^/eras(/|$)",
+    url: "/eras/",
+    shortName: "eRAS",
+    registrationType: "OTHER",
+  },
+  {
+    matcher: "^/abfall(/|$)",
+    url: "/abfall/",
+    shortName: "Abfall",
+    registrationType: "WASTE",
+  },
+  {
+    matcher: "^/eag(/|$)",
+    url: "/eag/",
+    shortName: "EAG",
+    registrationType: "ELECTRICAL_EQUIPMENT",
+  },
+  {
+    matcher: "^/batterien(/|$)",
+    url: "/batterien/",
+    shortName: "Batterien",
+    registrationType: "BATTERIES",
+  },
+  {
+    matcher: "^/verpackung(/|$)",
+    url: "/verpackung/",
+    shortName: "Verpackung",
+    registrationType: "PACKAGING",
+  },
+  {
+    matcher: "^/emreg(/|$)",
+    url: "/emreg/",
+    shortName: "EMREG-OV",
+    registrationType: "OTHER",
+  },
+  {
+    matcher: "^/eprtr(/|$)",
+    url: "/eprtr/",
+    shortName: "PRTR",
+    registrationType: "OTHER",
+  },
 ];
 
 const VALUE_LIMIT = 64 * 1024;

@@ -252,7 +252,10 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
   });
 
   app.get(`${APP_API}/filter/metadata`, (c) => {
-    const metadata: FilterMetadata = { criterias: dataset.filterCriteria() };
+    const metadata: FilterMetadata = {
+      scope: "USER",
+      criterias: dataset.filterCriteria(),
+    };
     return c.json(metadata);
   });
 

@@ -104,6 +104,7 @@ async function renderAgain() {
 }
 
 it("a saved filter and the selection come back after a reload", async () => {
+  // SPEC §1: Page framework: … filter feature with saved filters
   const { user, unmount } = await renderRegister(api);
   await createSavedFilter(user);
   const count = resultCount().textContent;

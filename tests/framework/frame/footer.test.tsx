@@ -22,13 +22,24 @@ const TABLE: AppRoute[] = [
 ];
 
 const USER_APPS: UserApp[] = [
-  { matcher: "^/portal(/|$)", url: "/portal/", shortName: "EDM Portal" },
+  {
+    matcher: "^/portal(/|$)",
+    url: "/portal/",
+    shortName: "EDM Portal",
+    registrationType: "OTHER",
+  },
   {
     matcher: "^/natippc(/|$)",
     url: "/natippc/start",
     shortName: "IPPC Austria",
+    registrationType: "IPPC",
   },
-  { matcher: "^/eras(/|$)", url: "/eras/", shortName: "eRAS" },
+  {
+    matcher: "^/eras(/|$)",
+    url: "/eras/",
+    shortName: "eRAS",
+    registrationType: "OTHER",
+  },
 ];
 
 const footer = () => screen.getByRole("contentinfo");
@@ -218,12 +229,18 @@ describe("previous application", () => {
       matcher: "^https://edm\\.gv\\.at/eras",
       url: "https://edm.gv.at/eras/",
       shortName: "eRAS",
+      registrationType: "OTHER",
     };
     expect(
       previousApplication("https://edm.gv.at/eras/start", [hostMatcher], here)
         ?.url,
     ).toBe("https://edm.gv.at/eras/");
-    const broken: UserApp = { matcher: "([", url: "/x", shortName: "X" };
+    const broken: UserApp = {
+      matcher: "([",
+      url: "/x",
+      shortName: "X",
+      registrationType: "OTHER",
+    };
     expect(
       previousApplication("http://localhost/x", [broken], here),
     ).toBeUndefined();

@@ -141,6 +141,7 @@ describe("sidebar: where it is hidden", () => {
   });
 
   it("on phones, where the burger menu takes its place", async () => {
+    // SPEC §1: Page framework: … mobile burger menu
     mockViewport(375);
     await renderAt("/start");
     expect(querySidebar()).not.toBeInTheDocument();

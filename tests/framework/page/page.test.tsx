@@ -309,6 +309,7 @@ describe("helpdesk box 'Hilfe'", () => {
   });
 
   it("the help toggle shows and hides the context-help info icons", async () => {
+    // SPEC §1: Page framework: … help toggle
     const { user, store } = setup(
       <Page title="Anlagenregister">
         <h2>

@@ -181,6 +181,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("at the end the countdown stands at 00:00 beside 'Ihre Sitzung ist abgelaufen…', in the dialog and in the banner", async () => {
+    // SPEC §1: Page framework: … a session timeout countdown
     const { user } = setup();
     advance(30 * MIN - 1000);
     expect(

@@ -31,6 +31,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("toast region (SPEC §4, §9)", () => {
   it("announces politely, danger assertively; each toast has 'Schließen' and goes after 4000 ms", async () => {
+    // SPEC §1: Page framework: … toasts
     const { user, add } = setup();
     const polite = screen.getByRole("status");
     const assertive = screen.getByRole("alert");
@@ -86,6 +87,7 @@ describe("message centre (SPEC §2)", () => {
   });
 
   it("counts unread toasts and lists the history newest first with type, message and time", async () => {
+    // SPEC §1: Page framework: … message centre
     const { user, add } = setup();
     add("success", "Export gestartet");
     act(() => jest.advanceTimersByTime(5 * 60_000));

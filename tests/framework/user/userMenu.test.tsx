@@ -52,6 +52,7 @@ describe("user menu per persona (SPEC §2, §6)", () => {
   });
 
   it("authority: the other role as a button, the active role and the main user's name", async () => {
+    // SPEC §1: Page framework: … user menu with role switching
     await openMenu(/^Ing\. Johann Leitner/, { session: PERSONAS.authority });
     const roles = screen.getByRole("group", { name: "Rolle wechseln" });
     expect(

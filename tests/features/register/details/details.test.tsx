@@ -478,6 +478,7 @@ describe("installation details against the simulated API", () => {
   });
 
   it("shows the version chosen under 'Versionierung'; 'Zur aktuellen Version' returns", async () => {
+    // SPEC §1: Page framework: … history/versioning view
     const current = await get<InstallationDetails>(
       `/ippcInstallations/${OWN_ID}`,
     );
