@@ -35,11 +35,23 @@ export function scriptRule(production: boolean) {
 }
 
 /** CSS Modules for components; plain CSS for the tokens, which are scoped by the app's root class. */
-export const CSS_RULES = [
+const CSS_RULES = [
   { test: /\.module\.css$/, type: "css/module" },
   { test: /\.css$/, exclude: /\.module\.css$/, type: "css" },
 ];
 export const CSS_PARSER = { "css/module": { namedExports: false } };
+
+/** Every module the app's source imports: scripts, styles and the hyphenation patterns. */
+export function appRules(production: boolean) {
+  return [
+    scriptRule(production),
+    ...CSS_RULES,
+    // The hyphenation patterns (src/ui/hyphenation) are fetched as a file, not compiled in.
+    { test: /\.wasm$/, type: "asset/resource" as const },
+    // Hyphenopoly names its patterns folder by URL; our loader fetches the one file it needs.
+    { test: /[\\/]hyphenopoly[\\/]/, parser: { url: false } },
+  ];
+}
 
 /**
  * Module Federation's bundler runtime as an ES module. The plugin imports its CommonJS build, which
@@ -193,7 +205,7 @@ export function remoteConfig(mode: "development" | "production") {
       alias: esmBundlerRuntime(),
     },
     module: {
-      rules: [scriptRule(production), ...CSS_RULES],
+      rules: appRules(production),
       parser: CSS_PARSER,
     },
     plugins: [

@@ -9,3 +9,23 @@ declare module "*.module.css" {
 }
 /** The folder the remote's files are served from (rspack, output.publicPath "auto"). */
 declare const __webpack_public_path__: string | undefined;
+
+/** Hyphenopoly's module build (no types of its own): hyphenators by language. */
+declare module "hyphenopoly" {
+  interface HyphenopolyConfig {
+    require: string[];
+    minWordLength?: number;
+    loader: (file: string, patterns: URL) => Promise<ArrayBuffer>;
+  }
+  const hyphenopoly: {
+    config(
+      config: HyphenopolyConfig,
+    ): Map<string, Promise<(text: string) => string>>;
+  };
+  export default hyphenopoly;
+}
+/** WebAssembly files are emitted as files; the import is their URL. */
+declare module "*.wasm" {
+  const url: string;
+  export default url;
+}

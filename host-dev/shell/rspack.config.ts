@@ -3,7 +3,7 @@ import { defineConfig } from "@rspack/cli";
 import { rspack } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import pkg from "../../package.json";
-import { CSS_PARSER, CSS_RULES, scriptRule } from "../../rspack.config";
+import { appRules, CSS_PARSER } from "../../rspack.config";
 
 const deps = pkg.dependencies;
 
@@ -39,7 +39,7 @@ export function shellConfig(mode: "development" | "production") {
     resolve: { extensions: [".tsx", ".ts", ".js"] },
     module: {
       parser: CSS_PARSER,
-      rules: [scriptRule(production), ...CSS_RULES],
+      rules: appRules(production),
     },
     plugins: [
       new ModuleFederationPlugin({

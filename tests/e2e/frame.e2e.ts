@@ -442,3 +442,86 @@ describe("header heights (SPEC §9)", () => {
     await page.context().close();
   });
 });
+
+/**
+ * The words under `main` that run over two lines without a syllable mark (a hyphen or a soft
+ * hyphen): cut anywhere, as 'Abfallwirtscha|ft'.
+ */
+function wordsCutMidSyllable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector("#natippc-container main");
+    if (!main) return ["(no main)"];
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (const word of text.data.matchAll(/\S+/g)) {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1 && !/[\u00AD-]/.test(word[0])) cut.push(word[0]);
+      }
+    }
+    return cut;
+  });
+}
+
+/** Within a few frames of the last text change no word is cut; else the words cut. */
+async function assertNoWordCut(page: Page) {
+  let cut = await wordsCutMidSyllable(page);
+  for (let tries = 0; cut.length > 0 && tries < 20; tries += 1) {
+    await page.waitForTimeout(250);
+    cut = await wordsCutMidSyllable(page);
+  }
+  assert.deepEqual(cut, []);
+}
+
+describe("hyphenation", () => {
+  test("long German words break at syllables on a phone, also in a browser without a German dictionary", async () => {
+    const { page, errors } = await openAs(
+      "authority",
+      PHONE,
+      "/natippc/installations",
+    );
+    const main = page.locator("#natippc-container main");
+    await main.getByText("Anlagen gefunden").waitFor();
+    const native = await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.lang = "de-AT";
+      probe.textContent = "Silbentrennungsalgorithmus";
+      probe.style.cssText =
+        "position:absolute;width:4em;font-size:16px;line-height:16px;hyphens:auto";
+      document.body.appendChild(probe);
+      const height = probe.offsetHeight;
+      probe.remove();
+      return height > 16;
+    });
+    // Without a dictionary the patterns arrive after the first rows and mark the syllables of
+    // the words that do not fit ('Gesamtfeuerungswärmeleistung' in a card's activity).
+    const softHyphens = () =>
+      page.waitForFunction(() =>
+        /\u00AD/.test(
+          document.querySelector("#natippc-container main")?.textContent ?? "",
+        ),
+      );
+    if (!native) await softHyphens();
+    await assertNoWordCut(page);
+    // What is rendered later, a details page, is hyphenated as well.
+    await main
+      .getByRole("link", { name: /^Abfallbehandlungsanlage/ })
+      .first()
+      .click();
+    await main
+      .getByRole("heading", { level: 1, name: /^Abfallbehandlungsanlage / })
+      .waitFor();
+    if (!native) await softHyphens();
+    await assertNoWordCut(page);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});

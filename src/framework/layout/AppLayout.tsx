@@ -1,5 +1,12 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+} from "react";
 import { Outlet } from "react-router";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors/GlobalErrors";
@@ -11,6 +18,8 @@ import { Sidebar } from "../navigation/Sidebar";
 import { useNavigation } from "../navigation/useNavigation";
 import { useSession } from "../session/useSession";
 import { ToastRegion } from "../toasts/ToastRegion";
+import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
+import { useHyphenation } from "../../ui/hyphenation/useHyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { fullWidthAtom, sidebarCollapsedAtom } from "./chromeState";
 import { FilterBarSlot } from "./FilterBarSlot";
@@ -66,6 +75,8 @@ export function AppLayout({
   const mobile = layout === LAYOUTS.mobile;
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
+  const root = useRef<HTMLDivElement>(null);
+  useHyphenation(root, useAfterFirstLoad());
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
   useEffect(() => {
@@ -76,6 +87,7 @@ export function AppLayout({
     // Austrian German, for screen readers and for the browser's hyphenation (Register.module.css
     // and the root's `hyphens: auto`): the portal page around it may be in another language.
     <div
+      ref={root}
       className={`natippc-root ${styles.root}`}
       lang="de-AT"
       data-layout={layout}

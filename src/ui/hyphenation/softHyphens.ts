@@ -1,0 +1,88 @@
+import hyphenopoly from "hyphenopoly";
+import patternsUrl from "hyphenopoly/patterns/de.wasm";
+import { LONG_WORD } from "./useHyphenation";
+
+const LONG_WORD_PATTERN = `\\p{L}{${LONG_WORD},}`;
+const HAS_LONG_WORD = new RegExp(LONG_WORD_PATTERN, "u");
+const LONG_WORDS = new RegExp(LONG_WORD_PATTERN, "gu");
+/** Text the user types or that must stay as written. */
+const KEEP =
+  "input, textarea, select, script, style, code, pre, [contenteditable]";
+
+/**
+ * Watches the text below `root` and writes soft hyphens into each long word that runs over two
+ * lines where its element has `hyphens: auto` — a word cut by `overflow-wrap`. Words that fit stay
+ * as they are. Runs now, whenever React writes text, and when the window changes size. Returns
+ * the function that stops it.
+ */
+export async function insertSoftHyphens(
+  root: HTMLElement,
+): Promise<() => void> {
+  const hyphenate = await hyphenopoly
+    .config({
+      require: ["de"],
+      minWordLength: LONG_WORD,
+      loader: async () => {
+        const response = await fetch(patternsUrl);
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.arrayBuffer();
+      },
+    })
+    .get("de");
+  if (!hyphenate) throw new Error("no German patterns");
+
+  const range = document.createRange();
+  /** Whether the word at [start, end) of `text` is laid out over more than one line. */
+  const cut = (text: Text, start: number, end: number) => {
+    range.setStart(text, start);
+    range.setEnd(text, end);
+    const tops = new Set<number>();
+    for (const rect of range.getClientRects())
+      if (rect.width > 0) tops.add(Math.round(rect.top));
+    return tops.size > 1;
+  };
+
+  const pass = () => {
+    // Measure everything first, then write: one layout, not one per word.
+    const edits: [Text, string][] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      const parent = text.parentElement;
+      if (!parent || !HAS_LONG_WORD.test(text.data)) continue;
+      if (parent.closest(KEEP) || getComputedStyle(parent).hyphens !== "auto")
+        continue;
+      let changed = false;
+      const data = text.data.replace(LONG_WORDS, (word, offset: number) => {
+        if (!cut(text, offset, offset + word.length)) return word;
+        changed = true;
+        return hyphenate(word);
+      });
+      if (changed) edits.push([text, data]);
+    }
+    for (const [text, data] of edits) text.data = data;
+  };
+
+  let frame = 0;
+  const schedule = () => {
+    if (frame === 0)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        pass();
+      });
+  };
+  pass();
+  const observer = new MutationObserver(schedule);
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+  const resize = new ResizeObserver(schedule);
+  resize.observe(root);
+  return () => {
+    observer.disconnect();
+    resize.disconnect();
+    cancelAnimationFrame(frame);
+  };
+}

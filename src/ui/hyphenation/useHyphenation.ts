@@ -1,0 +1,55 @@
+import { useEffect, type RefObject } from "react";
+
+/** Long enough to overflow a phone's table cell: 'Oberösterreich', 'Abfallwirtschaft'. */
+export const LONG_WORD = 12;
+
+/**
+ * Long German compounds break at syllables (`hyphens: auto`, lang="de-AT") where the browser has a
+ * German hyphenation dictionary; most do. Where it has none (Chromium without its downloaded
+ * dictionaries), `overflow-wrap` would cut them anywhere ('Abfallwirtscha ft'): there, and only
+ * there, soft hyphens are written into the long words under `root`, by the Hyphenopoly patterns
+ * (about 65 kB gzip, loaded when `enabled` says the page's first content is on screen).
+ */
+export function useHyphenation(
+  root: RefObject<HTMLElement | null>,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!enabled || !element || hyphenatesGerman()) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import(/* webpackChunkName: "hyphenation" */ "./softHyphens")
+      .then(({ insertSoftHyphens }) => insertSoftHyphens(element))
+      .then(
+        (disconnect) => {
+          if (unmounted) disconnect();
+          else stop = disconnect;
+        },
+        // Without the patterns the browser's own breaking stays: nothing is lost.
+        () => undefined,
+      );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [root, enabled]);
+}
+
+/**
+ * Whether the browser breaks a German word at its syllables: a long word in a narrow box takes more
+ * than one line with `hyphens: auto`. Where nothing is laid out (no height at all) it is taken as yes.
+ */
+export function hyphenatesGerman(): boolean {
+  const probe = document.createElement("div");
+  probe.lang = "de-AT";
+  probe.textContent = "Silbentrennungsalgorithmus";
+  probe.setAttribute("aria-hidden", "true");
+  probe.style.cssText =
+    "position:absolute;top:0;left:-9999px;visibility:hidden;width:4em;font-size:16px;" +
+    "line-height:16px;overflow-wrap:normal;word-break:normal;hyphens:auto";
+  document.body.appendChild(probe);
+  const height = probe.offsetHeight;
+  probe.remove();
+  return height === 0 || height > 16;
+}
