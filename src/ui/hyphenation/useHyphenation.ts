@@ -7,8 +7,9 @@ export const LONG_WORD = 12;
  * Long German compounds break at syllables (`hyphens: auto`, lang="de-AT") where the browser has a
  * German hyphenation dictionary; most do. Where it has none (Chromium without its downloaded
  * dictionaries), `overflow-wrap` would cut them anywhere ('Abfallwirtscha ft'): there, and only
- * there, soft hyphens are written into the long words under `root`, by the Hyphenopoly patterns
- * (about 65 kB gzip, loaded when `enabled` says the page's first content is on screen).
+ * there, soft hyphens are written into the long words under `root` that run over two lines, by
+ * the Hyphenopoly patterns (about 65 kB gzip, loaded when `enabled` says the page's first content
+ * is on screen).
  */
 export function useHyphenation(
   root: RefObject<HTMLElement | null>,
