@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
 /** One-way imports (DESIGN.md §2): ui ← framework ← features ← app ← expose; api and i18n used by all. */
 const layers = [
@@ -35,6 +36,41 @@ const layers = [
   },
 ];
 
+/**
+ * The framework's floors, lowest first (docs/architecture.md): a folder imports only folders of
+ * lower floors, so every arrow points down and none comes back up. `chrome` (shared chrome state
+ * and the layout hook) is the leaf everyone may use; `layout` composes the frame at the top.
+ */
+const FRAMEWORK_FLOORS = [
+  ["chrome", "host", "lazy", "toasts", "errors"],
+  ["session", "help", "history"],
+  ["routing", "user-menu"],
+  ["content", "navigation", "messages"],
+  ["page", "header"],
+  ["footer", "filters", "pages"],
+  ["layout"],
+];
+const unplaced = readdirSync(new URL("./src/framework", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !FRAMEWORK_FLOORS.flat().includes(name));
+if (unplaced.length > 0)
+  throw new Error(
+    `eslint.config.mjs: place src/framework/${unplaced.join(", ")} on a floor of FRAMEWORK_FLOORS`,
+  );
+const floors = FRAMEWORK_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    target: `./src/framework/${folder}`,
+    from: FRAMEWORK_FLOORS.slice(level)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./src/framework/${other}`),
+    message: `src/framework/${folder} may import only framework folders of lower floors (eslint.config.mjs, FRAMEWORK_FLOORS).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,7 +90,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { "import/resolver": { typescript: true, node: true } },
     rules: {
-      "import/no-restricted-paths": ["error", { zones: layers }],
+      "import/no-restricted-paths": [
+        "error",
+        { zones: [...layers, ...floors] },
+      ],
       "import/no-default-export": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",

@@ -5,7 +5,7 @@ import { formatDate } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Tooltip } from "../../ui/tooltip/Tooltip";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import { RegisterIcon } from "./icons";
+import { Icon } from "../../ui/icons/Icon";
 import {
   COLUMNS,
   type Column,
@@ -123,7 +123,7 @@ function SortHeader({
       >
         {TEXTS.columns[column.id]}
         <span className={active ? styles.sortActive : styles.sortIdle}>
-          <RegisterIcon
+          <Icon
             name={
               active
                 ? ascending

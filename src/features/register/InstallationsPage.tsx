@@ -10,8 +10,8 @@ import {
   useEarlyCriteria,
 } from "../../framework/filters/useEarlyCriteria";
 import { usePageFilter } from "../../framework/filters/usePageFilter";
-import { sideFilterOpenAtom } from "../../framework/layout/chromeState";
-import { LAYOUTS, useLayout } from "../../framework/layout/useLayout";
+import { sideFilterOpenAtom } from "../../framework/chrome/chromeState";
+import { LAYOUTS, useLayout } from "../../framework/chrome/useLayout";
 import { Page as PageFrame } from "../../framework/page/Page";
 import type { PageSearchProps } from "../../framework/page/PageSearch";
 import { T } from "../../i18n/de";
@@ -22,7 +22,7 @@ import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { ExportStatus } from "./ExportStatus";
-import { RegisterIcon } from "./icons";
+import { Icon } from "../../ui/icons/Icon";
 import {
   criterionOptions,
   useReferenceNames,
@@ -181,13 +181,13 @@ function Register({
         {
           id: "excel",
           label: REGISTER_TEXTS.export.excel,
-          icon: <RegisterIcon name="download" />,
+          icon: <Icon name="download" />,
           onClick: exports.startExcel,
         },
         {
           id: "gis",
           label: REGISTER_TEXTS.export.gis,
-          icon: <RegisterIcon name="map" />,
+          icon: <Icon name="map" />,
           onClick: exports.startGis,
         },
       ]}

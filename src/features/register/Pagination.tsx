@@ -1,7 +1,7 @@
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Select } from "../../ui/select/Select";
-import { RegisterIcon, type RegisterIconName } from "./icons";
+import { Icon, type IconName } from "../../ui/icons/Icon";
 import { PAGE_SIZES, type PageSize } from "./registerView";
 import buttons from "../../framework/page/Button.module.css";
 import styles from "./Register.module.css";
@@ -82,7 +82,7 @@ function PageButton({
   disabled,
   onClick,
 }: {
-  icon: RegisterIconName;
+  icon: IconName;
   label: string;
   disabled: boolean;
   onClick: () => void;
@@ -94,7 +94,7 @@ function PageButton({
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
-      <RegisterIcon name={icon} />
+      <Icon name={icon} />
       <span className={styles.pageButtonText}>{label}</span>
     </button>
   );

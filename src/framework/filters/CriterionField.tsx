@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { buttonClassName } from "../../ui/button/buttonClassName";
-import { CloseIcon } from "../../ui/alert/icons";
+import { Icon } from "../../ui/icons/Icon";
 import { Autocomplete, type AutocompleteItem } from "../../ui/autocomplete";
 import {
   optionLabel,
@@ -111,7 +111,7 @@ function SearchedValues({
                   aria-label={FILTER_TEXTS.sidePage.removeValue(label)}
                   onClick={() => onRemove(value)}
                 >
-                  <CloseIcon />
+                  <Icon name="close" />
                 </button>
               </li>
             );

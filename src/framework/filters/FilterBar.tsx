@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { CloseIcon } from "../../ui/alert/icons";
-import { sideFilterOpenAtom } from "../layout/chromeState";
+import { Icon } from "../../ui/icons/Icon";
+import { sideFilterOpenAtom } from "../chrome/chromeState";
 import {
   appliedCriteria,
   displayName,
@@ -65,7 +65,7 @@ export function FilterBar({ filterId }: { filterId: string }) {
                           )
                         }
                       >
-                        <CloseIcon />
+                        <Icon name="close" />
                       </button>
                     </li>
                   );

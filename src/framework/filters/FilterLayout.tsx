@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { filterBarAtom } from "../layout/FilterBarSlot";
-import { sideFilterOpenAtom } from "../layout/chromeState";
+import { filterBarAtom } from "../chrome/chromeState";
+import { sideFilterOpenAtom } from "../chrome/chromeState";
 import { FilterBar } from "./FilterBar";
 import { SideFilterPage } from "./SideFilterPage";
 import type { FilterController } from "./useFilter";

@@ -4,14 +4,14 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { buttonClassName } from "../../ui/button/buttonClassName";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { CloseIcon } from "../../ui/alert/icons";
+import { Icon } from "../../ui/icons/Icon";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import {
   SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
-} from "../layout/chromeState";
+} from "../chrome/chromeState";
 import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
 import type { FilterController } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
@@ -92,7 +92,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               aria-label={TEXTS.close}
               onClick={close}
             >
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
           {slot?.state.error && (

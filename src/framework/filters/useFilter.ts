@@ -6,7 +6,7 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import {
   filterLoadFailedAtom,
   sideFilterOpenAtom,
-} from "../layout/chromeState";
+} from "../chrome/chromeState";
 import { useSession } from "../session/useSession";
 import { useAddToast } from "../toasts/toasts";
 import { createFilterSync, loadFilters, type FilterSync } from "./filterSync";

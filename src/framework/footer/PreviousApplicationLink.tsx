@@ -1,7 +1,7 @@
 import { useUserApps } from "../../api/endpoints/portal";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { useHost } from "../host/HostContext";
-import { Icon } from "../layout/icons";
+import { Icon } from "../../ui/icons/Icon";
 import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
 import { previousApplication } from "./previousApplication";
 import styles from "./Footer.module.css";

@@ -5,7 +5,7 @@ import { Dialog } from "../../ui/dialog/Dialog";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { Tooltip } from "../../ui/tooltip";
 import { isProduction } from "../header/environmentLabel";
-import { Icon } from "../layout/icons";
+import { Icon } from "../../ui/icons/Icon";
 import styles from "./Footer.module.css";
 
 const TEXTS = FRAME_TEXTS.testSettings;

@@ -4,7 +4,7 @@ import { MessageCentre } from "../messages/MessageCentre";
 import { BurgerMenu } from "../navigation/BurgerMenu";
 import { useSession } from "../session/useSession";
 import { UserMenu } from "../user-menu/UserMenu";
-import { LAYOUTS, type Layout } from "../layout/useLayout";
+import { LAYOUTS, type Layout } from "../chrome/useLayout";
 import { EnvironmentTag } from "./EnvironmentTag";
 import { FullWidthToggle } from "./FullWidthToggle";
 import { PageButtons } from "./PageButtons";

@@ -11,8 +11,8 @@ import {
   SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
-} from "../layout/chromeState";
-import { Icon } from "../layout/icons";
+} from "../chrome/chromeState";
+import { Icon } from "../../ui/icons/Icon";
 import styles from "./Header.module.css";
 
 /** The side-filter button; a warning when the saved filters could not be loaded (SPEC §2, §8). */

@@ -6,7 +6,7 @@ import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
 import { T } from "../../i18n/de";
 import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { historyOpenAtom } from "../layout/chromeState";
+import { historyOpenAtom } from "../chrome/chromeState";
 import buttons from "../../ui/button/Button.module.css";
 import {
   HISTORY_TYPES,

@@ -4,7 +4,7 @@ import {
   historyButtonLabelAtom,
   historyOpenAtom,
   pageHasHistoryAtom,
-} from "../layout/chromeState";
+} from "../chrome/chromeState";
 import { T } from "../../i18n/de";
 import {
   historyButtonLabel,

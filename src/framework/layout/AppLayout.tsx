@@ -21,9 +21,9 @@ import { ToastRegion } from "../toasts/ToastRegion";
 import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
 import { useHyphenation } from "../../ui/hyphenation/useHyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { fullWidthAtom, sidebarCollapsedAtom } from "./chromeState";
+import { fullWidthAtom, sidebarCollapsedAtom } from "../chrome/chromeState";
 import { FilterBarSlot } from "./FilterBarSlot";
-import { LAYOUTS, useLayout } from "./useLayout";
+import { LAYOUTS, useLayout } from "../chrome/useLayout";
 import "../../ui/tokens.css";
 import styles from "./AppLayout.module.css";
 

@@ -1,10 +1,7 @@
-import { atom, useAtomValue } from "jotai";
-import type { ReactNode } from "react";
+import { useAtomValue } from "jotai";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { filterBarAtom } from "../chrome/chromeState";
 import styles from "./AppLayout.module.css";
-
-/** The filter bar the page's filter puts below the header (SPEC §2); null: no bar. */
-export const filterBarAtom = atom<ReactNode>(null);
 
 /** Where the filter bar shows; an empty slot renders nothing (no empty landmark). */
 export function FilterBarSlot() {

@@ -7,7 +7,7 @@ import {
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
 import { alertLabel } from "../../ui/alert/alertTypes";
-import { TypeIcon } from "../../ui/alert/icons";
+import { TypeIcon } from "../../ui/alert/TypeIcon";
 import { toastHistoryAtom } from "../toasts/toasts";
 import headerStyles from "../user-menu/HeaderPanel.module.css";
 import styles from "./MessageCentre.module.css";

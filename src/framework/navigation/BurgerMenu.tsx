@@ -2,8 +2,8 @@ import { useAtom } from "jotai";
 import { Suspense, useEffect } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
-import { burgerMenuOpenAtom } from "../layout/chromeState";
-import { Icon } from "../layout/icons";
+import { burgerMenuOpenAtom } from "../chrome/chromeState";
+import { Icon } from "../../ui/icons/Icon";
 import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
 import styles from "./BurgerMenu.module.css";
 

@@ -9,8 +9,8 @@ import {
   burgerMenuOpenAtom,
   helpModeAtom,
   messageCentreOpenAtom,
-} from "../layout/chromeState";
-import { Icon } from "../layout/icons";
+} from "../chrome/chromeState";
+import { Icon } from "../../ui/icons/Icon";
 import { useLogin } from "../session/useLogin";
 import { useSession } from "../session/useSession";
 import {

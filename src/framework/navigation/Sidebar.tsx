@@ -2,8 +2,8 @@ import { useAtom } from "jotai";
 import { useId, useState } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
-import { sidebarCollapsedAtom } from "../layout/chromeState";
-import { Icon } from "../layout/icons";
+import { sidebarCollapsedAtom } from "../chrome/chromeState";
+import { Icon } from "../../ui/icons/Icon";
 import {
   buildSidebarTree,
   currentBranch,

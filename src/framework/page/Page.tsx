@@ -2,7 +2,7 @@ import { useSetAtom, type PrimitiveAtom } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { InfoText, type InfoTextProps } from "../../ui/info-text/InfoText";
-import { pageHasFilterAtom } from "../layout/chromeState";
+import { pageHasFilterAtom } from "../chrome/chromeState";
 import { HelpdeskBox } from "../help/HelpdeskBox";
 import type { HistoryConfig } from "../history/history";
 import { useHistory } from "../history/useHistory";

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { AppRoute } from "./types";
 import { resolveRoutes, type ResolvedRoute } from "./access";
-import { useRouteContext } from "../session/useRouteContext";
+import { useRouteContext } from "./useRouteContext";
 
 const RouteTableContext = createContext<readonly AppRoute[]>([]);
 

@@ -11,7 +11,7 @@ import { SESSION_ALERT_OFFSET_PX } from "../../ui/tokens";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { useHost } from "../host/HostContext";
 import { assignLocation } from "../host/navigate";
-import { usesSiteRoot } from "../user-menu/userMenuModel";
+import { usesSiteRoot } from "./roles";
 import { formatRemaining } from "./countdown";
 import { useLogin } from "./useLogin";
 import { useSession } from "./useSession";

@@ -34,3 +34,8 @@ export function hasRole(
   const names = required.map(stripRolePrefix);
   return roles.some((role) => names.includes(role));
 }
+
+/** SPEC §6: pvp and usp users log in and out via the site root, not the portal. */
+export function usesSiteRoot(user: User): boolean {
+  return Boolean(user.pvp || user.usp);
+}

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import { LAYOUTS, useLayout } from "../layout/useLayout";
+import { LAYOUTS, useLayout } from "../chrome/useLayout";
 import { useLogin } from "../session/useLogin";
 import { useSession } from "../session/useSession";
-import { PersonIcon } from "./icons";
+import { Icon } from "../../ui/icons/Icon";
 import headerStyles from "./HeaderPanel.module.css";
 
 // Most visitors of the public register never sign in: the panel's code loads for those who do.
@@ -27,7 +27,7 @@ export function UserMenu() {
   if (!session.user)
     return (
       <button type="button" className={headerStyles.button} onClick={login}>
-        <PersonIcon />
+        <Icon name="person" />
         {/* Phones: the icon alone, as the header's other buttons there (the burger menu names it). */}
         <span className={mobile ? VISUALLY_HIDDEN_CLASS : undefined}>
           {USER_TEXTS.menu.login}

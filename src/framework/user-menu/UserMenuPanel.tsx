@@ -11,10 +11,10 @@ import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { useHost } from "../host/HostContext";
 import { assignLocation } from "../host/navigate";
-import { userMenuOpenAtom } from "../layout/chromeState";
-import { LAYOUTS, useLayout } from "../layout/useLayout";
+import { userMenuOpenAtom } from "../chrome/chromeState";
+import { LAYOUTS, useLayout } from "../chrome/useLayout";
 import { recordSessionEnd } from "../session/countdown";
-import { ChevronIcon, PersonIcon } from "./icons";
+import { Icon } from "../../ui/icons/Icon";
 import { reloadPage } from "./reload";
 import { useHeaderPanel } from "./useHeaderPanel";
 import { useRoleSwitch } from "./useRoleSwitch";
@@ -63,12 +63,12 @@ export function UserMenuPanel({ user }: { user: User }) {
         aria-label={`${model.name}, ${USER_TEXTS.menu.buttonSuffix}`}
         {...buttonProps}
       >
-        <PersonIcon />
+        <Icon name="person" />
         {/* Phones: the icon alone. */}
         <span className={mobile ? VISUALLY_HIDDEN_CLASS : headerStyles.label}>
           {model.name}
         </span>
-        <ChevronIcon up={open} />
+        <Icon name={open ? "chevronUp" : "chevronDown"} size={16} />
       </button>
       {open && (
         <FloatingFocusManager context={context} modal={false} restoreFocus>

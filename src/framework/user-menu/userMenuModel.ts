@@ -1,6 +1,6 @@
 import type { LogoutVariant } from "../../api/endpoints/portal";
 import type { SwitchableRole, User } from "../../api/types";
-import { stripRolePrefix } from "../session/roles";
+import { stripRolePrefix, usesSiteRoot } from "../session/roles";
 
 /** Portal pages the user menu links to (SPEC §2): the portal's login page with an event. */
 export const PORTAL_EVENTS = {
@@ -13,11 +13,6 @@ export function portalEventUrl(
   event: (typeof PORTAL_EVENTS)[keyof typeof PORTAL_EVENTS],
 ): string {
   return `${portalBaseUrl}/login?event=${event}`;
-}
-
-/** SPEC §6: pvp and usp users log in and out via the site root, not the portal. */
-export function usesSiteRoot(user: User): boolean {
-  return Boolean(user.pvp || user.usp);
 }
 
 export interface UserMenuModel {

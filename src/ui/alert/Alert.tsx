@@ -6,7 +6,8 @@ import {
   liveRole,
   type AlertType,
 } from "./alertTypes";
-import { CloseIcon, TypeIcon } from "./icons";
+import { Icon } from "../icons/Icon";
+import { TypeIcon } from "./TypeIcon";
 import styles from "./Alert.module.css";
 
 export interface AlertProps {
@@ -53,7 +54,7 @@ export function Alert({
           aria-describedby={headingId}
           onClick={onDismiss}
         >
-          <CloseIcon />
+          <Icon name="close" />
         </button>
       )}
     </div>

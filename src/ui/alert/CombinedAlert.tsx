@@ -6,7 +6,8 @@ import {
   sortBySeverity,
   type AlertType,
 } from "./alertTypes";
-import { CloseIcon, TypeIcon } from "./icons";
+import { Icon } from "../icons/Icon";
+import { TypeIcon } from "./TypeIcon";
 import styles from "./Alert.module.css";
 
 export interface AlertMessage {
@@ -53,7 +54,7 @@ export function CombinedAlert({
           aria-label={T.ui.close}
           onClick={onDismiss}
         >
-          <CloseIcon />
+          <Icon name="close" />
         </button>
       )}
     </div>

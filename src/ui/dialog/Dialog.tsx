@@ -2,7 +2,8 @@ import { useId, type ReactNode, type RefObject } from "react";
 import { T } from "../../i18n/de";
 import { MODAL_CLOSE_MS } from "../tokens";
 import { ALERT_TYPES, alertLabel, type AlertType } from "../alert/alertTypes";
-import { CloseIcon, TypeIcon } from "../alert/icons";
+import { Icon } from "../icons/Icon";
+import { TypeIcon } from "../alert/TypeIcon";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
 import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
@@ -102,7 +103,7 @@ export function Dialog({
             aria-label={T.ui.closeDialog}
             onClick={onClose}
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <div className={styles.body}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { DRAWER_CLOSE_MS } from "../tokens";
-import { CloseIcon } from "../alert/icons";
+import { Icon } from "../icons/Icon";
 import { VISUALLY_HIDDEN_CLASS } from "../visually-hidden/VisuallyHidden";
 import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
@@ -50,7 +50,7 @@ export function Drawer({
             aria-label={T.ui.closeMenu}
             onClick={onClose}
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <div className={styles.body}>{children}</div>

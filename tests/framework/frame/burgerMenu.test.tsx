@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import {
   helpModeAtom,
   messageCentreOpenAtom,
-} from "../../../src/framework/layout/chromeState";
+} from "../../../src/framework/chrome/chromeState";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
 import {

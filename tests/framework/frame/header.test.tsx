@@ -8,7 +8,7 @@ import {
   pageHasFilterAtom,
   pageHasHistoryAtom,
   sideFilterOpenAtom,
-} from "../../../src/framework/layout/chromeState";
+} from "../../../src/framework/chrome/chromeState";
 import { Header } from "../../../src/framework/header/Header";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";

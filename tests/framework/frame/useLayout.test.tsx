@@ -3,7 +3,7 @@ import {
   LAYOUTS,
   layoutForWidth,
   useLayout,
-} from "../../../src/framework/layout/useLayout";
+} from "../../../src/framework/chrome/useLayout";
 import { BREAKPOINTS } from "../../../src/ui/tokens";
 import { mockViewport, restoreViewport } from "./frameTestUtils";
 

@@ -22,7 +22,7 @@ import {
   historyButtonLabelAtom,
   historyOpenAtom,
   pageHasHistoryAtom,
-} from "../../../src/framework/layout/chromeState";
+} from "../../../src/framework/chrome/chromeState";
 import { Page } from "../../../src/framework/page/Page";
 
 const V1: HistoryItem = {

@@ -11,7 +11,7 @@ import {
   helpModeAtom,
   pageHasFilterAtom,
   pageHasHistoryAtom,
-} from "../../../src/framework/layout/chromeState";
+} from "../../../src/framework/chrome/chromeState";
 import { Page, type PageProps } from "../../../src/framework/page/Page";
 import {
   fitCount,

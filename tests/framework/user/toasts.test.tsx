@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { messageCentreOpenAtom } from "../../../src/framework/layout/chromeState";
+import { messageCentreOpenAtom } from "../../../src/framework/chrome/chromeState";
 import { MessageCentre } from "../../../src/framework/messages/MessageCentre";
 import { ToastRegion } from "../../../src/framework/toasts/ToastRegion";
 import {

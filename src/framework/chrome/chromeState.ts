@@ -1,4 +1,5 @@
 import { atom } from "jotai";
+import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 
 /**
@@ -69,3 +70,6 @@ export const historyButtonLabelAtom = atom<string>(T.ui.history);
  * button calls it when pointed at or focused (the page's chunk owns that code, not the frame).
  */
 export const sideFilterPreloadAtom = atom<{ preload(): void } | null>(null);
+
+/** The filter bar the page's filter puts below the header (SPEC §2); null: no bar. */
+export const filterBarAtom = atom<ReactNode>(null);

@@ -1,4 +1,9 @@
-/** Material Design icon paths (Apache 2.0) for the frame's controls. */
+import type { CSSProperties } from "react";
+
+/**
+ * Material Design icon paths (Apache 2.0): the one set of icons of the app. Decorative
+ * everywhere: the control or text beside an icon carries its name.
+ */
 const PATHS = {
   menu: "M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z",
   fullWidth: "M7 7l-5 5 5 5v-4h10v4l5-5-5-5v4H7z",
@@ -18,23 +23,42 @@ const PATHS = {
     "M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z",
   person:
     "M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z",
+  chevronUp: "M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z",
+  close:
+    "M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z",
+  info: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z",
+  success:
+    "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9Z",
+  danger:
+    "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z",
+  download: "M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z",
+  map: "M20.5 3l-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5zM15 19l-6-2.11V5l6 2.11V19z",
+  first: "M18.41 16.59 13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z",
+  previous: "M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z",
+  next: "M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z",
+  last: "M5.59 7.41 10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z",
+  sortAscending: "M7 14l5-5 5 5z",
+  sortDescending: "M7 10l5 5 5-5z",
+  sortable: "M7 10l5-5 5 5zm0 4l5 5 5-5z",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-/** Decorative: the control around it carries the name. */
 export function Icon({
   name,
   size = 20,
   className,
+  style,
 }: {
   name: IconName;
   size?: number;
   className?: string;
+  style?: CSSProperties;
 }) {
   return (
     <svg
       className={className}
+      style={style}
       viewBox="0 0 24 24"
       width={size}
       height={size}

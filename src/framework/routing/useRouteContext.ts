@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from "react";
 import { atom, useAtom } from "jotai";
 import { useUserTasks } from "../../api/endpoints/tasks";
-import type { RouteContext } from "../routing/types";
-import { useEbbCheck } from "./ebb";
-import { useSession } from "./useSession";
+import { useEbbCheck } from "../session/ebb";
+import { useSession } from "../session/useSession";
+import type { RouteContext } from "./types";
 
 /** Per mount (each mount has its own jotai store): see RouteContext.hadTasks. */
 const hadTasksAtom = atom(false);
