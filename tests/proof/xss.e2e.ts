@@ -97,9 +97,13 @@ const MAY_BE_SWALLOWED = new Set(
   ).map(probeTitle),
 );
 
-/** Text as the DOM holds it once rendered: whitespace collapsed, NUL dropped. */
+/**
+ * Text as the DOM holds it once rendered: whitespace collapsed, NUL dropped, and the soft hyphens
+ * dropped that mark the syllables of words too long for their box where the browser has no German
+ * hyphenation (src/ui/hyphenation).
+ */
 const normalise = (text: string) =>
-  text.replaceAll("\u0000", "").replace(/\s+/g, " ").trim();
+  text.replace(/[\u0000\u00AD]/g, "").replace(/\s+/g, " ").trim();
 
 let browser: Browser;
 /** What was delivered, for the summary line: vector → payloads delivered through it. */

@@ -9,31 +9,40 @@ const LONG_WORDS = new RegExp(LONG_WORD_PATTERN, "gu");
 const KEEP =
   "input, textarea, select, script, style, code, pre, [contenteditable]";
 
+let german: Promise<(text: string) => string> | undefined;
+
+/** Hyphenopoly's German hyphenator, its patterns fetched once for every mount. */
+export function germanHyphenator(): Promise<(text: string) => string> {
+  german ??= (async () => {
+    const hyphenator = await hyphenopoly
+      .config({
+        require: ["de"],
+        minWordLength: LONG_WORD,
+        loader: async () => {
+          const response = await fetch(patternsUrl);
+          if (!response.ok) throw new Error(`${response.status}`);
+          return response.arrayBuffer();
+        },
+      })
+      .get("de");
+    if (!hyphenator) throw new Error("no German patterns");
+    return hyphenator;
+  })();
+  return german;
+}
+
 /**
  * Watches the text below `root` and writes soft hyphens into each long word that runs over two
  * lines where its element has `hyphens: auto` — a word cut by `overflow-wrap`. Words that fit stay
- * as they are. Runs now, whenever React writes text, and when the window changes size. Returns
- * the function that stops it.
+ * as they are. Runs now, whenever React writes text, and when the root changes size. Returns the
+ * function that stops it.
  */
-export async function insertSoftHyphens(
+export function insertSoftHyphens(
   root: HTMLElement,
-): Promise<() => void> {
-  const hyphenate = await hyphenopoly
-    .config({
-      require: ["de"],
-      minWordLength: LONG_WORD,
-      loader: async () => {
-        const response = await fetch(patternsUrl);
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.arrayBuffer();
-      },
-    })
-    .get("de");
-  if (!hyphenate) throw new Error("no German patterns");
-
-  const range = document.createRange();
+  hyphenate: (text: string) => string,
+): () => void {
   /** Whether the word at [start, end) of `text` is laid out over more than one line. */
-  const cut = (text: Text, start: number, end: number) => {
+  const cut = (range: Range, text: Text, start: number, end: number) => {
     range.setStart(text, start);
     range.setEnd(text, end);
     const tops = new Set<number>();
@@ -45,6 +54,8 @@ export async function insertSoftHyphens(
   const pass = () => {
     // Measure everything first, then write: one layout, not one per word.
     const edits: [Text, string][] = [];
+    // One per pass: a range kept would keep its nodes after they leave the page.
+    const range = document.createRange();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node as Text;
@@ -54,7 +65,7 @@ export async function insertSoftHyphens(
         continue;
       let changed = false;
       const data = text.data.replace(LONG_WORDS, (word, offset: number) => {
-        if (!cut(text, offset, offset + word.length)) return word;
+        if (!cut(range, text, offset, offset + word.length)) return word;
         changed = true;
         return hyphenate(word);
       });

@@ -16,20 +16,19 @@ export function useHyphenation(
   enabled: boolean,
 ): void {
   useEffect(() => {
-    const element = root.current;
-    if (!enabled || !element || hyphenatesGerman()) return;
+    if (!enabled || !root.current || hyphenatesGerman()) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
+    // Nothing waiting here holds the element: after an unmount the ref is empty and the app's
+    // nodes can go.
     import(/* webpackChunkName: "hyphenation" */ "./softHyphens")
-      .then(({ insertSoftHyphens }) => insertSoftHyphens(element))
-      .then(
-        (disconnect) => {
-          if (unmounted) disconnect();
-          else stop = disconnect;
-        },
-        // Without the patterns the browser's own breaking stays: nothing is lost.
-        () => undefined,
-      );
+      .then(async ({ germanHyphenator, insertSoftHyphens }) => {
+        const hyphenate = await germanHyphenator();
+        const element = root.current;
+        if (!unmounted && element) stop = insertSoftHyphens(element, hyphenate);
+      })
+      // Without the patterns the browser's own breaking stays: nothing is lost.
+      .catch(() => undefined);
     return () => {
       unmounted = true;
       stop?.();
