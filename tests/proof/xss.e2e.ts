@@ -103,7 +103,11 @@ const MAY_BE_SWALLOWED = new Set(
  * hyphenation (src/ui/hyphenation).
  */
 const normalise = (text: string) =>
-  text.replace(/[\u0000\u00AD]/g, "").replace(/\s+/g, " ").trim();
+  text
+    .replaceAll("\u0000", "")
+    .replaceAll("\u00AD", "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 let browser: Browser;
 /** What was delivered, for the summary line: vector → payloads delivered through it. */
