@@ -344,6 +344,33 @@ describe("sidebar at 1280 px", () => {
     assert.equal(await toggle("Luft").getAttribute("aria-expanded"), "false");
     await close(page, errors);
   });
+  test("each level of the tree starts right of its parent's name", async () => {
+    const { page, errors } = await openDemo(
+      "/themen/luft/stickoxide",
+      "Stickoxide",
+    );
+    const left = async (name: string) => {
+      const box = await sidebar(page)
+        .getByRole("link", { name, exact: true })
+        .boundingBox();
+      assert.ok(box, name);
+      return box.x;
+    };
+    // Umweltthemen › Luft › Stickoxide, and a leaf beside the branches of the first level.
+    const [first, second, third, leaf] = [
+      await left("Umweltthemen"),
+      await left("Luft"),
+      await left("Stickoxide"),
+      await left("Übersicht"),
+    ];
+    assert.ok(second > first, `Luft at ${second} px, its parent at ${first}`);
+    assert.ok(
+      third > second,
+      `Stickoxide at ${third} px, its parent at ${second}`,
+    );
+    assert.equal(leaf, first);
+    await close(page, errors);
+  });
 });
 
 describe("burger menu at 375 px", () => {
