@@ -141,6 +141,11 @@ describe("route behaviour", () => {
     await page.goto(`${BASE_URL}${DEMO}/behoerde/berichte`);
     await pageHeading(page, FORBIDDEN).waitFor();
     assert.equal(await pageHeading(page, "Berichte").count(), 0);
+
+    // Opened directly (a page load of its own): 'Zurück' stays in the app, at its first page.
+    await app(page).getByRole("button", { name: "Zurück" }).click();
+    await pageHeading(page, "Übersicht").waitFor();
+    assert.equal(new URL(page.url()).pathname, `${DEMO}/uebersicht`);
     await close(page, errors);
   });
 });
