@@ -27,7 +27,7 @@ export const federationConfig: moduleFederationPlugin.ModuleFederationPluginOpti
         requiredVersion: deps["react-router"],
         // Shared in full, react-router brings its server half (RSC, sessions, cookies): 61 kB gzip on the
         // register's first load. Tree-shaken to what the remote uses: 30 kB. A host that provides
-        // react-router in full still wins; see README, "The federation contract".
+        // react-router in full still wins; see docs/embedding.md.
         treeShaking: { mode: "runtime-infer" },
       },
     },

@@ -2,7 +2,7 @@
  * The portal's accessibility statement for IPPC Austria (the footer's 'Barrierefreiheitserklärung'),
  * after the model statement of the Web-Zugänglichkeits-Gesetz (WZG) and Implementing Decision
  * (EU) 2018/1523. It says what the project's proof suites check and what they cannot; keep it in
- * step with README.md 'Proof suites'.
+ * step with docs/testing.md 'Proof suites'.
  */
 
 const ASSESSED_ON = "21. November 2026";

@@ -1,62 +1,104 @@
 /**
- * Starts host-dev exactly as `npm start` does (on a free port, with a fresh data directory),
- * waits for its address, runs the end-to-end and proof suites (node's test runner) against it,
- * and stops it. `npm run test:e2e -- faults a11y` runs only the files whose names contain those words.
+ * Runs the end-to-end and proof suites (node's test runner, Debian's Chromium) against host-dev,
+ * started exactly as `npm start` starts it. The files run in shards side by side, one per core
+ * (at most E2E_SHARDS): each shard has its own host-dev on a free port with a fresh data
+ * directory, so no suite sees another's faults, test clock or saved filters. The first server
+ * builds; the others serve the same build (`--no-build`). Each shard takes the next file from one
+ * queue, largest first; a file's output is printed when it ends.
+ *
+ * `npm run test:e2e -- faults a11y` runs only the files whose names contain those words.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 
-const port = Number(
-  process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800),
+const SHARDS = Math.max(
+  1,
+  Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())),
 );
-const dataDir = mkdtempSync(path.join(tmpdir(), "natippc-e2e-"));
-const baseUrl = `http://localhost:${port}`;
 
-const server = spawn("npm", ["start"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_TIMEOUT_S: "1800",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
+interface Server {
+  baseUrl: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+const servers: Server[] = [];
 
-function stopServer() {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
 }
 
-const ready = new Promise<void>((resolve, reject) => {
-  const timer = setTimeout(
-    () => reject(new Error("host-dev did not start within 120 s")),
-    120_000,
+async function startServer(build: boolean): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "natippc-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(
+    "npm",
+    ["start", ...(build ? [] : ["--", "--no-build"])],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SESSION_TIMEOUT_S: "1800",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    },
   );
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes(`${baseUrl}/natippc/start`)) {
-      clearTimeout(timer);
-      resolve();
-    }
+  const server = { baseUrl, child, dataDir };
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error("host-dev did not start within 180 s")),
+      180_000,
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`${baseUrl}/natippc/start`)) {
+        clearTimeout(timer);
+        resolve(server);
+      }
+    });
+    child.on("exit", (code) =>
+      reject(new Error(`host-dev exited with ${code}:\n${output}`)),
+    );
   });
-  server.on("exit", (code) =>
-    reject(new Error(`host-dev exited with ${code}:\n${output}`)),
-  );
-});
+}
 
-async function main() {
-  await ready;
-  // The feature suites, then the proof suites; arguments narrow to files whose name contains one.
+function stopServers() {
+  for (const { child, dataDir } of servers) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The feature suites, then the proof suites; arguments narrow to files whose name contains one. */
+function testFiles(): string[] {
   const only = process.argv.slice(2);
-  const files = [__dirname, path.join(__dirname, "..", "proof")]
+  return [__dirname, path.join(__dirname, "..", "proof")]
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
       readdirSync(dir)
@@ -66,24 +108,61 @@ async function main() {
             only.length === 0 || only.some((part) => file.includes(part)),
         )
         .map((file) => path.join(dir, file)),
-    );
-  const tests = spawn(
-    process.execPath,
-    ["--import", "tsx", "--test", "--test-concurrency=1", ...files],
-    {
+    )
+    .sort((a, b) => statSync(b).size - statSync(a).size);
+}
+
+function runFile(file: string, baseUrl: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--test", file], {
       env: { ...process.env, E2E_BASE_URL: baseUrl },
-      stdio: "inherit",
-    },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("exit", (code) => {
+      process.stdout.write(`\n## ${path.relative(process.cwd(), file)}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const queue = testFiles();
+  const first = await startServer(true);
+  const shards = [
+    first,
+    ...(await Promise.all(
+      Array.from({ length: Math.min(SHARDS, queue.length) - 1 }, () =>
+        startServer(false),
+      ),
+    )),
+  ];
+  const failed: string[] = [];
+  await Promise.all(
+    shards.map(async ({ baseUrl }) => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if (!(await runFile(file, baseUrl)))
+          failed.push(path.relative(process.cwd(), file));
+      }
+    }),
   );
-  const code = await new Promise<number>((resolve) =>
-    tests.on("exit", (c) => resolve(c ?? 1)),
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\n# e2e: ${shards.length} shards, ${seconds} s; ` +
+      (failed.length === 0
+        ? "all files passed"
+        : `failed: ${failed.join(", ")}`),
   );
-  stopServer();
-  process.exit(code);
+  stopServers();
+  process.exit(failed.length === 0 ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  stopServer();
+  stopServers();
   process.exit(1);
 });

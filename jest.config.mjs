@@ -1,0 +1,45 @@
+/**
+ * Two projects: `fast` (units, components, the client, the frame) for the inner loop
+ * (`npm run test:fast`), and `pages`, the suites that drive whole pages and the simulated API's
+ * stores through many requests. `npm test` runs both.
+ */
+const shared = {
+  testEnvironment: "jest-fixed-jsdom",
+  roots: ["<rootDir>/tests"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { "\\.css$": "<rootDir>/tests/utils/style-mock.ts" },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+const PAGE_SUITES = [
+  "<rootDir>/tests/features/",
+  "<rootDir>/tests/framework/filters/",
+  "<rootDir>/tests/host-dev/",
+];
+
+export default {
+  // Both cores: the default leaves one idle on a two-core machine.
+  maxWorkers: "100%",
+  projects: [
+    { ...shared, displayName: "fast", testPathIgnorePatterns: PAGE_SUITES },
+    {
+      ...shared,
+      displayName: "pages",
+      testMatch: PAGE_SUITES.map((dir) => `${dir}**/*.test.{ts,tsx}`),
+    },
+  ],
+};
