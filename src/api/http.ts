@@ -11,6 +11,7 @@ import {
   TimeoutError,
   type RequestInfo,
 } from "./errors";
+import { portalUrls, resolveAddresses } from "./hostAddresses";
 
 export {
   ApiError,
@@ -38,8 +39,6 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export type FormBody =
   Readonly<Record<string, string>> | FormData | URLSearchParams;
 
-export const DEFAULT_BASENAME = "/natippc";
-export const DEFAULT_API_PREFIX = ".";
 /** SPEC §9: request timeout 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const XSRF_COOKIE_NAME = "XSRF-TOKEN";
@@ -394,27 +393,16 @@ export function createHttpClient(config: HttpConfig): HttpClient {
 }
 
 function resolveConfig(config: HttpConfig): ResolvedHttpConfig {
-  const basename = normalizeRoot(config.basename ?? DEFAULT_BASENAME);
-  const prefixRoot = resolveAgainst(
-    config.apiPrefix ?? DEFAULT_API_PREFIX,
-    `${basename}/`,
-  );
-  const portalBaseUrl = normalizeRoot(config.portalBaseUrl);
+  const { basename, apiPrefix, portalBaseUrl } = resolveAddresses(config);
+  const prefixRoot = resolveAgainst(apiPrefix, `${basename}/`);
   return {
     basename,
     appApiRoot: `${prefixRoot}api`,
-    portalApiRoot: `${portalBaseUrl}/api`,
+    portalApiRoot: portalUrls(portalBaseUrl).api,
     portalBaseUrl,
     timeoutMs: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
     errorClearedPaths: config.errorClearedPaths ?? DEFAULT_ERROR_CLEARED_PATHS,
   };
-}
-
-/** "/natippc/" → "/natippc", "/" → "", "natippc" → "/natippc"; absolute URLs keep their origin. */
-function normalizeRoot(root: string): string {
-  const trimmed = root.trim().replace(/\/+$/, "");
-  if (trimmed === "" || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
-  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
 const PLACEHOLDER_ORIGIN = "http://same-origin.invalid";

@@ -4,6 +4,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { portalUrls } from "../hostAddresses";
 import { useHttp } from "../HttpContext";
 import {
   apiPath,
@@ -141,7 +142,7 @@ export interface LogoutOptions {
 }
 
 export function portalLogoutUrl(http: HttpClient): string {
-  return `${http.config.portalBaseUrl}/login?event=logout`;
+  return portalUrls(http.config.portalBaseUrl).event("logout");
 }
 
 /** Resolves once the page is on its way out — or the failure is logged. Never rejects. */

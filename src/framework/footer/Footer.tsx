@@ -1,3 +1,4 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { useHost } from "../host/HostContext";
 import { PreviousApplicationLink } from "./PreviousApplicationLink";
@@ -25,7 +26,9 @@ export function Footer() {
         <ul className={styles.links}>
           {FOOTER_LINKS.map((link) => (
             <li key={link.path}>
-              <a href={`${portalBaseUrl}${link.path}`}>{link.label}</a>
+              <a href={portalUrls(portalBaseUrl).page(link.path)}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { useUserApps } from "../../api/endpoints/portal";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { useHost } from "../host/HostContext";
@@ -18,7 +19,10 @@ export function PreviousApplicationLink() {
     window.location.href,
   );
   return (
-    <a className={styles.previous} href={app?.url ?? `${portalBaseUrl}/`}>
+    <a
+      className={styles.previous}
+      href={app?.url ?? portalUrls(portalBaseUrl).home}
+    >
       <Icon name="back" />
       {app ? (
         <span>

@@ -1,8 +1,9 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { useHost } from "../host/HostContext";
-import { portalHelpUrl } from "./helpLinks";
+import { PORTAL_HELP_PATHS } from "./helpLinks";
 import { HelpToggle } from "./HelpToggle";
 import styles from "./Help.module.css";
 
@@ -19,12 +20,14 @@ export function HelpdeskBox() {
       <HelpToggle />
       <ul className={styles.links}>
         <li>
-          <a href={portalHelpUrl(portalBaseUrl, "onlineHelp")}>
+          <a
+            href={portalUrls(portalBaseUrl).page(PORTAL_HELP_PATHS.onlineHelp)}
+          >
             {PAGE_TEXTS.help.onlineHelp}
           </a>
         </li>
         <li>
-          <a href={portalHelpUrl(portalBaseUrl, "helpdesk")}>
+          <a href={portalUrls(portalBaseUrl).page(PORTAL_HELP_PATHS.helpdesk)}>
             {T.ui.contactHelpdesk}
           </a>
         </li>

@@ -3,10 +3,3 @@ export const PORTAL_HELP_PATHS = {
   onlineHelp: "/hilfe",
   helpdesk: "/helpdesk",
 } as const;
-
-export function portalHelpUrl(
-  portalBaseUrl: string,
-  page: keyof typeof PORTAL_HELP_PATHS,
-): string {
-  return `${portalBaseUrl}${PORTAL_HELP_PATHS[page]}`;
-}

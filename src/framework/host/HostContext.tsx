@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { QueryKey } from "@tanstack/react-query";
+import { resolveAddresses } from "../../api/hostAddresses";
 import { ownFilesUrl } from "./ownFiles";
 
 export interface BreadcrumbItem {
@@ -38,9 +39,6 @@ export interface ResolvedHost {
   setBreadcrumbs?: HostProps["setBreadcrumbs"];
 }
 
-export const DEFAULT_BASENAME = "/natippc";
-export const DEFAULT_API_PREFIX = ".";
-
 /** The origin of the remote's own files when it is not the page's. */
 function filesOrigin(): string | undefined {
   const files = ownFilesUrl();
@@ -48,18 +46,17 @@ function filesOrigin(): string | undefined {
   return origin === window.location.origin ? undefined : origin;
 }
 
-function defaultApiPrefix(basename = DEFAULT_BASENAME): string {
-  const origin = filesOrigin();
-  return origin
-    ? `${origin}${basename.replace(/\/+$/, "")}/`
-    : DEFAULT_API_PREFIX;
-}
-
+/**
+ * The host props with their defaults (hostAddresses.ts, which the HTTP client uses too). Without
+ * an `apiPrefix`, a remote whose files come from another origin than the page's calls the API
+ * there (docs/adr/0004).
+ */
 export function resolveHost(props: HostProps): ResolvedHost {
+  const addresses = resolveAddresses(props);
+  const origin = props.apiPrefix === undefined ? filesOrigin() : undefined;
   return {
-    basename: (props.basename ?? DEFAULT_BASENAME).replace(/\/+$/, ""),
-    portalBaseUrl: (props.portalBaseUrl ?? "/portal").replace(/\/+$/, ""),
-    apiPrefix: props.apiPrefix ?? defaultApiPrefix(props.basename),
+    ...addresses,
+    apiPrefix: origin ? `${origin}${addresses.basename}/` : addresses.apiPrefix,
     handlers: props.handlers ?? {},
     setBreadcrumbs: props.setBreadcrumbs,
   };

@@ -1,3 +1,4 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { useEffect, useMemo } from "react";
 import { Link, useMatches } from "react-router";
 import { T } from "../../i18n/de";
@@ -17,7 +18,7 @@ export function useBreadcrumbItems(): BreadcrumbItem[] {
   const pathname = current?.pathname;
   return useMemo(() => {
     const items: BreadcrumbItem[] = [
-      { label: T.app.portal, href: `${portalBaseUrl}/` },
+      { label: T.app.portal, href: portalUrls(portalBaseUrl).home },
       { label: T.app.title, href: `${basename}/` },
     ];
     if (route && pathname)

@@ -1,3 +1,4 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { useCallback } from "react";
 import { useHost, type ResolvedHost } from "../host/HostContext";
 import { assignLocation } from "../host/navigate";
@@ -9,10 +10,7 @@ export function redirectToLogin(
   const returnUrl =
     window.location.pathname + window.location.search + window.location.hash;
   if (host.handlers.login) host.handlers.login(returnUrl);
-  else
-    assignLocation(
-      `${host.portalBaseUrl}/login?returnUrl=${encodeURIComponent(returnUrl)}`,
-    );
+  else assignLocation(portalUrls(host.portalBaseUrl).login(returnUrl));
 }
 
 export function useLogin() {

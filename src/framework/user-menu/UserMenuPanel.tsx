@@ -1,3 +1,4 @@
+import { portalUrls } from "../../api/hostAddresses";
 import { useCallback, useId } from "react";
 import { useAtom } from "jotai";
 import { FloatingFocusManager } from "@floating-ui/react";
@@ -18,7 +19,7 @@ import { Icon } from "../../ui/icons/Icon";
 import { reloadPage } from "./reload";
 import { useHeaderPanel } from "./useHeaderPanel";
 import { useRoleSwitch } from "./useRoleSwitch";
-import { PORTAL_EVENTS, portalEventUrl, userMenuModel } from "./userMenuModel";
+import { PORTAL_EVENTS, userMenuModel } from "./userMenuModel";
 import headerStyles from "./HeaderPanel.module.css";
 import styles from "./UserMenu.module.css";
 
@@ -133,7 +134,7 @@ export function UserMenuPanel({ user }: { user: User }) {
                   <li key={event}>
                     <a
                       className={styles.item}
-                      href={portalEventUrl(portalBaseUrl, event)}
+                      href={portalUrls(portalBaseUrl).event(event)}
                     >
                       {label}
                     </a>

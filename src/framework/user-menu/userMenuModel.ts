@@ -8,13 +8,6 @@ export const PORTAL_EVENTS = {
   password: "changePassword",
 } as const;
 
-export function portalEventUrl(
-  portalBaseUrl: string,
-  event: (typeof PORTAL_EVENTS)[keyof typeof PORTAL_EVENTS],
-): string {
-  return `${portalBaseUrl}/login?event=${event}`;
-}
-
 export interface UserMenuModel {
   name: string;
   /** The signed-in main user's name when acting for someone else. */
