@@ -1,3 +1,4 @@
+import { registerLink } from "../../api/installationSearch";
 import { Link } from "react-router";
 import type { BvtConclusion } from "../../api/types";
 import { BVT_TEXTS } from "../../i18n/bvt";
@@ -101,9 +102,7 @@ export function BvtTable({
               className={styles.number}
             >
               {bvt.installationCount > 0 ? (
-                <Link
-                  to={`/installations?${new URLSearchParams({ bvt: bvt.code })}`}
-                >
+                <Link to={registerLink({ criteria: { bvt: [bvt.code] } })}>
                   {formatCount(bvt.installationCount)}
                   <VisuallyHidden>
                     {BVT_TEXTS.installationsSuffix(bvt.code)}

@@ -6,12 +6,8 @@ import { REGISTER_TEXTS } from "../../i18n/register";
 import { Tooltip } from "../../ui/tooltip/Tooltip";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
 import { Icon } from "../../ui/icons/Icon";
-import {
-  COLUMNS,
-  type Column,
-  type Sort,
-  type SortField,
-} from "./registerView";
+import { type Sort, type SortField } from "../../api/installationSearch";
+import { COLUMNS, type Column } from "./registerView";
 import { TruncatedText } from "./TruncatedText";
 import styles from "./Register.module.css";
 

@@ -5,10 +5,8 @@ import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
 import { FilterLayout } from "../../framework/filters/FilterLayout";
 import type { FilterDefinition } from "../../framework/filters/model";
-import {
-  linkCriteria,
-  useEarlyCriteria,
-} from "../../framework/filters/useEarlyCriteria";
+import { linkCriteria } from "../../framework/filters/urlCriteria";
+import { useEarlyCriteria } from "../../framework/filters/useEarlyCriteria";
 import { usePageFilter } from "../../framework/filters/usePageFilter";
 import { sideFilterOpenAtom } from "../../framework/chrome/chromeState";
 import { LAYOUTS, useLayout } from "../../framework/chrome/useLayout";
@@ -31,12 +29,11 @@ import {
 import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
 import { RetryButton, Results } from "./Results";
 import {
-  INSTALLATIONS_FILTER_ID,
-  nextSort,
   PAGE_PARAMS,
   SEARCH_CRITERION_IDS,
   type RegisterView,
-} from "./registerView";
+} from "../../api/installationSearch";
+import { INSTALLATIONS_FILTER_ID, nextSort } from "./registerView";
 import { useRegisterExports } from "./useRegisterExports";
 import { useRegisterOverview } from "./useRegisterOverview";
 import { useEarlySearch, useRegisterSearch } from "./useRegisterSearch";

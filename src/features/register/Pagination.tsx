@@ -2,7 +2,7 @@ import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Select } from "../../ui/select/Select";
 import { Icon, type IconName } from "../../ui/icons/Icon";
-import { PAGE_SIZES, type PageSize } from "./registerView";
+import { PAGE_SIZES, type PageSize } from "../../api/installationSearch";
 import buttons from "../../framework/page/Button.module.css";
 import styles from "./Register.module.css";
 

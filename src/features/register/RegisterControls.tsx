@@ -6,7 +6,8 @@ import type { OverviewSelection } from "../../api/types";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Autocomplete } from "../../ui/autocomplete/Autocomplete";
 import { Select } from "../../ui/select/Select";
-import { COLUMNS, type Sort } from "./registerView";
+import { type Sort } from "../../api/installationSearch";
+import { COLUMNS } from "./registerView";
 import styles from "./Register.module.css";
 
 const TEXTS = REGISTER_TEXTS;

@@ -2,18 +2,16 @@ import { authKeys } from "../../api/endpoints/auth";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import type { SessionUser } from "../../api/types";
 import { createSessionFilterStorage } from "../../framework/filters/sessionFilterStorage";
-import {
-  linkCriteria,
-  noSavedFilterSelected,
-} from "../../framework/filters/useEarlyCriteria";
+import { linkCriteria } from "../../framework/filters/urlCriteria";
+import { noSavedFilterSelected } from "../../framework/filters/useEarlyCriteria";
 import type { PrefetchContext } from "../../framework/routing/types";
 import { sessionOf } from "../../framework/session/useSession";
 import {
-  INSTALLATIONS_FILTER_ID,
   readView,
   SEARCH_CRITERION_IDS,
   searchBody,
-} from "./registerView";
+} from "../../api/installationSearch";
+import { INSTALLATIONS_FILTER_ID } from "./registerView";
 
 /**
  * The register's first search, started with the page's code when a visitor opens it (the host

@@ -12,7 +12,7 @@ import { useAddToast } from "../../framework/toasts/toasts";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { downloadBlob } from "./download";
 import { excelExportTaskIdAtom } from "./exportState";
-import { exportBody } from "./registerView";
+import { exportBody } from "../../api/installationSearch";
 
 const TEXTS = REGISTER_TEXTS.export;
 

@@ -5,7 +5,11 @@ import { installationSearchQueryOptions } from "../../api/endpoints/installation
 import type { OverviewSelection } from "../../api/types";
 import type { Criteria } from "../../framework/filters/model";
 import { criteriaKey } from "../../framework/filters/urlCriteria";
-import { searchBody, type RegisterView, type SearchBody } from "./registerView";
+import {
+  searchBody,
+  type RegisterView,
+  type SearchBody,
+} from "../../api/installationSearch";
 import { useDebouncedSearch, type UpdateView } from "./useRegisterView";
 
 /**

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "../../ui/tokens";
-import { readView, writeView, type RegisterView } from "./registerView";
+import {
+  readView,
+  writeView,
+  type RegisterView,
+} from "../../api/installationSearch";
 
 export type UpdateView = (
   change: (view: RegisterView) => RegisterView,

@@ -1,3 +1,4 @@
+import { registerLink } from "../../api/installationSearch";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { START_TEXTS } from "../../i18n/start";
@@ -18,11 +19,7 @@ export function QuickSearch() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const query = text.trim();
-    void navigate(
-      query
-        ? `/installations?${new URLSearchParams({ q: query })}`
-        : "/installations",
-    );
+    void navigate(registerLink({ searchText: query }));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { registerLink } from "../../api/installationSearch";
 import { useId } from "react";
 import { useUserInfo } from "../../api/endpoints/auth";
 import {
@@ -46,7 +47,7 @@ function sectorRows(stats: BranchenStats): StatsRow[] {
     key: sector.code,
     name: TEXTS.figures.sectorName(sector.code, sector.label),
     count: sector.count,
-    to: `/installations?${new URLSearchParams({ activity: sector.code })}`,
+    to: registerLink({ criteria: { activity: [sector.code] } }),
   }));
 }
 
@@ -71,7 +72,7 @@ function bundeslandRows(
     key: land.code,
     name: land.name,
     count: land.count,
-    to: `/installations?${new URLSearchParams({ bundesland: land.code })}`,
+    to: registerLink({ criteria: { bundesland: [land.code] } }),
     onFollow: () => follow(land.code),
   }));
 }

@@ -1,6 +1,9 @@
 /**
  * The applied criteria as URL query (shareable state): one parameter per value, named by the
- * criterion id, e.g. `?bundesland=4&bundesland=9&status=IN_OPERATION`.
+ * criterion id, e.g. `?bundesland=4&bundesland=9&status=IN_OPERATION`. The one module that reads
+ * criteria from a URL (before the filter's definition is there: linkCriteria; with it:
+ * criteriaFromParams) and writes them back. A page's own parameters and its request: for the
+ * register, api/installationSearch.ts.
  */
 import type { Criteria, FilterDefinition } from "./model";
 
@@ -21,6 +24,23 @@ export function criteriaFromParams(
     if (values.length > 0) criteria[criterion.id] = values;
   }
   return found ? criteria : null;
+}
+
+/**
+ * The criteria a link carries, before the definition is there: the URL parameters named after one
+ * of `criterionIds`. Any other parameter is the page's own or an unknown criterion, which the
+ * definition sorts out (usePageFilter: logged, dropped) and no search ever carries.
+ */
+export function linkCriteria(
+  params: URLSearchParams,
+  criterionIds: readonly string[],
+): Criteria | null {
+  const criteria: Criteria = {};
+  for (const name of new Set(params.keys())) {
+    if (criterionIds.includes(name))
+      criteria[name] = [...new Set(params.getAll(name))];
+  }
+  return Object.keys(criteria).length > 0 ? criteria : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import type { FilterStorage } from "../../api/filter-storage";
 import { DEFAULT_FILTER_KEY, type Criteria } from "./model";
 import { filterSlotsAtom } from "./state";
+import { linkCriteria } from "./urlCriteria";
 import { useStorage } from "./useFilter";
 
 /**
@@ -57,21 +58,4 @@ export async function noSavedFilterSelected(
 ): Promise<boolean> {
   const { result, error } = await storage.readSelected(filterId);
   return error !== null || result === "" || result === DEFAULT_FILTER_KEY;
-}
-
-/**
- * The criteria a link carries, before the definition is there: the URL parameters named after one
- * of `criterionIds`. Any other parameter is the page's own or an unknown criterion, which the
- * definition sorts out (usePageFilter: logged, dropped) and no search ever carries.
- */
-export function linkCriteria(
-  params: URLSearchParams,
-  criterionIds: readonly string[],
-): Criteria | null {
-  const criteria: Criteria = {};
-  for (const name of new Set(params.keys())) {
-    if (criterionIds.includes(name))
-      criteria[name] = [...new Set(params.getAll(name))];
-  }
-  return Object.keys(criteria).length > 0 ? criteria : null;
 }

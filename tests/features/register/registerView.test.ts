@@ -1,10 +1,10 @@
 import {
   DEFAULT_SORT,
-  nextSort,
   readView,
   searchBody,
   writeView,
-} from "../../../src/features/register/registerView";
+} from "../../../src/api/installationSearch";
+import { nextSort } from "../../../src/features/register/registerView";
 
 describe("the register's view in the URL", () => {
   it("reads search, place, sort, page (1-based) and page size", () => {

@@ -1,0 +1,191 @@
+/**
+ * The register's search, from the URL to the request: the one module that reads a register URL
+ * (search text, place, sort, page, page size; the criteria are one parameter per value, named by
+ * the criterion ids below, read by framework/filters/urlCriteria.ts), writes it back, builds links
+ * into the register, and turns view and criteria into the body of POST /api/ippcInstallations.
+ * Defaults stay out of the URL; the page in the URL counts from 1, the API's from 0.
+ * `?q=linz&place=4020+Linz&sort=operatorName&dir=desc&page=3&size=50&bundesland=4`
+ */
+import type {
+  InstallationSearch,
+  InstallationSummary,
+  OverviewSelection,
+  SortDirection,
+} from "./types";
+
+/** Criterion id → selected values, e.g. bundesland → ["4"]. */
+export type SearchCriteria = Record<string, string[]>;
+
+/** The register's route below the app's root. */
+export const REGISTER_PATH = "/installations";
+
+export const VIEW_PARAMS = {
+  search: "q",
+  place: "place",
+  sort: "sort",
+  direction: "dir",
+  page: "page",
+  pageSize: "size",
+} as const;
+
+/** The register's own URL parameters; all others are filter criteria, known or not. */
+export const PAGE_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
+
+/**
+ * The criteria POST /api/ippcInstallations takes (it answers 400 for any other), as the filter
+ * metadata names them. Known before the metadata answers, so that a link's criteria can be
+ * searched at once; the metadata still decides what the filter offers.
+ */
+export const SEARCH_CRITERION_IDS: readonly string[] = [
+  "bundesland",
+  "bezirk",
+  "activity",
+  "bvt",
+  "status",
+  "nace",
+  "legalForm",
+];
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+/** The fields the register sorts by, one per column of its table. */
+export const SORT_FIELDS = [
+  "name",
+  "operatorName",
+  "postcode",
+  "bezirk",
+  "bundesland",
+  "mainActivity",
+  "bvtCodes",
+  "lastInspection",
+] as const satisfies readonly (keyof InstallationSummary)[];
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export interface Sort {
+  field: SortField;
+  direction: SortDirection;
+}
+/** The server's own order when none is asked for. */
+export const DEFAULT_SORT: Sort = { field: "name", direction: "asc" };
+
+export interface RegisterView {
+  searchText: string;
+  /** "4020 Linz", chosen in 'Ort oder PLZ'. */
+  place: string;
+  sort: Sort;
+  /** 0-based. */
+  page: number;
+  pageSize: PageSize;
+}
+
+function isSortField(value: string | null): value is SortField {
+  return (SORT_FIELDS as readonly (string | null)[]).includes(value);
+}
+
+function isPageSize(value: number): value is PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+/** Whatever a hand-edited link holds, the view is valid: unknown values fall back to defaults. */
+export function readView(params: URLSearchParams): RegisterView {
+  const field = params.get(VIEW_PARAMS.sort);
+  const pageSize = Number(params.get(VIEW_PARAMS.pageSize));
+  const page = Number(params.get(VIEW_PARAMS.page));
+  return {
+    searchText: params.get(VIEW_PARAMS.search) ?? "",
+    place: params.get(VIEW_PARAMS.place) ?? "",
+    sort: isSortField(field)
+      ? {
+          field,
+          direction:
+            params.get(VIEW_PARAMS.direction) === "desc" ? "desc" : "asc",
+        }
+      : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** `params` with the view's parameters replaced by `view`; criteria and anything else kept. */
+export function writeView(
+  params: URLSearchParams,
+  view: RegisterView,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | null) => {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  };
+  set(VIEW_PARAMS.search, view.searchText || null);
+  set(VIEW_PARAMS.place, view.place || null);
+  const isDefaultSort =
+    view.sort.field === DEFAULT_SORT.field &&
+    view.sort.direction === DEFAULT_SORT.direction;
+  set(VIEW_PARAMS.sort, isDefaultSort ? null : view.sort.field);
+  set(
+    VIEW_PARAMS.direction,
+    isDefaultSort || view.sort.direction === "asc" ? null : "desc",
+  );
+  set(VIEW_PARAMS.page, view.page > 0 ? String(view.page + 1) : null);
+  set(
+    VIEW_PARAMS.pageSize,
+    view.pageSize === DEFAULT_PAGE_SIZE ? null : String(view.pageSize),
+  );
+  return next;
+}
+
+/** The search as the register sends it: everything but the search text is always there. */
+export interface SearchBody extends InstallationSearch {
+  overview: OverviewSelection;
+  criteria: SearchCriteria;
+  sort: Sort;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** The POST /api/ippcInstallations body; the place narrows the search text (every word must match). */
+export function searchBody(
+  view: RegisterView,
+  criteria: SearchCriteria,
+  overview: OverviewSelection,
+): SearchBody {
+  const searchText = [view.searchText.trim(), view.place]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    ...(searchText ? { searchText } : {}),
+    overview,
+    criteria: Object.fromEntries(
+      Object.entries(criteria).filter(([, values]) => values.length > 0),
+    ),
+    sort: view.sort,
+    page: view.page,
+    pageSize: view.pageSize,
+  };
+}
+
+/** Exports take every match in the list's order, not one page. */
+export function exportBody(
+  body: InstallationSearch,
+): Omit<InstallationSearch, "page" | "pageSize"> {
+  const { page: _page, pageSize: _pageSize, ...rest } = body;
+  return rest;
+}
+
+/** A link into the register (relative to the app's root) with a search text and criteria. */
+export function registerLink({
+  searchText,
+  criteria = {},
+}: {
+  searchText?: string;
+  criteria?: SearchCriteria;
+}): string {
+  const params = new URLSearchParams();
+  if (searchText) params.set(VIEW_PARAMS.search, searchText);
+  for (const [id, values] of Object.entries(criteria))
+    for (const value of values) params.append(id, value);
+  const query = params.toString();
+  return query ? `${REGISTER_PATH}?${query}` : REGISTER_PATH;
+}
