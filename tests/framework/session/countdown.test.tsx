@@ -4,8 +4,8 @@ import {
   countdownAt,
   formatRemaining,
   recordResponse,
-} from "../../src/framework/session/countdown";
-import { useSessionCountdown } from "../../src/framework/session/useSessionCountdown";
+} from "../../../src/framework/session/countdown";
+import { useSessionCountdown } from "../../../src/framework/session/useSessionCountdown";
 
 const MIN = 60_000;
 const TIMEOUT_S = 30 * 60;

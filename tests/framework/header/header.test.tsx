@@ -21,7 +21,7 @@ import {
   ShowAtom,
   TABLE,
   firstPage,
-} from "./frameTestUtils";
+} from "../../utils/frameTestUtils";
 
 const banner = () => screen.getAllByRole("banner")[0]!;
 /** The environment tag: a paragraph whose text starts 'Umgebung:' (the prefix is for screen readers). */

@@ -3,18 +3,18 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import type { ReactNode } from "react";
 import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
-import { createHttpClient } from "../../../src/api/http";
-import { HttpProvider } from "../../../src/api/HttpContext";
-import { createLogger } from "../../../src/api/logger";
-import type { Environment, SessionUser, User } from "../../../src/api/types";
-import { createQueryClient } from "../../../src/app/queryClient";
+import { createHttpClient } from "../../src/api/http";
+import { HttpProvider } from "../../src/api/HttpContext";
+import { createLogger } from "../../src/api/logger";
+import type { Environment, SessionUser, User } from "../../src/api/types";
+import { createQueryClient } from "../../src/app/queryClient";
 import {
   HostProvider,
   resolveHost,
   type HostProps,
-} from "../../../src/framework/host/HostContext";
-import { createResponseObserver } from "../../../src/framework/session/responseObserver";
-import { ANONYMOUS, loggedIn, quietFetch } from "../../utils/renderRoutes";
+} from "../../src/framework/host/HostContext";
+import { createResponseObserver } from "../../src/framework/session/responseObserver";
+import { ANONYMOUS, loggedIn, quietFetch } from "./renderRoutes";
 
 export { ANONYMOUS, loggedIn, quietFetch };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
-import { hasRole, userRoles } from "../../src/framework/session/roles";
-import type { User } from "../../src/api/types";
-import { ROUTES } from "../../src/app/routes";
-import { ANONYMOUS, loggedIn, renderRoutes } from "../utils/renderRoutes";
+import { hasRole, userRoles } from "../../../src/framework/session/roles";
+import type { User } from "../../../src/api/types";
+import { ROUTES } from "../../../src/app/routes";
+import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
 
 const user = (patch: Partial<User>): User => ({ ...loggedIn().user, ...patch });
 

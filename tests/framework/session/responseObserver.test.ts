@@ -1,5 +1,5 @@
-import { LAST_RESPONSE_KEY } from "../../src/framework/session/countdown";
-import { createResponseObserver } from "../../src/framework/session/responseObserver";
+import { LAST_RESPONSE_KEY } from "../../../src/framework/session/countdown";
+import { createResponseObserver } from "../../../src/framework/session/responseObserver";
 
 describe("response observer", () => {
   beforeEach(() => localStorage.clear());

@@ -8,7 +8,7 @@ import {
   quietFetch,
   renderFrame,
   requestedUrls,
-} from "./renderFrame";
+} from "../../utils/renderFrame";
 
 const FIREWALL_PAGE =
   "<!DOCTYPE html><title>Anfrage abgelehnt</title><h1>Anfrage abgelehnt</h1><script>parent.document.title = 'übernommen';</script>";

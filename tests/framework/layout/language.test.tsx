@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { renderRoutes } from "../../utils/renderRoutes";
-import { firstPage, frameFetch, page } from "./frameTestUtils";
+import { firstPage, frameFetch, page } from "../../utils/frameTestUtils";
 
 const TABLE: AppRoute[] = [
   { path: "start", name: "Start", load: page("Start", () => null) },

@@ -1,4 +1,4 @@
-import { defaultOverview } from "../../src/framework/session/overview";
+import { defaultOverview } from "../../../src/framework/session/overview";
 
 describe("overview selection default (SPEC §4)", () => {
   it("official for an authority with a federal state", () => {

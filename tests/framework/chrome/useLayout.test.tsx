@@ -5,7 +5,7 @@ import {
   useLayout,
 } from "../../../src/framework/chrome/useLayout";
 import { BREAKPOINTS } from "../../../src/ui/tokens";
-import { mockViewport, restoreViewport } from "./frameTestUtils";
+import { mockViewport, restoreViewport } from "../../utils/frameTestUtils";
 
 afterEach(restoreViewport);
 

@@ -4,7 +4,13 @@ import { filterBarAtom } from "../../../src/framework/chrome/chromeState";
 import type { BreadcrumbItem } from "../../../src/framework/host/HostContext";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
-import { firstPage, frameFetch, page, SetAtom, TABLE } from "./frameTestUtils";
+import {
+  firstPage,
+  frameFetch,
+  page,
+  SetAtom,
+  TABLE,
+} from "../../utils/frameTestUtils";
 
 function renderAt(url: string, host = {}, table: AppRoute[] = TABLE) {
   return renderRoutes(table, {

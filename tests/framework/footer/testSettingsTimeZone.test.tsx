@@ -12,7 +12,7 @@ import {
   installSimulatedApi,
   type SimulatedApiHandle,
 } from "../../utils/simulated-fetch";
-import { firstPage, page, ShowAtom } from "./frameTestUtils";
+import { firstPage, page, ShowAtom } from "../../utils/frameTestUtils";
 
 const ZONE_BEFORE = process.env.TZ;
 // A browser in New York: six hours behind Vienna in winter.

@@ -10,7 +10,7 @@ import {
   type NavigationItem,
   type SidebarNode,
 } from "../../../src/framework/navigation/navigationModel";
-import { TABLE } from "./frameTestUtils";
+import { TABLE } from "../../utils/frameTestUtils";
 
 const VISITOR: RouteContext = {
   isLoggedIn: false,

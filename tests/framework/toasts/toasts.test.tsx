@@ -5,7 +5,7 @@ import {
   toastHistoryAtom,
   useActiveToasts,
   useAddToast,
-} from "../../src/framework/toasts/toasts";
+} from "../../../src/framework/toasts/toasts";
 
 function setup() {
   const store = createStore();

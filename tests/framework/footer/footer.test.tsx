@@ -9,7 +9,12 @@ import {
   installSimulatedApi,
   type SimulatedApiHandle,
 } from "../../utils/simulated-fetch";
-import { firstPage, frameFetch, page, ShowAtom } from "./frameTestUtils";
+import {
+  firstPage,
+  frameFetch,
+  page,
+  ShowAtom,
+} from "../../utils/frameTestUtils";
 
 const TABLE: AppRoute[] = [
   {

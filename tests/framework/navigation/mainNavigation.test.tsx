@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ROUTES } from "../../../src/app/routes";
 import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
-import { frameFetch, TABLE, firstPage } from "./frameTestUtils";
+import { frameFetch, TABLE, firstPage } from "../../utils/frameTestUtils";
 
 const nav = () => screen.getByRole("navigation", { name: "Hauptnavigation" });
 const heading = (name: string) =>

@@ -14,7 +14,7 @@ import {
   renderFrame,
   requestedUrls,
   type FrameOptions,
-} from "./renderFrame";
+} from "../../utils/renderFrame";
 
 jest.mock("../../../src/framework/host/navigate", () => ({
   assignLocation: jest.fn(),

@@ -14,7 +14,7 @@ import {
   ShowAtom,
   TABLE,
   firstPage,
-} from "./frameTestUtils";
+} from "../../utils/frameTestUtils";
 
 const WITH_STATE: AppRoute[] = TABLE.map((route) =>
   route.path === "start"

@@ -1,11 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { useAtomValue, useSetAtom, type PrimitiveAtom } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import type { Environment, UserApp } from "../../../src/api/types";
-import type {
-  AppRoute,
-  PageModule,
-} from "../../../src/framework/routing/types";
+import type { Environment, UserApp } from "../../src/api/types";
+import type { AppRoute, PageModule } from "../../src/framework/routing/types";
 
 export const ENVIRONMENT: Environment = {
   sessionTimeout: 1800,

@@ -9,7 +9,7 @@ import {
   restoreViewport,
   TABLE,
   firstPage,
-} from "./frameTestUtils";
+} from "../../utils/frameTestUtils";
 
 const sidebar = () =>
   screen.getByRole("navigation", { name: "Seitennavigation" });

@@ -7,7 +7,7 @@ import {
   addToastAtom,
   type ToastType,
 } from "../../../src/framework/toasts/toasts";
-import { renderFrame } from "./renderFrame";
+import { renderFrame } from "../../utils/renderFrame";
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
