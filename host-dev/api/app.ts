@@ -57,7 +57,7 @@ export const API_PATH_PREFIXES = [
   "/natippc/logout",
 ];
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const OVERRIDABLE = new Set(["PUT", "PATCH", "DELETE"]);

@@ -126,7 +126,7 @@ zugänglich zu sein. Sie erfüllt die Anforderungen der WCAG 2.1 auf Konformitä
 <p>Barrieren melden Sie bitte über den Helpdesk des EDM-Portals. Reagieren wir nicht
 zufriedenstellend, können Sie sich an die Beschwerdestelle der FFG wenden.</p>`;
 
-export const CMS_PAGES: Readonly<Record<string, string>> = {
+const CMS_PAGES: Readonly<Record<string, string>> = {
   start: START,
   "environmental-inspection": ENVIRONMENTAL_INSPECTION,
   "legal-bases-guidelines": LEGAL_BASES,

@@ -12,7 +12,7 @@ import {
 import type { JsonStore, PersistentDocument } from "./store";
 import type { TaskManager } from "./tasks";
 
-export interface AppVariables {
+interface AppVariables {
   /** The caller's live session (anonymous or logged in), if any. */
   session: SessionRecord | null;
 }
@@ -22,7 +22,7 @@ export interface AppEnv {
 export type AppContext = Context<AppEnv>;
 export type AppHono = Hono<AppEnv>;
 
-export interface LogEntry {
+interface LogEntry {
   time: string;
   level: string;
   message: string;

@@ -139,7 +139,7 @@ export async function readForm<T>(
 }
 
 /** Query parameters as a plain object; repeated parameters are an error. */
-export function queryObject(c: Context): Record<string, string> {
+function queryObject(c: Context): Record<string, string> {
   const params = new URL(c.req.url).searchParams;
   const result: Record<string, string> = {};
   for (const [name, value] of params) {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { errorResponse } from "./errors";
 
-export const FAULT_MODES = [
+const FAULT_MODES = [
   "500",
   "hang",
   "malformed",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badRequest, notFound, parseWith } from "./errors";
+import { notFound, parseWith } from "./errors";
 
 /** Content-Disposition for downloads; the ASCII fallback keeps old clients happy. */
 export function attachment(fileName: string): string {
@@ -10,7 +10,7 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const INSTALLATION_ID = /^AT-IPPC-\d{6}$/;
+const INSTALLATION_ID = /^AT-IPPC-\d{6}$/;
 
 export const installationIdSchema = z
   .string()
@@ -36,13 +36,4 @@ export const segmentSchema = z
 
 export function segment(value: string, what: string): string {
   return parseWith(segmentSchema, value, what);
-}
-
-export function requireQueryValue(
-  value: string | undefined,
-  name: string,
-): string {
-  if (value === undefined || value === "")
-    throw badRequest(`Parameter ${name} fehlt.`);
-  return value;
 }

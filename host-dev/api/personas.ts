@@ -21,7 +21,7 @@ export interface Persona {
   ownedInstallations: number;
 }
 
-export const ANONYMOUS_USERNAME = "anonymousUser";
+const ANONYMOUS_USERNAME = "anonymousUser";
 
 const AUTHORITY_ROLES: SwitchableRole[] = [
   { id: "AUTHORITY", name: "Behörde Oberösterreich" },

@@ -14,7 +14,7 @@ import { join } from "node:path";
  * directory because rename is only atomic within one file system.
  */
 let tempCounter = 0;
-export async function writeFileAtomic(
+async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
 ): Promise<void> {

@@ -8,7 +8,7 @@ import type { ExportRow } from "./data/installations";
 import type { JsonStore, PersistentDocument } from "./store";
 import { buildInstallationWorkbook, viennaWallClock } from "./xlsx";
 
-export const EXCEL_TASK_NAME = "Excel-Export Anlagenliste";
+const EXCEL_TASK_NAME = "Excel-Export Anlagenliste";
 
 /**
  * `IPPC-Anlagenliste_yyyy-MM-dd-HH-mm.xlsx` in Vienna time, as the task list shows the task's

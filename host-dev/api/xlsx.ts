@@ -5,7 +5,7 @@ import { STATUS_LABELS, type ExportRow } from "./data/installations";
 export const XLSX_CONTENT_TYPE =
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export const EXCEL_COLUMNS = [
+const EXCEL_COLUMNS = [
   { header: "Anlagen-ID", key: "id", width: 16 },
   { header: "Anlagenname", key: "name", width: 42 },
   { header: "Betreiber", key: "operatorName", width: 40 },

@@ -5,7 +5,7 @@ import type { AppRoute, PageModule } from "../../src/framework/routing/types";
 import { postActiveRole } from "../shell/portalApi";
 
 /** Where the demo lives in the shell: the router's basename, the context path of its '../' links. */
-export const ROUTE_DEMO_BASENAME = "/portal/katalog/routen";
+const ROUTE_DEMO_BASENAME = "/portal/katalog/routen";
 
 /** A page of the demo: its title and what it shows, in the app's real page chrome. */
 function demoPage(title: string, text: string): () => Promise<PageModule> {
@@ -27,7 +27,7 @@ const topic = (name: string) =>
  * no route of the app's own table (src/app/routes.ts) uses. The roles are the simulated personas':
  * 'Behörde Oberösterreich' acts as AUTHORITY and may switch to AUTHORITY_ADMIN.
  */
-export function demoRoutes(origin: string): AppRoute[] {
+function demoRoutes(origin: string): AppRoute[] {
   return [
     {
       path: "uebersicht",

@@ -13,7 +13,7 @@ export interface Breadcrumb {
 }
 
 /** Where host-dev serves the remote's build. */
-export const REMOTE_MANIFEST = "/remotes/natippc/mf-manifest.json";
+const REMOTE_MANIFEST = "/remotes/natippc/mf-manifest.json";
 
 let registered = false;
 

@@ -100,10 +100,6 @@ export class ParseError extends ApiError {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** A 4xx answer: retrying cannot change it, so the query client never retries these. */
 export function isClientError(error: unknown): error is HttpError {
   return (

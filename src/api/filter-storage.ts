@@ -25,12 +25,8 @@ export const SELECTED_FILTER_KEY = "filters_ojs_selected_filter_key";
 export const DEFAULT_FILTER_KEY = "OJS_DEFAULT_FILTER";
 
 /** SPEC §8: the portal's user-setting read errors. */
-export const USER_SETTING_READ_ERRORS = [
-  "no_response_data",
-  "name_not_found",
-  "unknown_error",
-] as const;
-export type UserSettingReadError = (typeof USER_SETTING_READ_ERRORS)[number];
+type UserSettingReadError =
+  "no_response_data" | "name_not_found" | "unknown_error";
 
 export interface StorageError {
   message: UserSettingReadError;

@@ -3,9 +3,9 @@
  * `portalBaseUrl`) into what the client and the frame use, and that spells every portal URL the
  * app links to or calls.
  */
-export const DEFAULT_BASENAME = "/natippc";
-export const DEFAULT_API_PREFIX = ".";
-export const DEFAULT_PORTAL_BASE_URL = "/portal";
+const DEFAULT_BASENAME = "/natippc";
+const DEFAULT_API_PREFIX = ".";
+const DEFAULT_PORTAL_BASE_URL = "/portal";
 
 export interface HostAddresses {
   /** The app's context path, without a trailing slash: "/natippc". */
@@ -27,7 +27,7 @@ export function resolveAddresses(given: Partial<HostAddresses>): HostAddresses {
 }
 
 /** "/natippc/" → "/natippc", "/" → "", "natippc" → "/natippc"; absolute URLs keep their origin. */
-export function normalizeRoot(root: string): string {
+function normalizeRoot(root: string): string {
   const trimmed = root.trim().replace(/\/+$/, "");
   if (trimmed === "" || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;

@@ -19,12 +19,9 @@ export {
   NetworkError,
   ParseError,
   TimeoutError,
-  isApiError,
   isClientError,
   isFirewallRejection,
 } from "./errors";
-export type { RequestInfo } from "./errors";
-
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ResponseFormat = "json" | "text" | "blob" | "none";
 /**
@@ -32,18 +29,17 @@ export type ResponseFormat = "json" | "text" | "blob" | "none";
  * prefix), `portal` → `${portalBaseUrl}/api`, `context` → `${basename}` itself
  * (for the few app calls outside the API, like `/logout`).
  */
-export type RequestTarget = "app" | "portal" | "context";
-export type QueryValue =
+type RequestTarget = "app" | "portal" | "context";
+type QueryValue =
   string | number | boolean | null | undefined | readonly string[];
-export type QueryParams = Readonly<Record<string, QueryValue>>;
-export type FormBody =
-  Readonly<Record<string, string>> | FormData | URLSearchParams;
+type QueryParams = Readonly<Record<string, QueryValue>>;
+type FormBody = Readonly<Record<string, string>> | FormData | URLSearchParams;
 
 /** SPEC §9: request timeout 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const XSRF_COOKIE_NAME = "XSRF-TOKEN";
-export const XSRF_HEADER_NAME = "X-XSRF-TOKEN";
-export const METHOD_OVERRIDE_HEADER_NAME = "X-HTTP-Method-Override";
+const REQUEST_TIMEOUT_MS = 60_000;
+const XSRF_COOKIE_NAME = "XSRF-TOKEN";
+const XSRF_HEADER_NAME = "X-XSRF-TOKEN";
+const METHOD_OVERRIDE_HEADER_NAME = "X-HTTP-Method-Override";
 
 export const ACCEPT_BY_FORMAT: Readonly<Record<ResponseFormat, string>> = {
   json: "application/json",
@@ -55,7 +51,7 @@ export const ACCEPT_BY_FORMAT: Readonly<Record<ResponseFormat, string>> = {
 /** The portal user-settings group that holds the saved filters (SPEC §7 "Other"). */
 export const FILTER_SETTINGS_GROUP = "natippc-filters";
 
-export interface ErrorClearedPath {
+interface ErrorClearedPath {
   target: RequestTarget;
   method: HttpMethod;
   /** Path relative to the target root, without query string. */
@@ -67,7 +63,7 @@ export interface ErrorClearedPath {
  * cleared" — reading and writing the saved filters never raises; the filter
  * feature shows a warning icon from the returned error instead.
  */
-export const DEFAULT_ERROR_CLEARED_PATHS: readonly ErrorClearedPath[] = [
+const DEFAULT_ERROR_CLEARED_PATHS: readonly ErrorClearedPath[] = [
   {
     target: "portal",
     method: "GET",
@@ -80,7 +76,7 @@ export const DEFAULT_ERROR_CLEARED_PATHS: readonly ErrorClearedPath[] = [
   },
 ];
 
-export interface ResponseInfo extends RequestInfo {
+interface ResponseInfo extends RequestInfo {
   target: RequestTarget;
 }
 
@@ -137,7 +133,7 @@ export interface ClearedResult<T> {
   error: ClearedError | null;
 }
 
-export interface ResolvedHttpConfig {
+interface ResolvedHttpConfig {
   basename: string;
   /** e.g. `/natippc/api` */
   appApiRoot: string;

@@ -17,9 +17,9 @@ import type {
 export type SearchCriteria = Record<string, string[]>;
 
 /** The register's route below the app's root. */
-export const REGISTER_PATH = "/installations";
+const REGISTER_PATH = "/installations";
 
-export const VIEW_PARAMS = {
+const VIEW_PARAMS = {
   search: "q",
   place: "place",
   sort: "sort",
@@ -48,10 +48,10 @@ export const SEARCH_CRITERION_IDS: readonly string[] = [
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 20;
+const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 /** The fields the register sorts by, one per column of its table. */
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   "name",
   "operatorName",
   "postcode",

@@ -7,14 +7,9 @@ import type { HttpClient } from "./http";
 
 export type LogLevel = ServerLogLevel;
 
-export const LOG_LEVELS: readonly LogLevel[] = [
-  "debug",
-  "info",
-  "warn",
-  "error",
-];
+const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error"];
 /** SPEC §9: logger default level warn. */
-export const DEFAULT_LOG_LEVEL: LogLevel = "warn";
+const DEFAULT_LOG_LEVEL: LogLevel = "warn";
 
 type LogMethod = (message: string, detail?: unknown) => void;
 

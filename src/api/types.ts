@@ -9,24 +9,12 @@ export const USER_TYPES = {
   AUTHORITY: "AUTHORITY",
   NATIPPC_REGISTERED: "NATIPPC_REGISTERED",
 } as const;
-export type UserType =
-  (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
+type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
 
-export const ENVIRONMENTS = [
-  "LOCAL",
-  "DEV",
-  "TEST",
-  "DEMO",
-  "PREPROD",
-  "PROD",
-] as const;
-export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+type EnvironmentName = "LOCAL" | "DEV" | "TEST" | "DEMO" | "PREPROD" | "PROD";
 
 export const OVERVIEW_SELECTIONS = ["all", "official", "owner"] as const;
 export type OverviewSelection = (typeof OVERVIEW_SELECTIONS)[number];
-
-export const DIALOG_MODES = { ADD: "ADD", EDIT: "EDIT" } as const;
-export type DialogMode = keyof typeof DIALOG_MODES;
 
 export const TASK_STATUSES = [
   "WAITING",
@@ -39,7 +27,7 @@ export const TASK_STATUSES = [
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const TASK_PERSISTENCE = ["PERSISTENT", "IN_MEMORY"] as const;
-export type TaskPersistence = (typeof TASK_PERSISTENCE)[number];
+type TaskPersistence = (typeof TASK_PERSISTENCE)[number];
 
 /** Registration-obligation and role types (reporting duties in the EDM portal). */
 export const REGISTRATION_TYPES = [
@@ -50,18 +38,18 @@ export const REGISTRATION_TYPES = [
   "IPPC",
   "OTHER",
 ] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 export const FILTER_SCOPES = ["USER", "GLOBAL"] as const;
-export type FilterScope = (typeof FILTER_SCOPES)[number];
+type FilterScope = (typeof FILTER_SCOPES)[number];
 
 /** Result-list sources. */
 export const RESULT_LIST_SOURCES = ["ERAS", "REDA", "EDM"] as const;
-export type ResultListSource = (typeof RESULT_LIST_SOURCES)[number];
+type ResultListSource = (typeof RESULT_LIST_SOURCES)[number];
 
 // ---- Session and user ----
 
-export interface Authority {
+interface Authority {
   authority: string; // e.g. "ROLE_NATIPPC_REGISTERED"
 }
 

@@ -12,7 +12,7 @@ import { HashRewrite } from "../framework/routing/HashRewrite";
 /** Fired on window when a page chunk fails to load (SPEC §8); the host may reload or report. */
 export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
 
-export interface RouteHandle {
+interface RouteHandle {
   route: AppRoute;
 }
 

@@ -5,11 +5,11 @@ import type { HostProps } from "../framework/host/HostContext";
 import type {} from "../api/queryMeta";
 
 /** SPEC §9 query defaults. */
-export const QUERY_RETRIES = 3;
-export const RETRY_BASE_DELAY_MS = 1_000;
-export const RETRY_MAX_DELAY_MS = 30_000;
-export const QUERY_GC_TIME_MS = 5 * 60_000;
-export const PRELOADED_STALE_TIME_MS = 5 * 60_000;
+const QUERY_RETRIES = 3;
+const RETRY_BASE_DELAY_MS = 1_000;
+const RETRY_MAX_DELAY_MS = 30_000;
+const QUERY_GC_TIME_MS = 5 * 60_000;
+const PRELOADED_STALE_TIME_MS = 5 * 60_000;
 
 /** Backoff doubling from 1 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {

@@ -12,8 +12,6 @@ export const FADE_MS = 150;
 export const TOOLTIP_PADDING = 5;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const TYPE_AHEAD_RESET_MS = 500;
-export const SCROLL_STEP_PX = 300;
-export const SCROLL_ANIMATION_MS = 225;
 export const COLLAPSE_MS = 225;
 export const DRAWER_CLOSE_MS = 195;
 export const MODAL_CLOSE_MS = 10;
@@ -22,14 +20,7 @@ export const SPINNER_DELAY_MS = 500;
 export const SCROLL_OFFSET_PX = 10;
 export const SUGGESTION_MAX_HEIGHT_PX = 300;
 export const FIELD_WIDTHS = { sm: 191, md: 224, lg: 257 } as const;
-export const DIALOG_WIDTHS = {
-  default: 564,
-  large: 604,
-  xlargeMin: 950,
-  xlarge: 1008,
-} as const;
 export const SESSION_ALERT_OFFSET_PX = 40;
-export const LAYOUT_CONSTANTS = { headerOffset: 72, contentMin: 350 } as const;
 
 let reducedMotion: MediaQueryList | undefined;
 

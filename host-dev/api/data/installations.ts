@@ -39,7 +39,7 @@ const AS_OF_MS = Date.parse(DATA_AS_OF);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365.25 * DAY_MS;
 
-export const SECTOR_LABELS: Readonly<Record<string, string>> = {
+const SECTOR_LABELS: Readonly<Record<string, string>> = {
   "1": "Energiewirtschaft",
   "2": "Herstellung und Verarbeitung von Metallen",
   "3": "Mineralverarbeitende Industrie",
@@ -64,7 +64,7 @@ export const CRITERION_IDS = [
   "nace",
   "legalForm",
 ] as const;
-export type CriterionId = (typeof CRITERION_IDS)[number];
+type CriterionId = (typeof CRITERION_IDS)[number];
 
 export const SORT_FIELDS = [
   "id",

@@ -33,7 +33,7 @@ import { hashSeed } from "../random";
 import { normalizeSearch } from "../text";
 import { buildPdf } from "../pdf";
 
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   BESCHEID: "Genehmigungsbescheid",
   UI_BERICHT: "Umweltinspektionsbericht",
   AZB: "Ausgangszustandsbericht",

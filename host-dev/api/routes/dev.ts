@@ -19,7 +19,7 @@ const DEFAULT_RETURN = "/natippc/start";
  * Only same-origin absolute paths: "/x" is fine, "//evil.example" and "/\evil"
  * are protocol-relative in browsers and would leave the site.
  */
-export function safeReturnUrl(value: string | undefined): string {
+function safeReturnUrl(value: string | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//"))
     return DEFAULT_RETURN;
   if (

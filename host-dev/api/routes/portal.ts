@@ -11,7 +11,7 @@ import { notFound, parseQuery, parseWith, readForm } from "../errors";
 import type { PersistentDocument } from "../store";
 
 /** Applications of the EDM portal; matchers are tested against a URL path. */
-export const USER_APPS: readonly UserApp[] = [
+const USER_APPS: readonly UserApp[] = [
   {
     matcher: "^/portal(/|$)",
     url: "/portal/",
@@ -88,7 +88,7 @@ const settingsSchema = z.record(
   ),
 );
 
-export function createSettingsDocument(
+function createSettingsDocument(
   services: Pick<Services, "store">,
 ): PersistentDocument<SettingsByUser> {
   return services.store.document(

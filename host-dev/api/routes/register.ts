@@ -39,7 +39,7 @@ const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 50;
 
 /** The filter body of search, Excel and GIS export. null counts as absent (lenient clients). */
-export const installationSearchSchema = z.strictObject({
+const installationSearchSchema = z.strictObject({
   searchText: z.string().max(200).nullish(),
   overview: z.enum(OVERVIEW_SELECTIONS).nullish(),
   criteria: z

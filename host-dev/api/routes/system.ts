@@ -24,7 +24,7 @@ import {
 const LOG_LIMIT = 500;
 
 /** Text templates the client fills in ({id} etc.); served as text/plain like the real config endpoints. */
-export const CONFIG_TEMPLATES: Readonly<Record<string, string>> = {
+const CONFIG_TEMPLATES: Readonly<Record<string, string>> = {
   edmLinkTemplateBvtDmsDocument: "/natippc/api/bvt/getFile/{id}",
   edmlinkTemplateAnlageDetails: "/portal/anlagen/{id}",
   gisBezirkeVtUrl: "https://gis.umweltbundesamt.at/vt/bezirke/{z}/{x}/{y}.pbf",
@@ -32,7 +32,7 @@ export const CONFIG_TEMPLATES: Readonly<Record<string, string>> = {
     "mailto:?subject=Vorlage%20Umweltinspektionsbericht%20{id}&body=Sehr%20geehrte%20Damen%20und%20Herren%2C%0A%0Aanbei%20die%20Vorlage%20f%C3%BCr%20den%20Umweltinspektionsbericht%20zur%20Anlage%20{id}.%0A%0AMit%20freundlichen%20Gr%C3%BC%C3%9Fen",
 };
 
-export const UI_TEMPLATES: readonly UiTemplate[] = [
+const UI_TEMPLATES: readonly UiTemplate[] = [
   {
     id: "installation-details-notice",
     name: "Hinweis Anlagendetails",

@@ -2,13 +2,7 @@
  * Assistant and document management (SPEC §7): the assistant calls, the DMS
  * containers, the quick-task results, post-code search and user groups.
  */
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { useHttp } from "../HttpContext";
+import { queryOptions } from "@tanstack/react-query";
 import { apiPath, type HttpClient } from "../http";
 import type {
   AssistantResult,
@@ -55,12 +49,7 @@ export interface DocumentTypeName {
 }
 
 /** Which assistant a stored result belongs to: POST /api/qt/{kind}/result. */
-export const QT_RESULT_KINDS = [
-  "dms",
-  "ebbAssistant",
-  "searchAssistant",
-] as const;
-export type QtResultKind = (typeof QT_RESULT_KINDS)[number];
+export type QtResultKind = "dms" | "ebbAssistant" | "searchAssistant";
 
 /** `{a}/{b}` or `{a}/{b}/{c}` below /assistant/dmsContainer. */
 export type DmsContainerPath =
@@ -68,7 +57,7 @@ export type DmsContainerPath =
 
 // ---- Keys ----
 
-export const assistantKeys = {
+const assistantKeys = {
   all: ["assistant"] as const,
   dmsContainers: () => ["assistant", "dmsContainer"] as const,
   dmsContainer: (path: DmsContainerPath) =>
@@ -79,13 +68,6 @@ export const assistantKeys = {
     ["assistant", "documentType", "batch", [...types]] as const,
   postCodeCity: (search: string) =>
     ["assistant", "searchPostCodeCity", search] as const,
-};
-
-export const userGroupKeys = {
-  all: ["usergroup"] as const,
-  batch: (ids: readonly string[]) => ["usergroup", "batch", [...ids]] as const,
-  group: (type: string, land: string, bezirk: string) =>
-    ["usergroup", type, land, bezirk] as const,
 };
 
 // ---- Calls ----
@@ -260,13 +242,6 @@ export function dmsContainerQueryOptions(
   });
 }
 
-export function documentTypeQueryOptions(http: HttpClient, type: string) {
-  return queryOptions({
-    queryKey: assistantKeys.documentType(type),
-    queryFn: ({ signal }) => resolveDocumentType(http, type, signal),
-  });
-}
-
 export function documentTypeBatchQueryOptions(
   http: HttpClient,
   types: readonly string[],
@@ -284,115 +259,4 @@ export function postCodeCityQueryOptions(http: HttpClient, search: string) {
   });
 }
 
-export function userGroupBatchQueryOptions(
-  http: HttpClient,
-  ids: readonly string[],
-) {
-  return queryOptions({
-    queryKey: userGroupKeys.batch(ids),
-    queryFn: ({ signal }) => fetchUserGroupBatch(http, ids, signal),
-  });
-}
-
-export function userGroupQueryOptions(
-  http: HttpClient,
-  type: string,
-  land: string,
-  bezirk: string,
-) {
-  return queryOptions({
-    queryKey: userGroupKeys.group(type, land, bezirk),
-    queryFn: ({ signal }) => fetchUserGroup(http, type, land, bezirk, signal),
-  });
-}
-
 // ---- Hooks ----
-
-export function useDmsContainer(path: DmsContainerPath) {
-  return useQuery(dmsContainerQueryOptions(useHttp(), path));
-}
-
-export function useDocumentType(type: string) {
-  return useQuery(documentTypeQueryOptions(useHttp(), type));
-}
-
-export function useDocumentTypeBatch(types: readonly string[]) {
-  return useQuery({
-    ...documentTypeBatchQueryOptions(useHttp(), types),
-    enabled: types.length > 0,
-  });
-}
-
-/** Disabled for an empty search: the server rejects it. */
-export function usePostCodeCitySearch(search: string) {
-  return useQuery({
-    ...postCodeCityQueryOptions(useHttp(), search),
-    enabled: search.trim() !== "",
-  });
-}
-
-export function useUserGroupBatch(ids: readonly string[]) {
-  return useQuery({
-    ...userGroupBatchQueryOptions(useHttp(), ids),
-    enabled: ids.length > 0,
-  });
-}
-
-export function useUserGroup(type: string, land: string, bezirk: string) {
-  return useQuery(userGroupQueryOptions(useHttp(), type, land, bezirk));
-}
-
-export function useDmsCall() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (body: DmsCallRequest) => postDmsCall(http, body),
-  });
-}
-
-export function useEbbCall() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (body: EbbCallRequest) => postEbbCall(http, body),
-  });
-}
-
-export function useRegisteredCall() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (body: RegisteredRequest) => postRegistered(http, body),
-  });
-}
-
-export function useSearchRegistered() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (body: SearchRegisteredRequest) =>
-      postSearchRegistered(http, body),
-  });
-}
-
-export function useSiteCall() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (body: SiteRequest) => postSite(http, body),
-  });
-}
-
-export function useQtResult(kind: QtResultKind) {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (id: string) => postQtResult(http, kind, id),
-  });
-}
-
-export function usePutDmsContainer() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DmsContainerInput) => putDmsContainer(http, input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: assistantKeys.dmsContainers(),
-      }),
-  });
-}

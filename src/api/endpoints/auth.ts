@@ -9,7 +9,7 @@ import { apiPath, type HttpClient } from "../http";
 import type { SessionUser, UserInfo } from "../types";
 
 /** SPEC §9: user info cached 5 min. */
-export const USER_INFO_STALE_TIME_MS = 5 * 60_000;
+const USER_INFO_STALE_TIME_MS = 5 * 60_000;
 
 export const authKeys = {
   all: ["auth"] as const,
@@ -100,12 +100,6 @@ export function useUserInfo(options: { enabled?: boolean } = {}) {
     ...userInfoQueryOptions(useHttp()),
     enabled: options.enabled,
   });
-}
-
-export function useIsRegisteredForInstallation(installationId: string) {
-  return useQuery(
-    isRegisteredForInstallationQueryOptions(useHttp(), installationId),
-  );
 }
 
 /**

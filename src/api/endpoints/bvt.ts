@@ -8,7 +8,7 @@ import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { BvtConclusion } from "../types";
 
-export const bvtKeys = {
+const bvtKeys = {
   all: ["bvt"] as const,
   list: () => ["bvt", "list"] as const,
 };
@@ -53,7 +53,7 @@ export function bvtFileUrl(http: HttpClient, id: string): string {
   return http.url(apiPath`/bvt/getFile/${id}`);
 }
 
-export function bvtListQueryOptions(http: HttpClient) {
+function bvtListQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: bvtKeys.list(),
     queryFn: ({ signal }) => fetchBvtList(http, signal),

@@ -11,7 +11,7 @@ export const cmsKeys = {
 };
 
 /** "/faq/" and "faq" name the same page; keep one cache entry for both. */
-export function normalizeCmsPath(path: string): string {
+function normalizeCmsPath(path: string): string {
   return path
     .split("/")
     .filter((segment) => segment !== "")
@@ -19,7 +19,7 @@ export function normalizeCmsPath(path: string): string {
 }
 
 /** Each segment encoded on its own: the slashes separate levels, anything else is data. */
-export function cmsApiPath(path: string): string {
+function cmsApiPath(path: string): string {
   return `/cms/${normalizeCmsPath(path).split("/").map(encodeURIComponent).join("/")}`;
 }
 

@@ -3,21 +3,19 @@ import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 
 /** Server-side configuration values (SPEC §7) — the spelling is the server's, lowercase `l` included. */
-export const CONFIG_NAMES = [
-  "edmLinkTemplateBvtDmsDocument",
-  "edmlinkTemplateAnlageDetails",
-  "gisBezirkeVtUrl",
-  "mailtoTemplateVorlageUiBericht",
-] as const;
-export type ConfigName = (typeof CONFIG_NAMES)[number];
+export type ConfigName =
+  | "edmLinkTemplateBvtDmsDocument"
+  | "edmlinkTemplateAnlageDetails"
+  | "gisBezirkeVtUrl"
+  | "mailtoTemplateVorlageUiBericht";
 
-export const configKeys = {
+const configKeys = {
   all: ["config"] as const,
   value: (name: ConfigName) => ["config", name] as const,
 };
 
 /** Each value is a plain string (a link or mailto template with placeholders). */
-export function fetchConfigValue(
+function fetchConfigValue(
   http: HttpClient,
   name: ConfigName,
   signal?: AbortSignal,
@@ -40,7 +38,7 @@ export const fetchMailtoTemplateVorlageUiBericht = (
   signal?: AbortSignal,
 ) => fetchConfigValue(http, "mailtoTemplateVorlageUiBericht", signal);
 
-export function configValueQueryOptions(http: HttpClient, name: ConfigName) {
+function configValueQueryOptions(http: HttpClient, name: ConfigName) {
   return queryOptions({
     queryKey: configKeys.value(name),
     queryFn: ({ signal }) => fetchConfigValue(http, name, signal),

@@ -3,7 +3,7 @@ import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import type { FilterMetadata } from "../types";
 
-export const filterKeys = {
+const filterKeys = {
   all: ["filter"] as const,
   metadata: () => ["filter", "metadata"] as const,
 };

@@ -65,7 +65,7 @@ export function fetchInstallation(
 }
 
 /** GET /api/ippcInstallations/{id}?version=N — the entry as it stood at version N (1 = the oldest). */
-export function fetchInstallationVersion(
+function fetchInstallationVersion(
   http: HttpClient,
   id: string,
   version: number,
@@ -142,7 +142,7 @@ export function fetchPermitContentUrl(
   );
 }
 
-export function installationQueryOptions(http: HttpClient, id: string) {
+function installationQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: installationKeys.detail(id),
     queryFn: ({ signal }) => fetchInstallation(http, id, signal),
@@ -150,7 +150,7 @@ export function installationQueryOptions(http: HttpClient, id: string) {
 }
 
 /** A search answered this recently is shown without asking again (a prefetched page, 'Back'). */
-export const SEARCH_STALE_TIME_MS = 30_000;
+const SEARCH_STALE_TIME_MS = 30_000;
 
 export function installationSearchQueryOptions(
   http: HttpClient,
@@ -163,7 +163,7 @@ export function installationSearchQueryOptions(
   });
 }
 
-export function branchenStatsQueryOptions(
+function branchenStatsQueryOptions(
   http: HttpClient,
   query: BranchenStatsQuery = {},
 ) {
@@ -173,14 +173,14 @@ export function branchenStatsQueryOptions(
   });
 }
 
-export function lastUpdateQueryOptions(http: HttpClient) {
+function lastUpdateQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: installationKeys.lastUpdate(),
     queryFn: ({ signal }) => fetchLastUpdate(http, signal),
   });
 }
 
-export function permitContentUrlQueryOptions(http: HttpClient, id: string) {
+function permitContentUrlQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: installationKeys.permitContentUrl(id),
     queryFn: ({ signal }) => fetchPermitContentUrl(http, id, signal),
@@ -207,10 +207,6 @@ export function useInstallationVersion(
   });
 }
 
-export function useInstallationSearch(search: InstallationSearch) {
-  return useQuery(installationSearchQueryOptions(useHttp(), search));
-}
-
 export function useBranchenStats(query: BranchenStatsQuery = {}) {
   return useQuery(branchenStatsQueryOptions(useHttp(), query));
 }
@@ -221,14 +217,6 @@ export function useLastUpdate() {
 
 export function usePermitContentUrl(id: string) {
   return useQuery(permitContentUrlQueryOptions(useHttp(), id));
-}
-
-export function useExportInstallationsGis() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: (search: InstallationSearch) =>
-      exportInstallationsGis(http, search),
-  });
 }
 
 /** The new task appears in 'Aufträge' at once rather than at the next poll. */

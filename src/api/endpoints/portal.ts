@@ -1,9 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { portalUrls } from "../hostAddresses";
 import { useHttp } from "../HttpContext";
 import {
@@ -15,7 +10,7 @@ import {
 import type { Logger } from "../logger";
 import type { UserApp, UserSetting } from "../types";
 
-export const portalKeys = {
+const portalKeys = {
   all: ["portal"] as const,
   userApps: () => ["portal", "userApps"] as const,
   userSettingsAll: () => ["portal", "userSettings"] as const,
@@ -86,7 +81,7 @@ export function saveUserSetting(
   );
 }
 
-export function userAppsQueryOptions(http: HttpClient) {
+function userAppsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: portalKeys.userApps(),
     queryFn: ({ signal }) => fetchUserApps(http, signal),
@@ -97,31 +92,8 @@ export function userAppsQueryOptions(http: HttpClient) {
   });
 }
 
-export function userSettingsQueryOptions(http: HttpClient, group: string) {
-  return queryOptions({
-    queryKey: portalKeys.userSettings(group),
-    queryFn: ({ signal }) => fetchUserSettings(http, group, signal),
-  });
-}
-
 export function useUserApps({ enabled = true } = {}) {
   return useQuery({ ...userAppsQueryOptions(useHttp()), enabled });
-}
-
-export function useUserSettings(group: string) {
-  return useQuery(userSettingsQueryOptions(useHttp(), group));
-}
-
-export function useSaveUserSetting(group: string) {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (setting: UserSetting) => saveUserSetting(http, group, setting),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: portalKeys.userSettings(group),
-      }),
-  });
 }
 
 // ---- Logout (SPEC §7) ----
@@ -141,7 +113,7 @@ export interface LogoutOptions {
   location?: Pick<Location, "assign" | "reload">;
 }
 
-export function portalLogoutUrl(http: HttpClient): string {
+function portalLogoutUrl(http: HttpClient): string {
   return portalUrls(http.config.portalBaseUrl).event("logout");
 }
 

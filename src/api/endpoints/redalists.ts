@@ -3,7 +3,7 @@ import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { RedList, RedListEntry } from "../types";
 
-export const redListKeys = {
+const redListKeys = {
   all: ["redalists"] as const,
   list: (list: RedList) => ["redalists", list] as const,
 };

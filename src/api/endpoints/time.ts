@@ -1,15 +1,10 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import type { ServerTime } from "../types";
 
 /** SPEC §9: server time cached 45 s. */
-export const SERVER_TIME_STALE_TIME_MS = 45_000;
+const SERVER_TIME_STALE_TIME_MS = 45_000;
 
 export const timeKeys = {
   all: ["time"] as const,
@@ -43,13 +38,4 @@ export function serverTimeQueryOptions(http: HttpClient) {
 
 export function useServerTime() {
   return useQuery(serverTimeQueryOptions(useHttp()));
-}
-
-export function useSetServerTime() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (datetime: string) => setServerTime(http, datetime),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeKeys.all }),
-  });
 }

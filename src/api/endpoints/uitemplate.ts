@@ -9,9 +9,9 @@ import { CMS_STALE_TIME_MS } from "./cms";
  * time every component that shows one asked again as it mounted: the details page waits for its
  * notice, then the details showing it requested it a second time.
  */
-export const UI_TEMPLATE_STALE_TIME_MS = CMS_STALE_TIME_MS;
+const UI_TEMPLATE_STALE_TIME_MS = CMS_STALE_TIME_MS;
 
-export const uiTemplateKeys = {
+const uiTemplateKeys = {
   all: ["uitemplate"] as const,
   list: () => ["uitemplate", "list"] as const,
   detail: (id: string) => ["uitemplate", "detail", id] as const,
@@ -33,24 +33,12 @@ export function fetchUiTemplate(
   return http.request<UiTemplate>(apiPath`/uitemplate/${id}`, { signal });
 }
 
-export function uiTemplatesQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: uiTemplateKeys.list(),
-    queryFn: ({ signal }) => fetchUiTemplates(http, signal),
-    staleTime: UI_TEMPLATE_STALE_TIME_MS,
-  });
-}
-
-export function uiTemplateQueryOptions(http: HttpClient, id: string) {
+function uiTemplateQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: uiTemplateKeys.detail(id),
     queryFn: ({ signal }) => fetchUiTemplate(http, id, signal),
     staleTime: UI_TEMPLATE_STALE_TIME_MS,
   });
-}
-
-export function useUiTemplates() {
-  return useQuery(uiTemplatesQueryOptions(useHttp()));
 }
 
 export function useUiTemplate(id: string) {

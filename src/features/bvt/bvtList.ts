@@ -1,13 +1,7 @@
 import type { BvtConclusion } from "../../api/types";
 
-export const SORT_FIELDS = [
-  "code",
-  "title",
-  "decision",
-  "publicationDate",
-  "installationCount",
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+export type SortField =
+  "code" | "title" | "decision" | "publicationDate" | "installationCount";
 export interface Sort {
   field: SortField;
   direction: "asc" | "desc";

@@ -1,4 +1,4 @@
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   /** Unsanitised HTML: SanitizedHtml cleans it when it is inserted. */
   answer: string;

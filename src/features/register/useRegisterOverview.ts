@@ -11,7 +11,7 @@ import { useSession } from "../../framework/session/useSession";
  * The overview selections a visitor can ask the server for: 'owner' needs a registered user,
  * 'official' an authority with a Bundesland; anything else answers 401/403.
  */
-export function overviewOptions(
+function overviewOptions(
   isLoggedIn: boolean,
   info: UserInfo | undefined,
 ): OverviewSelection[] {

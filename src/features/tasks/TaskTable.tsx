@@ -15,7 +15,7 @@ import styles from "./UserTasklistPage.module.css";
 const TEXTS = PAGE_TEXTS.tasks;
 
 /** A task's row can be linked to (/user-tasklist#task-…), e.g. from a message about its export. */
-export function taskRowId(taskId: string): string {
+function taskRowId(taskId: string): string {
   return `task-${taskId}`;
 }
 const COLUMNS = TEXTS.columns;

@@ -4,13 +4,13 @@ import { PAGE_TEXTS } from "../../i18n/page";
 const TEXTS = PAGE_TEXTS.tasks;
 
 /** Statuses in which a task still changes on the server. */
-export const ACTIVE_STATUSES: readonly TaskStatus[] = [
+const ACTIVE_STATUSES: readonly TaskStatus[] = [
   "WAITING",
   "RUNNING",
   "CANCELLING",
 ];
 
-export function isActive(task: UserTask): boolean {
+function isActive(task: UserTask): boolean {
   return ACTIVE_STATUSES.includes(task.status);
 }
 

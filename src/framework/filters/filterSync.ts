@@ -17,8 +17,8 @@ import {
   type StoredSnapshot,
 } from "./persistence";
 
-export const RETRY_BASE_MS = 1000;
-export const RETRY_MAX_MS = 30_000;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_MAX_MS);

@@ -8,8 +8,7 @@ import {
 } from "../../api/filter-storage";
 import { T } from "../../i18n/de";
 
-export const UPDATE_MODES = { live: "live", apply: "apply" } as const;
-export type UpdateMode = (typeof UPDATE_MODES)[keyof typeof UPDATE_MODES];
+type UpdateMode = "live" | "apply";
 
 export interface CriterionOption {
   value: string;
@@ -147,7 +146,7 @@ export function criterionValues(
   );
 }
 
-export function createDefaultFilter(definition: FilterDefinition): SavedFilter {
+function createDefaultFilter(definition: FilterDefinition): SavedFilter {
   return {
     name: T.filters.defaultName,
     editable: false,

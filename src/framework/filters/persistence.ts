@@ -10,7 +10,7 @@ import type { UserSetting } from "../../api/types";
 import type { LoadedFilter } from "./filterReducer";
 import type { Criteria, FilterDefinition, FilterState } from "./model";
 
-export interface StoredFilterValue {
+interface StoredFilterValue {
   name: string;
   enabled: boolean;
   criterias: Criteria;

@@ -29,7 +29,7 @@ export interface TabSelection {
   criteria: string | null;
 }
 
-export function tabSelectionStorageKey(filterId: string): string {
+function tabSelectionStorageKey(filterId: string): string {
   return `natippc-filter-tab-${filterId}`;
 }
 

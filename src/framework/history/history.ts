@@ -6,10 +6,7 @@ export const HISTORY_TYPES = {
   history: "history",
   versioning: "versioning",
 } as const;
-export type HistoryType = (typeof HISTORY_TYPES)[keyof typeof HISTORY_TYPES];
-
-export const CHANGE_TYPES = ["new", "updated", "deleted"] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
+type HistoryType = (typeof HISTORY_TYPES)[keyof typeof HISTORY_TYPES];
 
 /** SPEC §3 Change record; field and newValue are optional extras the register's records carry. */
 export type HistoryChange = Pick<
@@ -60,9 +57,7 @@ export function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
 }
 
 /** The current version is the newest entry. */
-export function currentVersionId(
-  items: readonly HistoryItem[],
-): string | undefined {
+function currentVersionId(items: readonly HistoryItem[]): string | undefined {
   return sortNewestFirst(items)[0]?.id;
 }
 

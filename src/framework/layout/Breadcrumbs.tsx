@@ -10,7 +10,7 @@ function routeOf(handle: unknown): AppRoute | undefined {
 }
 
 /** Breadcrumbs (SPEC §2): the portal, the app title, then the current route. */
-export function useBreadcrumbItems(): BreadcrumbItem[] {
+function useBreadcrumbItems(): BreadcrumbItem[] {
   const { basename, portalBaseUrl } = useHost();
   const matches = useMatches();
   const current = [...matches].reverse().find((match) => routeOf(match.handle));

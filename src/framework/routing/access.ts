@@ -18,7 +18,7 @@ function visibleSelf(route: AppRoute, ctx: RouteContext): boolean {
   );
 }
 
-export function joinPath(parent: string, segment: string): string {
+function joinPath(parent: string, segment: string): string {
   return `${parent.replace(/\/+$/, "")}/${segment.replace(/^\/+/, "")}`;
 }
 

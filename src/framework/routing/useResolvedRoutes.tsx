@@ -19,7 +19,7 @@ export function RouteTableProvider({
   );
 }
 
-export function useRouteTable(): readonly AppRoute[] {
+function useRouteTable(): readonly AppRoute[] {
   return useContext(RouteTableContext);
 }
 

@@ -8,7 +8,7 @@ export const WARNING_BEFORE_MS = 10 * 60_000;
 export const DIALOG_BEFORE_MS = 5 * 60_000;
 export const COUNTDOWN_TICK_MS = 1000;
 
-export type CountdownPhase = "running" | "warning" | "dialog" | "expired";
+type CountdownPhase = "running" | "warning" | "dialog" | "expired";
 
 export interface Countdown {
   phase: CountdownPhase;

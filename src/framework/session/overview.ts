@@ -22,7 +22,7 @@ export function defaultOverview(
 }
 
 /** null until the first user-info load sets the default; then the user's choice. */
-export const overviewSelectionAtom = atom<OverviewSelection | null>(null);
+const overviewSelectionAtom = atom<OverviewSelection | null>(null);
 
 /** The overview selection, defaulted once on the first user-info load (SPEC §4). */
 export function useOverviewSelection() {

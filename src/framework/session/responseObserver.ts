@@ -8,7 +8,7 @@ import { redirectToLogin } from "./useLogin";
  * once (SPEC §4 "After session expiry the next request redirects to login").
  */
 /** The simulated and the real server's error code for a request after the session ended. */
-export const SESSION_EXPIRED = "session_expired";
+const SESSION_EXPIRED = "session_expired";
 
 export function createResponseObserver(
   host: Pick<ResolvedHost, "handlers" | "portalBaseUrl">,

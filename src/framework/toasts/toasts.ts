@@ -2,8 +2,8 @@ import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 
 /** SPEC §9 */
-export const TOAST_DISMISS_MS = 4000;
-export const MAX_ACTIVE_TOASTS = 3;
+const TOAST_DISMISS_MS = 4000;
+const MAX_ACTIVE_TOASTS = 3;
 
 export type ToastType = "info" | "success" | "warning" | "danger";
 
@@ -20,7 +20,7 @@ export interface Toast {
 let counter = 0;
 
 /** Active toasts, oldest first. */
-export const activeToastsAtom = atom<Toast[]>([]);
+const activeToastsAtom = atom<Toast[]>([]);
 /** Every toast ever shown in this mount, newest first: the message centre lists them. */
 export const toastHistoryAtom = atom<Toast[]>([]);
 
@@ -55,7 +55,7 @@ export const addToastAtom = atom(
   },
 );
 
-export const dismissToastAtom = atom(null, (get, set, id: string) => {
+const dismissToastAtom = atom(null, (get, set, id: string) => {
   set(
     activeToastsAtom,
     get(activeToastsAtom).filter((toast) => toast.id !== id),

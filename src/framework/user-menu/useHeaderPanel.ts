@@ -11,7 +11,7 @@ import {
 } from "@floating-ui/react";
 
 /** Keeps a panel this far from the viewport's edges; CSS caps its width to match. */
-export const PANEL_VIEWPORT_PADDING_PX = 8;
+const PANEL_VIEWPORT_PADDING_PX = 8;
 
 /**
  * A header button with a panel below it (WAI-ARIA disclosure): click toggles, Escape and a click

@@ -10,7 +10,7 @@ import { Icon } from "../icons/Icon";
 import { TypeIcon } from "./TypeIcon";
 import styles from "./Alert.module.css";
 
-export interface AlertMessage {
+interface AlertMessage {
   id: string;
   type: AlertType;
   text: ReactNode;

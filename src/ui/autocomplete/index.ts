@@ -1,6 +1,2 @@
 export { Autocomplete, type AutocompleteProps } from "./Autocomplete";
-export {
-  useAutocomplete,
-  type AutocompleteItem,
-  type UseAutocompleteProps,
-} from "./useAutocomplete";
+export { type AutocompleteItem } from "./useAutocomplete";

@@ -53,7 +53,7 @@ type MessagesProps = Pick<
  * Hint and error message. `below` is for controls that draw their own label (select,
  * autocomplete): the messages follow the control there.
  */
-export function FieldMessages({
+function FieldMessages({
   hint,
   hintId,
   error,

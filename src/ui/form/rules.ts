@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "../../i18n/format";
 import { FORM_TEXTS } from "./texts";
 
 /** A rule's value alone (the default message of SPEC §5 applies) or with its own message. */
-export type Rule<V> = V | { value: V; message: string };
+type Rule<V> = V | { value: V; message: string };
 
 type ValidateResult = boolean | string | undefined;
 

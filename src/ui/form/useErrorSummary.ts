@@ -3,7 +3,7 @@ import { get, useFormState, type FieldError } from "react-hook-form";
 import { T } from "../../i18n/de";
 import { useFormRegistry } from "./formContext";
 
-export interface SummaryEntry {
+interface SummaryEntry {
   name: string;
   label: string;
   message: string;

@@ -40,7 +40,7 @@ export function useHyphenation(
  * Whether the browser breaks a German word at its syllables: a long word in a narrow box takes more
  * than one line with `hyphens: auto`. Where nothing is laid out (no height at all) it is taken as yes.
  */
-export function hyphenatesGerman(): boolean {
+function hyphenatesGerman(): boolean {
   const probe = document.createElement("div");
   probe.lang = "de-AT";
   probe.textContent = "Silbentrennungsalgorithmus";

@@ -1,7 +1,2 @@
 export { Select, type SelectProps } from "./Select";
-export {
-  useSelect,
-  type SelectAddOption,
-  type SelectOption,
-  type UseSelectProps,
-} from "./useSelect";
+export { type SelectOption } from "./useSelect";

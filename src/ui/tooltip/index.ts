@@ -1,2 +1,2 @@
-export { Tooltip, type TooltipProps } from "./Tooltip";
-export { InfoTooltip, type InfoTooltipProps } from "./InfoTooltip";
+export { Tooltip } from "./Tooltip";
+export { InfoTooltip } from "./InfoTooltip";

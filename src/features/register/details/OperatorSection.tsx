@@ -33,7 +33,7 @@ export function OperatorSection({ operator }: { operator: Operator }) {
   );
 }
 
-export function AddressText({ address }: { address: Address }) {
+function AddressText({ address }: { address: Address }) {
   return (
     <>
       {address.street}

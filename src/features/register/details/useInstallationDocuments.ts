@@ -9,11 +9,11 @@ import type { DmsContainer, DmsDocument } from "../../../api/types";
 import { useSession } from "../../../framework/session/useSession";
 
 /** The installation's folders in the document management system: `{installation}/{folder}`. */
-export const DMS_FOLDERS = ["genehmigungen", "inspektionen"] as const;
-export type DmsFolder = (typeof DMS_FOLDERS)[number];
+const DMS_FOLDERS = ["genehmigungen", "inspektionen"] as const;
+type DmsFolder = (typeof DMS_FOLDERS)[number];
 
 /** Document type of an environmental inspection report in the DMS. */
-export const INSPECTION_REPORT_TYPE = "UI_BERICHT";
+const INSPECTION_REPORT_TYPE = "UI_BERICHT";
 
 export interface FolderState {
   folder: DmsFolder;
