@@ -2,6 +2,11 @@ import { chromium, type Browser, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
 
+/** host-dev's sign-in as a persona, then on to `returnUrl`: the one spelling of it in the suites. */
+export function signInPath(persona: string, returnUrl: string): string {
+  return `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
 /** Debian's Chromium, headless, without the background traffic this network refuses. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

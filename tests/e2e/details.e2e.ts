@@ -3,7 +3,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser } from "./browser";
+import { BASE_URL, launchBrowser, signInPath } from "./browser";
 
 const MIN = 60_000;
 const WIDTHS = [1280, 375] as const;
@@ -37,7 +37,7 @@ async function openDetails(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(
-    `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(`/natippc/installations/${id}`)}`,
+    `${BASE_URL}${signInPath(persona, `/natippc/installations/${id}`)}`,
   );
   return { page, errors };
 }

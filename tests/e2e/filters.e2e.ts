@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 
 const REGISTER = "/natippc/installations";
 const SAVE_FAILED =
@@ -27,10 +27,7 @@ async function openRegister(
   path = REGISTER,
   width = 1280,
 ): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(
-    browser,
-    `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
-  );
+  const opened = await openPage(browser, signInPath(persona, path));
   await opened.page.setViewportSize({ width, height: 900 });
   await showWholeRegister(opened.page);
   return opened;

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 
 /** Screenshots of every state, to be looked at (not compared). */
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/natippc-frame-e2e";
@@ -41,10 +41,7 @@ after(async () => {
 });
 
 async function openAs(persona: string, width: number, path = "/natippc/start") {
-  const opened = await openPage(
-    browser,
-    `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
-  );
+  const opened = await openPage(browser, signInPath(persona, path));
   await opened.page.setViewportSize({ width, height: 900 });
   await opened.page.locator("#natippc-container h1").first().waitFor();
   return opened;
@@ -393,7 +390,7 @@ describe("header heights (SPEC §9)", () => {
       await route.fulfill({ response, json });
     });
     await page.goto(
-      `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+      `${BASE_URL}${signInPath("owner", "/natippc/installations")}`,
     );
     await page.locator("#natippc-container h1").first().waitFor();
     for (const width of [320, PHONE, 600, DESKTOP]) {

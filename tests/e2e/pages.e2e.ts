@@ -9,7 +9,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser } from "./browser";
+import { BASE_URL, launchBrowser, signInPath } from "./browser";
 
 const MIN = 60_000;
 type Persona = "anonymous" | "owner" | "authority";
@@ -64,7 +64,7 @@ async function open(
   await page.goto(
     persona === "anonymous"
       ? `${BASE_URL}${path}`
-      : `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
+      : `${BASE_URL}${signInPath(persona, path)}`,
   );
   return { context, page, errors };
 }

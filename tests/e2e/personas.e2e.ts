@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 
 const PERSONAS: [string, string][] = [
   ["owner", "Maria Huber"],
@@ -23,7 +23,7 @@ describe("every persona", () => {
     test(`${persona} signs in and reaches the register, the task list and back`, async () => {
       const { page, errors } = await openPage(
         browser,
-        `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+        signInPath(persona, "/natippc/installations"),
       );
       await page.locator(".portal-user", { hasText: name }).waitFor();
       const h1 = page.locator("#natippc-container h1");

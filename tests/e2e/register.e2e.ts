@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { Workbook } from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser } from "./browser";
+import { BASE_URL, launchBrowser, signInPath } from "./browser";
 
 const REGISTER = "/natippc/installations";
 const MIN = 60_000;
@@ -47,9 +47,7 @@ async function openRegister(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(
-    `${base}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(REGISTER)}`,
-  );
+  await page.goto(`${base}${signInPath(persona, REGISTER)}`);
   await count(page).waitFor();
   // Saved filters of earlier runs would narrow the list: every test starts from the default.
   if (persona !== "anonymous") {

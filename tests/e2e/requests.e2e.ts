@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 import { networkQuiet } from "./network";
 
 let browser: Browser;
@@ -19,7 +19,7 @@ after(async () => {
 test("a details page load asks for the portal's applications and the notice once each", async () => {
   const { page, errors } = await openPage(
     browser,
-    `/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/start")}`,
+    signInPath("owner", "/natippc/start"),
   );
   await page.getByRole("heading", { level: 1, name: "Startseite" }).waitFor();
   await networkQuiet(page);

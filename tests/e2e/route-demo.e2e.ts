@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 
 /**
  * The route demo of host-dev (/portal/katalog/routen): the app's page framework with a demo route
@@ -29,9 +29,7 @@ async function openDemo(
   const target = `${DEMO}${path}`;
   const opened = await openPage(
     browser,
-    persona
-      ? `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(target)}`
-      : target,
+    persona ? signInPath(persona, target) : target,
   );
   await opened.page.setViewportSize({ width, height: 900 });
   await pageHeading(opened.page, heading).waitFor({ timeout: 20_000 });

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
 
 const MIN = 60_000;
 /** SPEC §9 task poll. */
@@ -41,7 +41,7 @@ async function openTaskList(
   page.on("pageerror", (error) => errors.push(error.message));
   await page.clock.install();
   await page.goto(
-    `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/user-tasklist")}`,
+    `${BASE_URL}${signInPath("owner", "/natippc/user-tasklist")}`,
   );
   await page
     .locator("#natippc-container h1", { hasText: "Aufträge" })

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser } from "./browser";
+import { BASE_URL, launchBrowser, signInPath } from "./browser";
 import { networkQuiet } from "./network";
 
 const MIN = 60_000;
@@ -61,9 +61,7 @@ async function open(
       route.fulfill({ status: 503, json: { error: "polling_off" } }),
     );
   }
-  await page.goto(
-    `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(path)}`,
-  );
+  await page.goto(`${BASE_URL}${signInPath(persona, path)}`);
   await page
     .locator("#natippc-container h1")
     .first()

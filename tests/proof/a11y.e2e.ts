@@ -8,7 +8,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations, type AxeScope } from "../e2e/axe";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
 import { T } from "../../src/i18n/de";
 
@@ -62,9 +62,7 @@ async function start(persona: Persona, width: number): Promise<Run> {
   const page = await context.newPage();
   // The session dialogs are brought forward with Playwright's clock (the owner's run).
   await page.clock.install();
-  await page.goto(
-    `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent("/natippc/start")}`,
-  );
+  await page.goto(`${BASE_URL}${signInPath(persona, "/natippc/start")}`);
   await heading(page, T.routes.start);
   return { page, persona, width, found: [] };
 }

@@ -17,7 +17,7 @@ import type {
   Page,
   Request,
 } from "playwright-core";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/filter-storage";
 import type { FilterMetadata, UserSetting } from "../../src/api/types";
 import { T } from "../../src/i18n/de";
@@ -445,9 +445,7 @@ function contextOf({ persona, pausesClock }: Row): Promise<BrowserContext> {
         viewport: { width: 1280, height: 900 },
       });
       const page = await created.newPage();
-      await page.goto(
-        `${BASE_URL}/__dev/login?as=${persona}&returnUrl=${encodeURIComponent("/natippc/faq")}`,
-      );
+      await page.goto(`${BASE_URL}${signInPath(persona, "/natippc/faq")}`);
       await page.locator("#natippc-container h1").first().waitFor();
       await page.close();
       return created;

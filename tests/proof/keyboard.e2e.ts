@@ -8,7 +8,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage } from "../e2e/browser";
+import { BASE_URL, launchBrowser, openPage, signInPath } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
 import { T } from "../../src/i18n/de";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
@@ -114,7 +114,7 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   // The session dialog is brought forward with Playwright's clock.
   const { page, errors } = await openPage(
     browser,
-    `/__dev/login?as=authority&returnUrl=${encodeURIComponent("/natippc/installations")}`,
+    signInPath("authority", "/natippc/installations"),
     { clock: true },
   );
   const main = app(page).getByRole("main");

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/http";
 import type { UserSetting, UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SETTINGS_GROUP = "natippc-proof";
@@ -329,9 +329,7 @@ describe("two tabs save a filter at the same moment", () => {
     const context = await browser.newContext({ locale: "de-DE" });
     const register = "/natippc/installations";
     const [one, two] = [await context.newPage(), await context.newPage()];
-    await one.goto(
-      `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent(register)}`,
-    );
+    await one.goto(`${BASE_URL}${signInPath("owner", register)}`);
     await removeSavedFilters(one);
     try {
       await Promise.all([

@@ -15,7 +15,7 @@ import {
 } from "../../src/framework/session/countdown";
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 
 const MIN = 60_000;
 /** The issue's bound for one tab's change to show in the other. */
@@ -123,10 +123,7 @@ before(async () => {
       loginLoads.push(url.search);
   });
   first = await context.newPage();
-  await openStart(
-    first,
-    `/__dev/login?as=owner&returnUrl=${encodeURIComponent(START)}`,
-  );
+  await openStart(first, signInPath("owner", START));
   second = await context.newPage();
   await openStart(second);
 });
@@ -217,10 +214,7 @@ test("the first answer after the server ended the session sends the tab to sign-
 });
 
 test("logging out in one tab signs the other out", async () => {
-  await openStart(
-    first,
-    `/__dev/login?as=owner&returnUrl=${encodeURIComponent(START)}`,
-  );
+  await openStart(first, signInPath("owner", START));
   await openStart(second);
   await userMenuButton(second).waitFor();
   const signedOut = seenAt(second, {

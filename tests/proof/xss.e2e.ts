@@ -9,7 +9,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 import {
   EVIL_ORIGIN,
   XSS_PAYLOADS,
@@ -488,7 +488,7 @@ describe("saved filter names", () => {
   before(async () => {
     trapped = await trappedContext();
     await trapped.page.goto(
-      `${BASE_URL}/__dev/login?as=owner&returnUrl=${encodeURIComponent("/natippc/start")}`,
+      `${BASE_URL}${signInPath("owner", "/natippc/start")}`,
     );
     ownerSettings = await trapped.page.evaluate(async (path) => {
       const response = await fetch(path);
