@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import * as assistant from "../../src/api/endpoints/assistant";
+import * as dms from "../../src/api/endpoints/dms";
+import * as places from "../../src/api/endpoints/places";
 import * as auth from "../../src/api/endpoints/auth";
 import * as bvt from "../../src/api/endpoints/bvt";
 import * as cms from "../../src/api/endpoints/cms";
@@ -256,44 +258,44 @@ const CALLS: [
   ],
   [
     "put container",
-    (h) => assistant.putDmsContainer(h, container),
+    (h) => dms.putDmsContainer(h, container),
     "POST",
     "/natippc/api/assistant/dmsContainer",
     "PUT",
   ],
   [
     "container 2",
-    (h) => assistant.fetchDmsContainer(h, ["a", "b"]),
+    (h) => dms.fetchDmsContainer(h, ["a", "b"]),
     "GET",
     "/natippc/api/assistant/dmsContainer/a/b",
   ],
   [
     "container 3",
-    (h) => assistant.fetchDmsContainer(h, ["a", "b", "c d"]),
+    (h) => dms.fetchDmsContainer(h, ["a", "b", "c d"]),
     "GET",
     "/natippc/api/assistant/dmsContainer/a/b/c%20d",
   ],
   [
     "container download",
-    (h) => assistant.downloadDmsDocument(h, "a", "b"),
+    (h) => dms.downloadDmsDocument(h, "a", "b"),
     "GET",
     "/natippc/api/assistant/dmsContainer/download/a/b",
   ],
   [
     "document type",
-    (h) => assistant.resolveDocumentType(h, "x"),
+    (h) => dms.resolveDocumentType(h, "x"),
     "GET",
     "/natippc/api/assistant/dmsContainer/resolveDocumentType/x",
   ],
   [
     "document types",
-    (h) => assistant.resolveDocumentTypes(h, ["X", "Y"]),
+    (h) => dms.resolveDocumentTypes(h, ["X", "Y"]),
     "GET",
     "/natippc/api/assistant/dmsContainer/batch/resolveDocumentType?ids=X%2CY",
   ],
   [
     "post code city",
-    (h) => assistant.searchPostCodeCity(h, "40"),
+    (h) => places.searchPostCodeCity(h, "40"),
     "GET",
     "/natippc/api/assistant/searchPostCodeCity?q=40",
   ],
@@ -397,7 +399,7 @@ describe("payloads and formats", () => {
       "/natippc/api/user-tasks/t%201/result",
     );
     expect(bvt.bvtFileUrl(http, "b1")).toBe("/natippc/api/bvt/getFile/b1");
-    expect(assistant.dmsDocumentDownloadUrl(http, "a", "b")).toBe(
+    expect(dms.dmsDocumentDownloadUrl(http, "a", "b")).toBe(
       "/natippc/api/assistant/dmsContainer/download/a/b",
     );
   });

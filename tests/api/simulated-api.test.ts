@@ -5,8 +5,8 @@
 import {
   fetchDmsContainer,
   putDmsContainer,
-  searchPostCodeCity,
-} from "../../src/api/endpoints/assistant";
+} from "../../src/api/endpoints/dms";
+import { searchPostCodeCity } from "../../src/api/endpoints/places";
 import {
   fetchUser,
   fetchUserInfo,

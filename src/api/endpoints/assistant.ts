@@ -1,15 +1,10 @@
 /**
- * Assistant and document management (SPEC §7): the assistant calls, the DMS
- * containers, the quick-task results, post-code search and user groups.
+ * The assistant calls (SPEC §7): DMS, EBB, registration and site checks, the quick-task results,
+ * and the user groups they name. The DMS containers and documents: dms.ts; the place search:
+ * places.ts.
  */
-import { queryOptions } from "@tanstack/react-query";
 import { apiPath, type HttpClient } from "../http";
-import type {
-  AssistantResult,
-  DmsContainer,
-  PostCodeCity,
-  UserGroup,
-} from "../types";
+import type { AssistantResult, UserGroup } from "../types";
 
 // ---- Request shapes ----
 
@@ -36,39 +31,8 @@ export interface SiteRequest {
   municipality?: string;
 }
 
-/** PUT /api/assistant/dmsContainer — ids and dates are the server's to assign. */
-export interface DmsContainerInput {
-  path: string[];
-  documents?: { name: string; documentType: string; size?: number }[];
-}
-
-export interface DocumentTypeName {
-  id: string;
-  /** null in a batch answer for an unknown type. */
-  name: string | null;
-}
-
 /** Which assistant a stored result belongs to: POST /api/qt/{kind}/result. */
 export type QtResultKind = "dms" | "ebbAssistant" | "searchAssistant";
-
-/** `{a}/{b}` or `{a}/{b}/{c}` below /assistant/dmsContainer. */
-export type DmsContainerPath =
-  readonly [string, string] | readonly [string, string, string];
-
-// ---- Keys ----
-
-const assistantKeys = {
-  all: ["assistant"] as const,
-  dmsContainers: () => ["assistant", "dmsContainer"] as const,
-  dmsContainer: (path: DmsContainerPath) =>
-    ["assistant", "dmsContainer", ...path] as const,
-  documentTypes: () => ["assistant", "documentType"] as const,
-  documentType: (type: string) => ["assistant", "documentType", type] as const,
-  documentTypeBatch: (types: readonly string[]) =>
-    ["assistant", "documentType", "batch", [...types]] as const,
-  postCodeCity: (search: string) =>
-    ["assistant", "searchPostCodeCity", search] as const,
-};
 
 // ---- Calls ----
 
@@ -123,89 +87,6 @@ export function postQtResult(
   );
 }
 
-/** PUT, tunnelled as POST with the override header by the client. */
-export function putDmsContainer(
-  http: HttpClient,
-  input: DmsContainerInput,
-): Promise<DmsContainer> {
-  return http.request<DmsContainer>("/assistant/dmsContainer", {
-    method: "PUT",
-    json: input,
-  });
-}
-
-export function fetchDmsContainer(
-  http: HttpClient,
-  path: DmsContainerPath,
-  signal?: AbortSignal,
-): Promise<DmsContainer> {
-  const segments = path.map(encodeURIComponent).join("/");
-  return http.request<DmsContainer>(`/assistant/dmsContainer/${segments}`, {
-    signal,
-  });
-}
-
-export function downloadDmsDocument(
-  http: HttpClient,
-  containerId: string,
-  documentId: string,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  return http.request<Blob>(dmsDownloadPath(containerId, documentId), {
-    format: "blob",
-    signal,
-  });
-}
-
-/** For a plain download link: the browser sends the session cookie itself. */
-export function dmsDocumentDownloadUrl(
-  http: HttpClient,
-  containerId: string,
-  documentId: string,
-): string {
-  return http.url(dmsDownloadPath(containerId, documentId));
-}
-
-const dmsDownloadPath = (containerId: string, documentId: string) =>
-  apiPath`/assistant/dmsContainer/download/${containerId}/${documentId}`;
-
-export function resolveDocumentType(
-  http: HttpClient,
-  type: string,
-  signal?: AbortSignal,
-): Promise<DocumentTypeName> {
-  return http.request<DocumentTypeName>(
-    apiPath`/assistant/dmsContainer/resolveDocumentType/${type}`,
-    { signal },
-  );
-}
-
-export function resolveDocumentTypes(
-  http: HttpClient,
-  types: readonly string[],
-  signal?: AbortSignal,
-): Promise<DocumentTypeName[]> {
-  return http.request<DocumentTypeName[]>(
-    "/assistant/dmsContainer/batch/resolveDocumentType",
-    {
-      query: { ids: types.join(",") },
-      signal,
-    },
-  );
-}
-
-/** Matches a post-code prefix or a part of the municipality name. */
-export function searchPostCodeCity(
-  http: HttpClient,
-  search: string,
-  signal?: AbortSignal,
-): Promise<PostCodeCity[]> {
-  return http.request<PostCodeCity[]>("/assistant/searchPostCodeCity", {
-    query: { q: search },
-    signal,
-  });
-}
-
 /** Group ids look like `AUTHORITY:4:407` (type, Bundesland, Bezirk; "0" = all). */
 export function fetchUserGroupBatch(
   http: HttpClient,
@@ -229,34 +110,3 @@ export function fetchUserGroup(
     { signal },
   );
 }
-
-// ---- Query options ----
-
-export function dmsContainerQueryOptions(
-  http: HttpClient,
-  path: DmsContainerPath,
-) {
-  return queryOptions({
-    queryKey: assistantKeys.dmsContainer(path),
-    queryFn: ({ signal }) => fetchDmsContainer(http, path, signal),
-  });
-}
-
-export function documentTypeBatchQueryOptions(
-  http: HttpClient,
-  types: readonly string[],
-) {
-  return queryOptions({
-    queryKey: assistantKeys.documentTypeBatch(types),
-    queryFn: ({ signal }) => resolveDocumentTypes(http, types, signal),
-  });
-}
-
-export function postCodeCityQueryOptions(http: HttpClient, search: string) {
-  return queryOptions({
-    queryKey: assistantKeys.postCodeCity(search),
-    queryFn: ({ signal }) => searchPostCodeCity(http, search, signal),
-  });
-}
-
-// ---- Hooks ----

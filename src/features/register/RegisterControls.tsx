@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
-import { postCodeCityQueryOptions } from "../../api/endpoints/assistant";
+import { postCodeCityQueryOptions } from "../../api/endpoints/places";
 import type { OverviewSelection } from "../../api/types";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Autocomplete } from "../../ui/autocomplete/Autocomplete";

@@ -1,5 +1,5 @@
 import { useHttp } from "../../../api/HttpContext";
-import { dmsDocumentDownloadUrl } from "../../../api/endpoints/assistant";
+import { dmsDocumentDownloadUrl } from "../../../api/endpoints/dms";
 import type { DmsContainer } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { Spinner } from "../../../ui/spinner/Spinner";

@@ -1,5 +1,5 @@
 import { useHttp } from "../../../api/HttpContext";
-import { dmsDocumentDownloadUrl } from "../../../api/endpoints/assistant";
+import { dmsDocumentDownloadUrl } from "../../../api/endpoints/dms";
 import { useConfigValue } from "../../../api/endpoints/config";
 import type {
   DmsContainer,

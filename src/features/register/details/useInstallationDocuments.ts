@@ -3,7 +3,7 @@ import { useHttp } from "../../../api/HttpContext";
 import {
   dmsContainerQueryOptions,
   documentTypeBatchQueryOptions,
-} from "../../../api/endpoints/assistant";
+} from "../../../api/endpoints/dms";
 import { isRegisteredForInstallationQueryOptions } from "../../../api/endpoints/auth";
 import type { DmsContainer, DmsDocument } from "../../../api/types";
 import { useSession } from "../../../framework/session/useSession";
