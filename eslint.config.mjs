@@ -71,6 +71,11 @@ const floors = FRAMEWORK_FLOORS.flatMap((floor, level) =>
   })),
 );
 
+const BUTTON_STYLES = {
+  group: ["**/button/Button.module.css"],
+  message: "Use Button or buttonClassName from src/ui/button.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,6 +128,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Buttons look the same everywhere: ui's Button, or buttonClassName for a link that looks like one.
+    files: ["src/**"],
+    ignores: ["src/ui/button/**", "src/features/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [BUTTON_STYLES] }],
+    },
+  },
+  {
     // No feature imports another feature.
     files: ["src/features/*/**"],
     rules: {
@@ -134,6 +147,7 @@ export default tseslint.config(
               group: ["../../features/*", "**/features/*/**"],
               message: "Features must not import each other.",
             },
+            BUTTON_STYLES,
           ],
         },
       ],

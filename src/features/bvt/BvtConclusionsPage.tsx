@@ -9,7 +9,7 @@ import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import { BvtTable } from "./BvtTable";
 import {
   DEFAULT_SORT,
@@ -38,16 +38,16 @@ export function Page() {
       return (
         <Alert type={ALERT_TYPES.Danger} live>
           <p className={styles.alertText}>{TEXTS.loadFailed}</p>
-          <button
+          <Button
             type="button"
-            className={buttons.button}
+
             aria-disabled={list.isFetching}
             onClick={() => {
               if (!list.isFetching) void list.refetch();
             }}
           >
             {TEXTS.retry}
-          </button>
+          </Button>
         </Alert>
       );
     if (list.data.length === 0)

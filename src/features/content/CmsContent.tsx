@@ -6,7 +6,7 @@ import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./CmsContent.module.css";
 
 /**
@@ -34,9 +34,9 @@ export function CmsContent({
     <Alert type={ALERT_TYPES.Danger} live>
       <p className={styles.message}>{T.errors.contentUnavailable}</p>
       <div className={styles.retry}>
-        <button
+        <Button
           type="button"
-          className={buttons.button}
+
           // Stays focusable while the retry runs, so focus is not lost.
           aria-disabled={content.isFetching}
           onClick={() => {
@@ -44,7 +44,7 @@ export function CmsContent({
           }}
         >
           {CONTENT_TEXTS.retry}
-        </button>
+        </Button>
         {content.isFetching && (
           <Spinner size={24} label={CONTENT_TEXTS.loading} />
         )}

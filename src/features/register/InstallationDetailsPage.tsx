@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useInstallation } from "../../api/endpoints/installations";
 import { useUiTemplate } from "../../api/endpoints/uitemplate";
 import { HttpError } from "../../api/errors";
-import buttons from "../../framework/page/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import { Page as PageFrame } from "../../framework/page/Page";
 import { NotFoundPage } from "../../framework/pages/NotFoundPage";
 import { T } from "../../i18n/de";
@@ -42,14 +42,14 @@ export function Page() {
           title={T.errors.contentUnavailable}
           live
         >
-          <button
+          <Button
             type="button"
-            className={buttons.button}
+
             disabled={query.isFetching}
             onClick={() => void query.refetch()}
           >
             {DETAILS_TEXTS.retry}
-          </button>
+          </Button>
         </Alert>
       ) : (
         <div className={styles.pending}>

@@ -3,7 +3,7 @@ import { REGISTER_TEXTS } from "../../i18n/register";
 import { Select } from "../../ui/select/Select";
 import { Icon, type IconName } from "../../ui/icons/Icon";
 import { PAGE_SIZES, type PageSize } from "../../api/installationSearch";
-import buttons from "../../framework/page/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./Register.module.css";
 
 const TEXTS = REGISTER_TEXTS.pagination;
@@ -88,14 +88,14 @@ function PageButton({
   onClick: () => void;
 }) {
   return (
-    <button
+    <Button
       type="button"
-      className={`${buttons.button} ${styles.pageButton}`}
+      className={styles.pageButton}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
       <Icon name={icon} />
       <span className={styles.pageButtonText}>{label}</span>
-    </button>
+    </Button>
   );
 }

@@ -19,7 +19,7 @@ import { Pagination } from "./Pagination";
 import { type SearchBody, type SortField } from "../../api/installationSearch";
 import { pageCount } from "./registerView";
 import type { UpdateView } from "./useRegisterView";
-import buttons from "../../framework/page/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./Register.module.css";
 
 const TEXTS = REGISTER_TEXTS;
@@ -152,13 +152,9 @@ function SearchFailed({ onRetry }: { onRetry: () => void }) {
 
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
-    <button
-      type="button"
-      className={`${buttons.button} ${buttons.small}`}
-      onClick={onRetry}
-    >
+    <Button type="button" size="small" onClick={onRetry}>
       {TEXTS.retry}
-    </button>
+    </Button>
   );
 }
 
@@ -174,14 +170,14 @@ function EmptyState({ actions }: { actions: EmptyActions }) {
       {offered.length > 0 && (
         <div className={styles.emptyActions}>
           {offered.map((action) => (
-            <button
+            <Button
               key={action.label}
               type="button"
-              className={buttons.button}
+
               onClick={action.onClick}
             >
               {action.label}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -2,7 +2,7 @@ import { registerLink } from "../../api/installationSearch";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { START_TEXTS } from "../../i18n/start";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./StartPage.module.css";
 
 const TEXTS = START_TEXTS.search;
@@ -41,12 +41,9 @@ export function QuickSearch() {
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
         />
-        <button
-          type="submit"
-          className={`${buttons.button} ${buttons.primary}`}
-        >
+        <Button type="submit" variant="primary">
           {TEXTS.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Spinner } from "../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import { OverviewChoice, overviewLabel } from "./OverviewChoice";
 import { PageCards } from "./PageCards";
 import { QuickSearch } from "./QuickSearch";
@@ -96,16 +96,16 @@ function Figures() {
     return (
       <Alert type={ALERT_TYPES.Danger} live>
         <p className={styles.alertText}>{TEXTS.figures.loadFailed}</p>
-        <button
+        <Button
           type="button"
-          className={buttons.button}
+
           aria-disabled={stats.isFetching}
           onClick={() => {
             if (!stats.isFetching) void stats.refetch();
           }}
         >
           {TEXTS.figures.retry}
-        </button>
+        </Button>
       </Alert>
     );
   const data = stats.data;

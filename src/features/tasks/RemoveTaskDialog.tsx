@@ -1,5 +1,5 @@
 import type { UserTask } from "../../api/types";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { Dialog, DIALOG_TYPES } from "../../ui/dialog/Dialog";
@@ -31,16 +31,16 @@ export function RemoveTaskDialog({
       }
       actions={
         <>
-          <button type="button" className={buttons.button} onClick={onClose}>
+          <Button type="button" onClick={onClose}>
             {TEXTS.keep}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={`${buttons.button} ${buttons.primary}`}
+            variant="primary"
             onClick={() => task && onConfirm(task)}
           >
             {TEXTS.remove}
-          </button>
+          </Button>
         </>
       }
     />

@@ -3,7 +3,8 @@ import { useHttp } from "../../api/HttpContext";
 import { userTaskResultUrl } from "../../api/endpoints/tasks";
 import type { UserTask } from "../../api/types";
 import { ContextHelp } from "../../framework/help/ContextHelp";
-import buttons from "../../ui/button/Button.module.css";
+import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
@@ -68,7 +69,7 @@ export function TaskTable({
                 <div className={styles.actions}>
                   {canDownload(task) && (
                     <a
-                      className={`${buttons.button} ${buttons.primary} ${buttons.small}`}
+                      className={buttonClassName("primary", { size: "small" })}
                       href={userTaskResultUrl(http, task.id)}
                       download={task.resultFileName ?? ""}
                     >
@@ -77,25 +78,26 @@ export function TaskTable({
                     </a>
                   )}
                   {canCancel(task) && (
-                    <button
+                    <Button
                       type="button"
-                      className={`${buttons.button} ${buttons.small}`}
+                      size="small"
                       disabled={cancellingId === task.id}
                       onClick={() => onCancel(task)}
                     >
                       {TEXTS.cancel}
                       <VisuallyHidden>{context}</VisuallyHidden>
-                    </button>
+                    </Button>
                   )}
                   {canRemove(task) && (
-                    <button
+                    <Button
                       type="button"
-                      className={`${buttons.button} ${buttons.danger} ${buttons.small}`}
+                      variant="danger"
+                      size="small"
                       onClick={() => onRemove(task)}
                     >
                       {TEXTS.remove}
                       <VisuallyHidden>{context}</VisuallyHidden>
-                    </button>
+                    </Button>
                   )}
                 </div>
               </td>

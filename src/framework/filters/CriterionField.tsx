@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { Icon } from "../../ui/icons/Icon";
 import { Autocomplete, type AutocompleteItem } from "../../ui/autocomplete";
 import {
@@ -63,13 +63,14 @@ export function CriterionField({
         />
       )}
       {!sameValues(value.applyable, value.default) && (
-        <button
+        <Button
           type="button"
-          className={buttonClassName("quiet", { className: styles.reset })}
+          variant="quiet"
+          className={styles.reset}
           onClick={onReset}
         >
           {FILTER_TEXTS.sidePage.resetCriterion(criterion.label)}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

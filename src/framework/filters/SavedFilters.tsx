@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { Dialog } from "../../ui/dialog/Dialog";
 import {
   displayName,
@@ -73,25 +73,21 @@ export function SavedFilters({
       ) : (
         <div className={styles.toolbar}>
           {selected?.editable && isUnsaved(selected) && (
-            <button
-              type="button"
-              className={buttonClassName("primary")}
-              onClick={operations.save}
-            >
+            <Button type="button" variant="primary" onClick={operations.save}>
               {TEXTS.save}
-            </button>
+            </Button>
           )}
-          <button
+          <Button
             type="button"
-            className={buttonClassName()}
+
             onClick={() => operations.add()}
           >
             {TEXTS.add}
-          </button>
-          <button
+          </Button>
+          <Button
             ref={renameButtonRef}
             type="button"
-            className={buttonClassName()}
+
             // aria-disabled keeps the button focusable: after a delete focus stays on the toolbar.
             aria-disabled={!canEdit}
             // Without a selection the reducer answers with 'Kein Filter ausgewählt'.
@@ -101,17 +97,17 @@ export function SavedFilters({
             }}
           >
             {TEXTS.rename}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={buttonClassName()}
+
             onClick={operations.duplicate}
           >
             {TEXTS.duplicate}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={buttonClassName()}
+
             aria-disabled={!canEdit}
             onClick={() => {
               if (!selected) operations.remove();
@@ -119,7 +115,7 @@ export function SavedFilters({
             }}
           >
             {TEXTS.delete}
-          </button>
+          </Button>
           {selected && selectedKey !== null && (
             <span className={styles.option}>
               <input
@@ -143,23 +139,23 @@ export function SavedFilters({
         description={selected ? TEXTS.deleteText(selected.name) : ""}
         actions={
           <>
-            <button
+            <Button
               type="button"
-              className={buttonClassName("primary")}
+              variant="primary"
               onClick={() => {
                 setConfirmDelete(false);
                 operations.remove();
               }}
             >
               {TEXTS.delete}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={buttonClassName()}
+
               onClick={() => setConfirmDelete(false)}
             >
               {TEXTS.cancel}
-            </button>
+            </Button>
           </>
         }
       />
@@ -234,12 +230,12 @@ function RenameForm({
         }}
       />
       <div className={styles.toolbar}>
-        <button type="submit" className={buttonClassName("primary")}>
+        <Button type="submit" variant="primary">
           {TEXTS.confirmRename}
-        </button>
-        <button type="button" className={buttonClassName()} onClick={onCancel}>
+        </Button>
+        <Button type="button" onClick={onCancel}>
           {TEXTS.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { CollapsibleBlock } from "../../ui/collapsible/CollapsibleBlock";
@@ -100,9 +100,9 @@ function Criteria({
           {TEXTS.criteria}
         </h3>
         {categories.length > 1 && (
-          <button
+          <Button
             type="button"
-            className={buttonClassName("quiet")}
+            variant="quiet"
             onClick={() =>
               setExpanded(
                 categories.map(([category]) => [category, !allExpanded]),
@@ -110,7 +110,7 @@ function Criteria({
             }
           >
             {allExpanded ? T.ui.collapseAll : T.ui.expandAll}
-          </button>
+          </Button>
         )}
       </div>
       {categories.map(([category, criteria]) => (
@@ -138,22 +138,22 @@ function Criteria({
       ))}
       <div className={styles.footer}>
         {!live && (
-          <button
+          <Button
             type="button"
-            className={buttonClassName("primary")}
+            variant="primary"
             disabled={!pending}
             onClick={operations.apply}
           >
             {TEXTS.apply}
-          </button>
+          </Button>
         )}
-        <button
+        <Button
           type="button"
-          className={buttonClassName()}
+
           onClick={operations.reset}
         >
           {TEXTS.reset}
-        </button>
+        </Button>
         {definition.updateMode !== "live" && (
           <span className={styles.option}>
             <input

@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from "jotai";
 import { Suspense, useEffect, useId, useRef } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
 import { Icon } from "../../ui/icons/Icon";
@@ -97,24 +97,24 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
           </div>
           {slot?.state.error && (
             <Alert type={ALERT_TYPES.Warning} title={FILTER_TEXTS.loadFailed}>
-              <button
+              <Button
                 type="button"
-                className={buttonClassName()}
+
                 onClick={filter.reload}
               >
                 {FILTER_TEXTS.reload}
-              </button>
+              </Button>
             </Alert>
           )}
           {slot?.saveFailed && (
             <Alert type={ALERT_TYPES.Danger} title={FILTER_TEXTS.saveFailed}>
-              <button
+              <Button
                 type="button"
-                className={buttonClassName()}
+
                 onClick={filter.retrySave}
               >
                 {FILTER_TEXTS.retryNow}
-              </button>
+              </Button>
             </Alert>
           )}
           {slot ? (

@@ -9,7 +9,7 @@ import { useHttp } from "../../api/HttpContext";
 import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Alert } from "../../ui/alert/Alert";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import {
   Field,
   Form,
@@ -141,21 +141,21 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
           }}
         />
         <div className={styles.formActions}>
-          <button
+          <Button
             type="submit"
-            className={buttonClassName("primary")}
+            variant="primary"
             disabled={setTestClock.isPending}
           >
             {TEXTS.set}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={buttonClassName()}
+
             disabled={setTestClock.isPending}
             onClick={() => void apply("", TEXTS.resetDone)}
           >
             {TEXTS.reset}
-          </button>
+          </Button>
         </div>
       </Form>
     </>

@@ -7,7 +7,7 @@ import { T } from "../../i18n/de";
 import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
 import { historyOpenAtom } from "../chrome/chromeState";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import {
   HISTORY_TYPES,
   historyButtonLabel,
@@ -51,14 +51,14 @@ export function HistoryPanel() {
           {TEXTS.showChanges}
         </label>
         {versioning && (
-          <button
+          <Button
             type="button"
-            className={buttons.button}
+
             disabled={controls.isCurrentVersion}
             onClick={controls.toCurrentVersion}
           >
             {TEXTS.toCurrentVersion}
-          </button>
+          </Button>
         )}
       </div>
       {items.length === 0 ? (
@@ -124,14 +124,10 @@ function Entry({
               {TEXTS.activeVersion}
             </span>
           ) : (
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.small}`}
-              onClick={onSelect}
-            >
+            <Button type="button" size="small" onClick={onSelect}>
               {TEXTS.showVersion}
               <VisuallyHidden> ({item.title.name})</VisuallyHidden>
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -5,7 +5,10 @@ import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { OverflowMenu } from "./OverflowMenu";
 import { useToolbarOverflow } from "./useToolbarOverflow";
-import buttons from "../../ui/button/Button.module.css";
+import {
+  buttonClassName,
+  BUTTON_ICON_CLASS,
+} from "../../ui/button/buttonClassName";
 import styles from "./Toolbar.module.css";
 
 /** The page's action bar: what does not fit moves into the 'Mehr' menu. */
@@ -41,16 +44,16 @@ export function MeasureRow({
   return (
     <div ref={measureRef} className={styles.measure}>
       {actions.map((action) => (
-        <span key={action.id} className={buttons.button}>
+        <span key={action.id} className={buttonClassName()}>
           {action.icon && (
-            <span className={buttons.icon} aria-hidden="true">
+            <span className={BUTTON_ICON_CLASS} aria-hidden="true">
               {action.icon}
             </span>
           )}
           {action.label}
         </span>
       ))}
-      <span className={buttons.button}>
+      <span className={buttonClassName()}>
         {T.ui.more}
         <span className={styles.chevron} aria-hidden="true">
           ▾

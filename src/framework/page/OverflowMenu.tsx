@@ -3,7 +3,7 @@ import { T } from "../../i18n/de";
 import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { useOverflowMenu } from "./useOverflowMenu";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./Toolbar.module.css";
 
 /** The 'Mehr' menu button holding the actions that do not fit into the bar; the menu is named by it. */
@@ -12,12 +12,12 @@ export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
     useOverflowMenu();
   return (
     <>
-      <button type="button" className={buttons.button} {...buttonProps}>
+      <Button type="button" {...buttonProps}>
         {T.ui.more}
         <span className={styles.chevron} aria-hidden="true">
           ▾
         </span>
-      </button>
+      </Button>
       {open && (
         <FloatingFocusManager context={context} modal={false}>
           <div className={styles.menu} {...menuProps}>

@@ -5,7 +5,7 @@ import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { MeasureRow } from "./ActionBar";
 import { useToolbarOverflow } from "./useToolbarOverflow";
-import buttons from "../../ui/button/Button.module.css";
+import { Button } from "../../ui/button/Button";
 import styles from "./Toolbar.module.css";
 
 /** The process bar: what does not fit is hidden behind 'Mehr', which expands the bar ('Weniger' folds it). */
@@ -36,15 +36,15 @@ export function ProcessBar({
           <ToolbarItem key={action.id} action={action} />
         ))}
         {overflows && (
-          <button
+          <Button
             type="button"
-            className={buttons.button}
+
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
           >
             {expanded ? T.ui.less : T.ui.more}
-          </button>
+          </Button>
         )}
       </div>
       <MeasureRow measureRef={measureRef} actions={actions} />

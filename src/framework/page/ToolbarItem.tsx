@@ -1,6 +1,9 @@
 import type { HTMLProps } from "react";
 import type { ToolbarAction } from "./toolbar";
-import buttons from "../../ui/button/Button.module.css";
+import {
+  buttonClassName,
+  BUTTON_ICON_CLASS,
+} from "../../ui/button/buttonClassName";
 
 /**
  * An action as a button, or as a link when it has href. A menu passes its item props (role, focus
@@ -8,7 +11,7 @@ import buttons from "../../ui/button/Button.module.css";
  */
 export function ToolbarItem({
   action,
-  className = buttons.button,
+  className = buttonClassName(),
   htmlProps = { onClick: action.onClick },
 }: {
   action: ToolbarAction;
@@ -18,7 +21,7 @@ export function ToolbarItem({
   const content = (
     <>
       {action.icon && (
-        <span className={buttons.icon} aria-hidden="true">
+        <span className={BUTTON_ICON_CLASS} aria-hidden="true">
           {action.icon}
         </span>
       )}

@@ -4,7 +4,7 @@ import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
 import { Alert } from "../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { buttonClassName } from "../../ui/button/buttonClassName";
+import { Button } from "../../ui/button/Button";
 import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
 import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
 import { SESSION_ALERT_OFFSET_PX } from "../../ui/tokens";
@@ -130,16 +130,16 @@ export function SessionTimeout() {
         actions={
           <>
             <DialogCloseButton onClose={() => close("dialog")} />
-            <button
+            <Button
               ref={extendRef}
               type="button"
-              className={buttonClassName("primary")}
+              variant="primary"
               aria-disabled={extend.isPending || undefined}
               aria-busy={extend.isPending || undefined}
               onClick={onExtend}
             >
               {T.session.extend}
-            </button>
+            </Button>
           </>
         }
       />
@@ -153,14 +153,14 @@ export function SessionTimeout() {
         actions={
           <>
             <DialogCloseButton onClose={() => close("expired")} />
-            <button
+            <Button
               ref={loginRef}
               type="button"
-              className={buttonClassName("primary")}
+              variant="primary"
               onClick={login}
             >
               {T.session.toLogin}
-            </button>
+            </Button>
           </>
         }
       />

@@ -21,3 +21,6 @@ export function buttonClassName(
     .filter(Boolean)
     .join(" ");
 }
+
+/** The icon inside a button or a link styled as one: sized and spaced beside the label. */
+export const BUTTON_ICON_CLASS = styles.icon;

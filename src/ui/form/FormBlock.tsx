@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClassName } from "../button/buttonClassName";
+import { Button } from "../button/Button";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
 import styles from "./FormBlock.module.css";
 import { FormBlockContext } from "./formContext";
@@ -41,10 +41,10 @@ export function FormBlock({
           {title}
         </Heading>
         {!editing && (
-          <button className={buttonClassName()} {...editButtonProps}>
+          <Button {...editButtonProps}>
             {FORM_TEXTS.edit}
             {forTitle}
-          </button>
+          </Button>
         )}
       </div>
       <FormBlockContext.Provider value={block}>
@@ -52,14 +52,14 @@ export function FormBlock({
       </FormBlockContext.Provider>
       {editing && (
         <div className={styles.actions}>
-          <button className={buttonClassName("primary")} {...saveButtonProps}>
+          <Button variant="primary" {...saveButtonProps}>
             {FORM_TEXTS.save}
             {forTitle}
-          </button>
-          <button className={buttonClassName()} {...cancelButtonProps}>
+          </Button>
+          <Button {...cancelButtonProps}>
             {FORM_TEXTS.cancel}
             {forTitle}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -10,7 +10,7 @@ import { formatDate } from "../../../i18n/format";
 import { PAGE_TEXTS } from "../../../i18n/page";
 import { Alert } from "../../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
-import buttons from "../../../ui/button/Button.module.css";
+import { Button } from "../../../ui/button/Button";
 import { Spinner } from "../../../ui/spinner/Spinner";
 import { SPINNER_DELAY_MS } from "../../../ui/tokens";
 import { BlockGroup, BlockToggle } from "../../../ui/collapsible/BlockGroup";
@@ -92,9 +92,9 @@ export function InstallationDetails({
           className={styles.versionNotice}
         >
           <p>{TEXTS.version.text}</p>
-          <button
+          <Button
             type="button"
-            className={buttons.button}
+
             onClick={() => {
               versions.toCurrentVersion();
               // The button goes with the notice: focus continues at the start of the content.
@@ -107,7 +107,7 @@ export function InstallationDetails({
             }}
           >
             {PAGE_TEXTS.history.toCurrentVersion}
-          </button>
+          </Button>
         </Alert>
       )}
       {shown ? (

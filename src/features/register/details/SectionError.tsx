@@ -1,4 +1,4 @@
-import buttons from "../../../ui/button/Button.module.css";
+import { Button } from "../../../ui/button/Button";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { Alert } from "../../../ui/alert/Alert";
 import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
@@ -19,13 +19,9 @@ export function SectionError({
       className={styles.partError}
     >
       {onRetry && (
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.small}`}
-          onClick={onRetry}
-        >
+        <Button type="button" size="small" onClick={onRetry}>
           {DETAILS_TEXTS.retry}
-        </button>
+        </Button>
       )}
     </Alert>
   );
