@@ -1,14 +1,14 @@
-import { useId, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 import { AppRoot } from "../../src/app/AppRoot";
 import { Page } from "../../src/framework/page/Page";
-import type { AppRoute, PageModule } from "../../src/framework/routing/types";
+import type { AppRoute } from "../../src/framework/routing/types";
 import { postActiveRole } from "../shell/portalApi";
 
 /** Where the demo lives in the shell: the router's basename, the context path of its '../' links. */
 const ROUTE_DEMO_BASENAME = "/portal/katalog/routen";
 
 /** A page of the demo: its title and what it shows, in the app's real page chrome. */
-function demoPage(title: string, text: string): () => Promise<PageModule> {
+function demoPage(title: string, text: string): () => Promise<ComponentType> {
   function DemoPage() {
     return (
       <Page title={title} helpdesk={false}>
@@ -16,7 +16,7 @@ function demoPage(title: string, text: string): () => Promise<PageModule> {
       </Page>
     );
   }
-  return () => Promise.resolve({ Page: DemoPage });
+  return () => Promise.resolve(DemoPage);
 }
 
 const topic = (name: string) =>

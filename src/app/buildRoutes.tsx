@@ -43,7 +43,7 @@ function lazyPage(route: AppRoute): RouteObject["lazy"] {
   const Wrapper = route.wrapper;
   return async () => {
     try {
-      const { Page } = await load();
+      const Page = await load();
       return {
         Component: Wrapper
           ? () => (

@@ -14,7 +14,7 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-start" */ "../features/start/StartPage"
-      ),
+      ).then((module) => module.StartPage),
   },
   {
     path: "installations",
@@ -25,7 +25,7 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-installations", webpackPreload: true */ "../features/register/InstallationsPage"
-      ),
+      ).then((module) => module.InstallationsPage),
     // The filter's metadata and a visitor's first search are on their way while the page's code loads.
     prefetch: (context) => {
       void context.queryClient.prefetchQuery(
@@ -41,7 +41,7 @@ export const ROUTES: AppRoute[] = [
         load: () =>
           import(
             /* webpackChunkName: "page-installation-details" */ "../features/register/InstallationDetailsPage"
-          ),
+          ).then((module) => module.InstallationDetailsPage),
       },
     ],
   },
@@ -51,7 +51,7 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-environmental-inspection" */ "../features/content/EnvironmentalInspectionPage"
-      ),
+      ).then((module) => module.EnvironmentalInspectionPage),
   },
   {
     path: "bvt-conclusions",
@@ -59,7 +59,7 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-bvt-conclusions" */ "../features/bvt/BvtConclusionsPage"
-      ),
+      ).then((module) => module.BvtConclusionsPage),
   },
   {
     path: "legal-bases-guidelines",
@@ -67,13 +67,15 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-legal-bases-guidelines" */ "../features/content/LegalBasesGuidelinesPage"
-      ),
+      ).then((module) => module.LegalBasesGuidelinesPage),
   },
   {
     path: "faq",
     name: T.routes.faq,
     load: () =>
-      import(/* webpackChunkName: "page-faq" */ "../features/content/FaqPage"),
+      import(
+        /* webpackChunkName: "page-faq" */ "../features/content/FaqPage"
+      ).then((module) => module.FaqPage),
   },
   {
     path: "user-tasklist",
@@ -89,6 +91,6 @@ export const ROUTES: AppRoute[] = [
     load: () =>
       import(
         /* webpackChunkName: "page-user-tasklist" */ "../features/tasks/UserTasklistPage"
-      ),
+      ).then((module) => module.UserTasklistPage),
   },
 ];

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -5,7 +6,7 @@ import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
 import { PRELOAD_ERROR_EVENT } from "../../src/app/buildRoutes";
 import { RouteErrorPage } from "../../src/framework/pages/RouteErrorPage";
-import type { AppRoute, PageModule } from "../../src/framework/routing/types";
+import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
 import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
 
@@ -13,8 +14,8 @@ jest.mock("../../src/framework/host/navigate", () => ({
   assignLocation: jest.fn(),
 }));
 
-function page(text: string): () => Promise<PageModule> {
-  return async () => ({ Page: () => <h1>{text}</h1> });
+function page(text: string): () => Promise<ComponentType> {
+  return async () => () => <h1>{text}</h1>;
 }
 
 const heading = (name: string) =>
@@ -449,7 +450,7 @@ describe("errors", () => {
         {
           path: "broken",
           name: "Kaputt",
-          load: async () => ({ Page: Broken }),
+          load: async () => Broken,
         },
       ],
       {
@@ -488,11 +489,9 @@ describe("errors", () => {
         {
           path: "broken",
           name: "Kaputt",
-          load: async () => ({
-            Page: () => {
-              throw new Error("x");
-            },
-          }),
+          load: async () => () => {
+            throw new Error("x");
+          },
         },
       ],
       { url: "/broken", fetch },

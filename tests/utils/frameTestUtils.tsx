@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { useAtomValue, useSetAtom, type PrimitiveAtom } from "jotai";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import type { Environment, UserApp } from "../../src/api/types";
-import type { AppRoute, PageModule } from "../../src/framework/routing/types";
+import type { AppRoute } from "../../src/framework/routing/types";
 
 export const ENVIRONMENT: Environment = {
   sessionTimeout: 1800,
@@ -107,15 +107,16 @@ export function restoreViewport() {
 export function page(
   title: string,
   Extra?: () => ReactNode,
-): () => Promise<PageModule> {
-  return async () => ({
-    Page: () => (
-      <>
-        <h1>{title}</h1>
-        {Extra && <Extra />}
-      </>
-    ),
-  });
+): () => Promise<ComponentType> {
+  return async () =>
+    function TestPage() {
+      return (
+        <>
+          <h1>{title}</h1>
+          {Extra && <Extra />}
+        </>
+      );
+    };
 }
 
 /** A page that sets a frame atom while shown (as a page asking for its filter button does). */

@@ -24,7 +24,7 @@ const TEXTS = BVT_TEXTS;
 const SEARCH_MAX_LENGTH = 100;
 
 /** BVT-Schlussfolgerungen: the published decisions, their documents and the installations concerned. */
-export function Page() {
+export function BvtConclusionsPage() {
   const list = useBvtList();
   // Without a configured template the DMS link is left out; nothing else depends on it.
   const dmsTemplate = useConfigValue("edmLinkTemplateBvtDmsDocument").data;

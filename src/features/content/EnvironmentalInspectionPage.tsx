@@ -1,7 +1,7 @@
 import { T } from "../../i18n/de";
 import { ContentPage } from "./ContentPage";
 
-export function Page() {
+export function EnvironmentalInspectionPage() {
   return (
     <ContentPage
       title={T.routes.environmentalInspection}

@@ -34,7 +34,7 @@ function FaqList({ html }: { html: string }) {
 }
 
 /** FAQ (SPEC §2): the content service's questions as collapsible blocks. */
-export function Page() {
+export function FaqPage() {
   return (
     <PageFrame title={T.routes.faq}>
       <CmsContent path="faq">{(html) => <FaqList html={html} />}</CmsContent>

@@ -23,7 +23,7 @@ import styles from "./Register.module.css";
 const NOTICE_WAIT_MS = 1500;
 
 /** /installations/:id — one installation of the register. */
-export function Page() {
+export function InstallationDetailsPage() {
   const { id = "" } = useParams();
   const query = useInstallation(id);
   // Requested alongside the installation, and briefly waited for: the notice is there when the

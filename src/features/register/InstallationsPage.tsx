@@ -73,7 +73,7 @@ function optionLabels(definition: FilterDefinition, criterionId: string) {
 }
 
 /** The installations register (issue 6): search, filter, overview, sortable paged table, exports. */
-export function Page() {
+export function InstallationsPage() {
   const metadata = useFilterMetadata();
   const { view, update } = useRegisterView();
   const searchText = useSearchText(view.searchText);

@@ -56,7 +56,7 @@ function sectorRows(stats: BranchenStats): StatsRow[] {
  * selection): the authority's own view for its own Bundesland, otherwise all installations — the
  * figures count all of them, and 'Meine Anlagen' or another Bundesland's view would show few or none.
  */
-export function overviewForBundesland(
+function overviewForBundesland(
   overview: OverviewSelection,
   land: string,
   ownBundesland: string | null | undefined,
@@ -140,7 +140,7 @@ function Figures() {
 }
 
 /** The start page: a quick search and the overview, what the register is, the other pages, the figures. */
-export function Page() {
+export function StartPage() {
   const stats = useBranchenStats();
   const introId = useId();
   const searchId = useId();

@@ -25,7 +25,7 @@ import styles from "./UserTasklistPage.module.css";
 const TEXTS = PAGE_TEXTS.tasks;
 
 /** 'Aufträge' (SPEC §2, §4): the user's background tasks, polled every 2 s while the page is open. */
-export function Page() {
+export function UserTasklistPage() {
   const tasks = useQuery({
     ...userTasksQueryOptions(useHttp()),
     // Opening the list always shows the current state, whatever the cache holds.

@@ -31,9 +31,6 @@ export interface PrefetchContext extends PrefetchDeps {
   url: URL;
 }
 
-/** A lazily loaded page module: exports the page component as `Page`. */
-export type PageModule = { Page: ComponentType };
-
 /** A node of the nested route table (SPEC §2 "Routes are nested"). */
 export interface AppRoute {
   /** Path segment below the parent, without slashes ("start", ":id"). */
@@ -47,7 +44,7 @@ export interface AppRoute {
   /** A full page load in the same window instead of client-side routing. */
   serverPage?: boolean;
   /** The page component, loaded lazily into its own chunk. */
-  load?: () => Promise<PageModule>;
+  load?: () => Promise<ComponentType>;
   /**
    * Data the page will ask for first, requested while its chunk is still loading: the first time
    * the route is opened in a mount.

@@ -51,7 +51,7 @@ function DemoPage() {
 }
 
 const TABLE: AppRoute[] = [
-  { path: "demo", name: "Demo", load: async () => ({ Page: DemoPage }) },
+  { path: "demo", name: "Demo", load: async () => DemoPage },
 ];
 
 beforeEach(() => sessionStorage.clear());

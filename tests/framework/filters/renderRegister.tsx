@@ -10,7 +10,10 @@ const TABLE: AppRoute[] = [
     path: "installations",
     name: "Anlagenregister",
     hideSidebar: true,
-    load: () => import("../../../src/features/register/InstallationsPage"),
+    load: () =>
+      import("../../../src/features/register/InstallationsPage").then(
+        (module) => module.InstallationsPage,
+      ),
   },
 ];
 
