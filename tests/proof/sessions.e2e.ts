@@ -18,7 +18,7 @@ import { USER_TEXTS } from "../../src/i18n/user";
 import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
 
 const MIN = 60_000;
-/** The bound for one tab's change to show in the other. */
+/** How soon one tab's change must show in the other: within a second. */
 const REFLECTED_MS = 1000;
 const START = "/natippc/start";
 

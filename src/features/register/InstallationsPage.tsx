@@ -72,7 +72,7 @@ function optionLabels(definition: FilterDefinition, criterionId: string) {
   );
 }
 
-/** The installations register (issue 6): search, filter, overview, sortable paged table, exports. */
+/** The installations register: search, filter, overview, sortable paged table, exports. */
 export function InstallationsPage() {
   const metadata = useFilterMetadata();
   const { view, update } = useRegisterView();

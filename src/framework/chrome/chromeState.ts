@@ -42,7 +42,7 @@ function readFlag(key: string, fallback: boolean): boolean {
 
 export const fullWidthAtom = storedFlagAtom(FULL_WIDTH_STORAGE_KEY, false);
 
-/** The page offers the side filter page (issue "Filters" fills it). */
+/** The page offers the side filter page (the page's filter fills it). */
 export const pageHasFilterAtom = atom(false);
 export const sideFilterOpenAtom = atom(false);
 /** The side filter page's element: the header's filter button controls it (aria-controls). */
