@@ -47,7 +47,7 @@ const FRAMEWORK_FLOORS = [
   ["routing", "user-menu"],
   ["content", "navigation", "messages"],
   ["page", "header"],
-  ["footer", "filters", "pages"],
+  ["footer", "filters", "error-pages"],
   ["layout"],
 ];
 const unplaced = readdirSync(new URL("./src/framework", import.meta.url), {

@@ -2,10 +2,10 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import type { AppRoute, PrefetchDeps } from "../framework/routing/types";
 import { firstVisiblePath, findResolved } from "../framework/routing/access";
 import { useResolvedRoutes } from "../framework/routing/useResolvedRoutes";
-import { ForbiddenPage } from "../framework/pages/ForbiddenPage";
-import { NotFoundPage } from "../framework/pages/NotFoundPage";
-import { FatalErrorPage } from "../framework/pages/FatalErrorPage";
-import { RouteErrorPage } from "../framework/pages/RouteErrorPage";
+import { ForbiddenPage } from "../framework/error-pages/ForbiddenPage";
+import { NotFoundPage } from "../framework/error-pages/NotFoundPage";
+import { FatalErrorPage } from "../framework/error-pages/FatalErrorPage";
+import { RouteErrorPage } from "../framework/error-pages/RouteErrorPage";
 import { AppLayout } from "../framework/layout/AppLayout";
 import { HashRewrite } from "../framework/routing/HashRewrite";
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
 import { PRELOAD_ERROR_EVENT } from "../../src/app/buildRoutes";
-import { RouteErrorPage } from "../../src/framework/pages/RouteErrorPage";
+import { RouteErrorPage } from "../../src/framework/error-pages/RouteErrorPage";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
 import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";

@@ -4,7 +4,7 @@ import { useUiTemplate } from "../../api/endpoints/uitemplate";
 import { HttpError } from "../../api/errors";
 import { Button } from "../../ui/button/Button";
 import { Page as PageFrame } from "../../framework/page/Page";
-import { NotFoundPage } from "../../framework/pages/NotFoundPage";
+import { NotFoundPage } from "../../framework/error-pages/NotFoundPage";
 import { T } from "../../i18n/de";
 import { DETAILS_TEXTS } from "../../i18n/details";
 import { Alert } from "../../ui/alert/Alert";
