@@ -596,6 +596,12 @@ describe("search text", () => {
       await search.fill(text);
       // The field re-renders after each input; the next fill must not select into that render.
       await page.waitForTimeout(30);
+      // A re-render landing between fill's select-all and its insert leaves the caret at the end,
+      // and the text is appended to the last one: that is the script's race, not a user's. Once more.
+      if ((await search.inputValue()) !== text) {
+        await search.fill(text);
+        await page.waitForTimeout(30);
+      }
       assert.equal(await search.inputValue(), text, payload.id);
       // Every twentieth waits for the debounced search to reach the address and the API.
       if (index % 20 === 19) {
