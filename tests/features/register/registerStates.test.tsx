@@ -1,0 +1,281 @@
+/** The register against the simulated API: loading and failure, phones' cards, the Excel and GIS exports. */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { UserTask } from "../../../src/api/types";
+import { ROUTES } from "../../../src/app/routes";
+import { renderRoutes } from "../../utils/renderRoutes";
+import {
+  SLOW,
+  REGISTER,
+  api,
+  fetchSpy,
+  serverPage,
+  renderRegister,
+  setUpRegisterSuite,
+} from "./registerSuite";
+
+setUpRegisterSuite();
+
+describe("loading and failure", () => {
+  it("a slow search shows the spinner, never a blank page", async () => {
+    await api.loginAs("anonymous");
+    await api.addFault({ path: REGISTER, method: "POST", mode: "hang" });
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    expect(
+      await screen.findByRole("status", { name: "Wird geladen …" }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("a failed search says so and 'Erneut versuchen' loads it", async () => {
+    await api.loginAs("anonymous");
+    await api.addFault({
+      path: REGISTER,
+      method: "POST",
+      mode: "500",
+      times: 1,
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    await screen.findByText(
+      /Die Anlagen konnten nicht geladen werden/,
+      undefined,
+      SLOW,
+    );
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Die Anlagen konnten nicht geladen werden/),
+    ).not.toBeInTheDocument();
+  });
+
+  it("failed filter metadata say so and can be loaded again", async () => {
+    await api.loginAs("anonymous");
+    await api.addFault({
+      path: "/natippc/api/filter/metadata",
+      mode: "500",
+      times: 1,
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    await screen.findByText(
+      /Die Filterkriterien konnten nicht geladen werden/,
+      undefined,
+      SLOW,
+    );
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe("phones", () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    Object.defineProperty(window, "innerWidth", {
+      value: 375,
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, "innerWidth", {
+      value: desktopWidth,
+      configurable: true,
+    });
+  });
+
+  it("get a card per installation instead of the wide table, and a sort choice", async () => {
+    const { user } = await renderRegister();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const { total, items } = await serverPage({});
+    const listName = `${total} Anlagen, Seite 1 von ${Math.ceil(total / 20)}`;
+    const list = screen.getByRole("list", { name: listName });
+    const cards = within(list).getAllByRole("listitem");
+    expect(cards).toHaveLength(20);
+    const first = items[0]!;
+    expect(
+      within(cards[0]!).getByRole("heading", { level: 2, name: first.name }),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole("link")).toHaveAttribute(
+      "href",
+      `/installations/${first.id}`,
+    );
+    expect(within(cards[0]!).getByText("Betreiber")).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent(first.operatorName);
+
+    await user.click(screen.getByRole("combobox", { name: "Sortierung" }));
+    await user.click(screen.getByRole("option", { name: "Name, absteigend" }));
+    const desc = await serverPage({
+      sort: { field: "name", direction: "desc" },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: listName }))
+          .getAllByRole("heading")
+          .map((heading) => heading.textContent),
+      ).toEqual(desc.items.map((item) => item.name)),
+    );
+  });
+});
+
+describe("exports", () => {
+  async function tasksOfSession(): Promise<UserTask[]> {
+    return (await (
+      await api.fetch("/natippc/api/user-tasks")
+    ).json()) as UserTask[];
+  }
+
+  it("Excel: starts a task for the filtered list with a toast; the file is offered when done", async () => {
+    const { user } = await renderRegister(
+      "owner",
+      "/installations?bundesland=9",
+    );
+    await user.click(screen.getByRole("radio", { name: "Alle Anlagen" }));
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+
+    expect(
+      await screen.findByText(
+        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const excelPosts = fetchSpy.mock.calls.filter(([input]) =>
+      String(input).endsWith("/api/ippcInstallations/excel"),
+    );
+    expect(excelPosts).toHaveLength(1);
+    const body = JSON.parse(String(excelPosts[0]![1]?.body)) as object;
+    expect(body).toEqual({
+      overview: "all",
+      criteria: { bundesland: ["9"] },
+      sort: { field: "name", direction: "asc" },
+    });
+    const tasks = await tasksOfSession();
+    expect(tasks).toHaveLength(1);
+
+    const link = await screen.findByRole(
+      "link",
+      { name: /herunterladen$/ },
+      { timeout: 10_000 },
+    );
+    expect(link).toHaveAttribute(
+      "href",
+      `/natippc/api/user-tasks/${tasks[0]!.id}/result`,
+    );
+    expect(screen.getByText("Die Excel-Datei ist fertig.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Zu den Aufträgen" }),
+    ).toHaveAttribute("href", "/user-tasklist");
+  });
+
+  it("Excel for visitors: the download comes to the register, and 'Aufträge' holds the task too", async () => {
+    const { user } = await renderRegister();
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+    expect(
+      await screen.findByText(
+        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        "link",
+        { name: /\.xlsx herunterladen$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Zu den Aufträgen" }),
+    ).toHaveAttribute("href", "/user-tasklist");
+  });
+
+  it("GIS: downloads the filtered installations as anlagen.geojson and offers the GIS viewer", async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return "blob:anlagen";
+    });
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    jest
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+
+    const { user } = await renderRegister(
+      "anonymous",
+      "/installations?bundesland=8",
+    );
+    const { total } = await serverPage({ criteria: { bundesland: ["8"] } });
+    await user.click(screen.getByRole("button", { name: "GIS-Export" }));
+
+    expect(
+      await screen.findByText(
+        `Die Datei „anlagen.geojson“ mit ${total} Anlagen wurde heruntergeladen.`,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]).toHaveAttribute("download", "anlagen.geojson");
+    expect(clicked[0]).toHaveAttribute("href", "blob:anlagen");
+    const collection = JSON.parse(await blobs[0]!.text()) as {
+      type: string;
+      features: { properties: { bundesland: string } }[];
+    };
+    expect(collection.type).toBe("FeatureCollection");
+    expect(collection.features).toHaveLength(total);
+    expect(
+      collection.features.every(
+        (f) => f.properties.bundesland === "Vorarlberg",
+      ),
+    ).toBe(true);
+    // Released once the browser has the download.
+    await waitFor(
+      () => expect(revokeObjectURL).toHaveBeenCalledWith("blob:anlagen"),
+      SLOW,
+    );
+
+    const viewer = await screen.findByRole(
+      "link",
+      { name: "Im GIS-Viewer öffnen (öffnet in neuem Fenster)" },
+      SLOW,
+    );
+    expect(viewer).toHaveAttribute(
+      "href",
+      "https://gis.umweltbundesamt.at/vt/bezirke/",
+    );
+    expect(viewer).toHaveAttribute("target", "_blank");
+    expect(viewer).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("a failed export says so on the page", async () => {
+    const { user } = await renderRegister();
+    await api.addFault({ path: `${REGISTER}/gis`, mode: "500", times: 1 });
+    await user.click(screen.getByRole("button", { name: "GIS-Export" }));
+    expect(
+      await screen.findByText(
+        "Der GIS-Export ist fehlgeschlagen.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // Not a second, generic error box from the frame.
+    expect(screen.queryByText(/Fehler-ID/)).not.toBeInTheDocument();
+  });
+});
