@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { RouterProvider, createBrowserRouter } from "react-router";
@@ -88,13 +88,30 @@ export function AppRoot(
     [state],
   );
   return (
+    <MountProviders state={state} ebbCheck={props.ebbCheck}>
+      <RouterProvider router={state.router} />
+    </MountProviders>
+  );
+}
+
+/** What one mount provides to everything below its router: the app's stack, and the tests'. */
+export function MountProviders({
+  state,
+  ebbCheck,
+  children,
+}: {
+  state: Omit<MountState, "router">;
+  ebbCheck?: EbbCheck;
+  children: ReactNode;
+}) {
+  return (
     <HostProvider host={state.host}>
       <HttpProvider http={state.http} logger={state.logger}>
         <QueryClientProvider client={state.queryClient}>
           <JotaiProvider store={state.store}>
-            <EbbCheckProvider check={props.ebbCheck}>
+            <EbbCheckProvider check={ebbCheck}>
               <RouteTableProvider routes={state.routes}>
-                <RouterProvider router={state.router} />
+                {children}
               </RouteTableProvider>
             </EbbCheckProvider>
           </JotaiProvider>

@@ -1,19 +1,7 @@
-import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider, createStore } from "jotai";
 import type { ReactNode } from "react";
-import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
-import { createHttpClient } from "../../src/api/http";
-import { HttpProvider } from "../../src/api/HttpContext";
-import { createLogger } from "../../src/api/logger";
 import type { Environment, SessionUser, User } from "../../src/api/types";
-import { createQueryClient } from "../../src/app/queryClient";
-import {
-  HostProvider,
-  resolveHost,
-  type HostProps,
-} from "../../src/framework/host/HostContext";
-import { createResponseObserver } from "../../src/framework/session/responseObserver";
+import type { HostProps } from "../../src/framework/host/HostContext";
+import { renderApp } from "./renderApp";
 import { ANONYMOUS, loggedIn, quietFetch } from "./renderRoutes";
 
 export { ANONYMOUS, loggedIn, quietFetch };
@@ -84,8 +72,9 @@ export interface FrameOptions {
 }
 
 /**
- * Renders frame parts with everything a mount provides (host, HTTP client, QueryClient with the
- * user and environment preloaded, jotai store) inside a memory router with '/', '/start'.
+ * Renders frame parts with everything a mount provides (renderApp: the user and environment
+ * preloaded, the session observed) above a memory router with '/', '/start'. The logger's console
+ * is returned as `console`.
  */
 export function renderFrame(
   ui: ReactNode,
@@ -97,60 +86,27 @@ export function renderFrame(
     environment = ENVIRONMENT,
   }: FrameOptions = {},
 ) {
-  const resolvedHost = resolveHost(host);
-  const http = createHttpClient({
-    ...resolvedHost,
-    fetch,
-    onResponse: createResponseObserver(resolvedHost),
-  });
   const sink = {
     debug: jest.fn(),
     info: jest.fn(),
     warn: jest.fn(),
     error: jest.fn(),
   };
-  const logger = createLogger({ http, console: sink });
-  const queryClient = createQueryClient([
-    { queryKey: ["auth", "user"], data: session },
-    ...(environment ? [{ queryKey: ["env"], data: environment }] : []),
-  ]);
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const store = createStore();
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        element: (
-          <>
-            {ui}
-            <Outlet />
-          </>
-        ),
-        children: [
-          { index: true, element: <p>Wurzel</p> },
-          { path: "start", element: <p>Startseite</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
+  const rendered = renderApp(
+    { frame: ui },
+    {
+      session,
+      host,
+      fetch,
+      url,
+      environment,
+      observeSession: true,
+      console: sink,
+    },
   );
-  const result = render(
-    <HostProvider host={resolvedHost}>
-      <HttpProvider http={http} logger={logger}>
-        <QueryClientProvider client={queryClient}>
-          <JotaiProvider store={store}>
-            <RouterProvider router={router} />
-          </JotaiProvider>
-        </QueryClientProvider>
-      </HttpProvider>
-    </HostProvider>,
-  );
-  return { ...result, router, queryClient, store, http, console: sink };
+  return { ...rendered, console: sink };
 }
 
-/** A promise the test settles when it wants to. */
 export function deferred<T = void>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;

@@ -1,24 +1,6 @@
-import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider, createStore } from "jotai";
-import { RouterProvider, createMemoryRouter } from "react-router";
-import { createHttpClient } from "../../src/api/http";
-import { HttpProvider } from "../../src/api/HttpContext";
-import { createLogger } from "../../src/api/logger";
 import type { SessionUser, User } from "../../src/api/types";
-import { buildRoutes } from "../../src/app/buildRoutes";
-import { createQueryClient } from "../../src/app/queryClient";
-import {
-  HostProvider,
-  resolveHost,
-  type HostProps,
-} from "../../src/framework/host/HostContext";
-import { RouteTableProvider } from "../../src/framework/routing/useResolvedRoutes";
-import {
-  EbbCheckProvider,
-  type EbbCheck,
-} from "../../src/framework/session/ebb";
 import type { AppRoute } from "../../src/framework/routing/types";
+import { renderApp, type RenderAppOptions } from "./renderApp";
 
 export const ANONYMOUS: SessionUser = {
   isLoggedIn: false,
@@ -58,60 +40,14 @@ export function quietFetch(tasks: unknown[] = []): jest.Mock {
   });
 }
 
-/** Renders a route table the way the app does, in a memory router at `url`. */
+/** Renders a route table the way the app does, in a memory router at `url` (renderApp). */
 export function renderRoutes(
   table: AppRoute[],
   {
-    url = "/",
     session = ANONYMOUS,
-    host = {},
-    ebbCheck,
     fetch = quietFetch(),
-    prefetch = false,
-  }: {
-    url?: string;
-    /** null: nothing preloaded, the user is fetched. */
-    session?: SessionUser | null;
-    host?: HostProps;
-    ebbCheck?: EbbCheck;
-    fetch?: typeof globalThis.fetch;
-    /** Routes prefetch their data, as in the app. */
-    prefetch?: boolean;
-  } = {},
+    ...options
+  }: Omit<RenderAppOptions, "observeSession" | "environment" | "console"> = {},
 ) {
-  const resolvedHost = resolveHost(host);
-  const http = createHttpClient({ ...resolvedHost, fetch });
-  const queryClient = createQueryClient(
-    session ? [{ queryKey: ["auth", "user"], data: session }] : [],
-  );
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const router = createMemoryRouter(
-    buildRoutes(table, prefetch ? { queryClient, http } : undefined),
-    {
-      initialEntries: [url],
-    },
-  );
-  const result = render(
-    <HostProvider host={resolvedHost}>
-      <HttpProvider
-        http={http}
-        logger={createLogger({ http, console: silentConsole })}
-      >
-        <QueryClientProvider client={queryClient}>
-          <JotaiProvider store={createStore()}>
-            <EbbCheckProvider check={ebbCheck}>
-              <RouteTableProvider routes={table}>
-                <RouterProvider router={router} />
-              </RouteTableProvider>
-            </EbbCheckProvider>
-          </JotaiProvider>
-        </QueryClientProvider>
-      </HttpProvider>
-    </HostProvider>,
-  );
-  return { ...result, router, queryClient };
+  return renderApp({ routes: table }, { session, fetch, ...options });
 }
-
-const silentConsole = { debug() {}, info() {}, warn() {}, error() {} };
