@@ -36,7 +36,7 @@ export const PAGE_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
  * metadata names them. Known before the metadata answers, so that a link's criteria can be
  * searched at once; the metadata still decides what the filter offers.
  */
-export const SEARCH_CRITERION_IDS: readonly string[] = [
+export const SEARCH_CRITERION_IDS = [
   "bundesland",
   "bezirk",
   "activity",
@@ -44,7 +44,7 @@ export const SEARCH_CRITERION_IDS: readonly string[] = [
   "status",
   "nace",
   "legalForm",
-];
+] as const;
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -14,6 +14,7 @@ import type {
   Permit,
   SortDirection,
 } from "../../../src/api/types";
+import { SEARCH_CRITERION_IDS } from "../../../src/api/installationSearch";
 import { RESULT_LIST_SOURCES } from "../../../src/api/types";
 import { createRng, hashSeed, weightedTable, type Rng } from "../random";
 import { germanSortKey, normalizeSearch, searchTokens } from "../text";
@@ -55,16 +56,8 @@ export const STATUS_LABELS: Readonly<
   CLOSED: "Stillgelegt",
 };
 
-export const CRITERION_IDS = [
-  "bundesland",
-  "bezirk",
-  "activity",
-  "bvt",
-  "status",
-  "nace",
-  "legalForm",
-] as const;
-type CriterionId = (typeof CRITERION_IDS)[number];
+/** The criteria the search takes: the client's list is the contract (src/api/installationSearch.ts). */
+type CriterionId = (typeof SEARCH_CRITERION_IDS)[number];
 
 export const SORT_FIELDS = [
   "id",

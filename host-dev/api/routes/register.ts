@@ -1,3 +1,4 @@
+import { SEARCH_CRITERION_IDS } from "../../../src/api/installationSearch";
 import { z } from "zod";
 import {
   OVERVIEW_SELECTIONS,
@@ -8,7 +9,6 @@ import {
 } from "../../../src/api/types";
 import { BVT_CONCLUSIONS } from "../data/ied";
 import {
-  CRITERION_IDS,
   DATA_AS_OF,
   installationAtVersion,
   SORT_FIELDS,
@@ -44,7 +44,7 @@ const installationSearchSchema = z.strictObject({
   overview: z.enum(OVERVIEW_SELECTIONS).nullish(),
   criteria: z
     .partialRecord(
-      z.enum(CRITERION_IDS),
+      z.enum(SEARCH_CRITERION_IDS),
       z.array(z.string().min(1).max(50)).max(200),
     )
     .nullish(),
