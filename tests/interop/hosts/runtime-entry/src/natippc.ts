@@ -6,36 +6,17 @@ import { createInstance } from "@module-federation/runtime";
 // The remote's own types, from its type archive (npm run types: fetch-types.mjs → @mf-types/natippc).
 import type * as NatippcApp from "natippc/App";
 import pkg from "../package.json";
+import { portalReactShares } from "../../shared/runtimeShares";
 import { natippcProps } from "../../shared/portal";
-
-const react = { singleton: true, requiredVersion: pkg.dependencies.react };
-const reactDom = {
-  singleton: true,
-  requiredVersion: pkg.dependencies["react-dom"],
-};
 
 /** The portal's federation runtime: IPPC Austria from its remoteEntry.js, the portal's React shared with it. */
 const federation = createInstance({
   name: "portal",
   remotes: [{ name: "natippc", entry: "/remotes/natippc/remoteEntry.js" }],
-  shared: {
-    react: { version: React.version, lib: () => React, shareConfig: react },
-    "react/jsx-runtime": {
-      version: React.version,
-      lib: () => ReactJsxRuntime,
-      shareConfig: react,
-    },
-    "react-dom": {
-      version: ReactDOM.version,
-      lib: () => ReactDOM,
-      shareConfig: reactDom,
-    },
-    "react-dom/client": {
-      version: ReactDOM.version,
-      lib: () => ReactDOMClient,
-      shareConfig: reactDom,
-    },
-  },
+  shared: portalReactShares(
+    { React, ReactJsxRuntime, ReactDOM, ReactDOMClient },
+    pkg.dependencies,
+  ),
 });
 
 /** What the portal hands the remote, checked against the remote's own HostProps. */

@@ -6,12 +6,7 @@ import { createInstance } from "@module-federation/runtime";
 import injectExternalRuntimeCorePlugin from "@module-federation/inject-external-runtime-core-plugin";
 import type { LifeCycles } from "single-spa";
 import pkg from "../package.json";
-
-const react = { singleton: true, requiredVersion: pkg.dependencies.react };
-const reactDom = {
-  singleton: true,
-  requiredVersion: pkg.dependencies["react-dom"],
-};
+import { portalReactShares } from "../../shared/runtimeShares";
 
 /**
  * The portal's federation runtime: IPPC Austria from its manifest, the portal's React shared with it,
@@ -20,24 +15,10 @@ const reactDom = {
 const federation = createInstance({
   name: "portal",
   remotes: [{ name: "natippc", entry: "/remotes/natippc/mf-manifest.json" }],
-  shared: {
-    react: { version: React.version, lib: () => React, shareConfig: react },
-    "react/jsx-runtime": {
-      version: React.version,
-      lib: () => ReactJsxRuntime,
-      shareConfig: react,
-    },
-    "react-dom": {
-      version: ReactDOM.version,
-      lib: () => ReactDOM,
-      shareConfig: reactDom,
-    },
-    "react-dom/client": {
-      version: ReactDOM.version,
-      lib: () => ReactDOMClient,
-      shareConfig: reactDom,
-    },
-  },
+  shared: portalReactShares(
+    { React, ReactJsxRuntime, ReactDOM, ReactDOMClient },
+    pkg.dependencies,
+  ),
   plugins: [injectExternalRuntimeCorePlugin()],
 });
 
