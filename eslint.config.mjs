@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import { readdirSync } from "node:fs";
+import path from "node:path";
 
 /** One-way imports (DESIGN.md §2): ui ← framework ← features ← app ← expose; api and i18n used by all. */
 const layers = [
@@ -71,9 +72,48 @@ const floors = FRAMEWORK_FLOORS.flatMap((floor, level) =>
   })),
 );
 
-const BUTTON_STYLES = {
-  group: ["**/button/Button.module.css"],
-  message: "Use Button or buttonClassName from src/ui/button.",
+const SRC = path.resolve(import.meta.dirname, "src");
+
+/**
+ * Each folder of src/ui and src/framework has a public face, its index.ts: the only thing other
+ * folders import. What is not exported there may change without anyone outside noticing.
+ */
+const publicFaces = {
+  rules: {
+    "through-index": {
+      meta: {
+        type: "problem",
+        messages: {
+          face: "Import src/{{folder}} through its index.ts, not '{{source}}'.",
+        },
+      },
+      create(context) {
+        function check(node) {
+          const source = node.source?.value;
+          if (typeof source !== "string" || !source.startsWith(".")) return;
+          const from = context.filename;
+          const parts = path
+            .relative(SRC, path.resolve(path.dirname(from), source))
+            .split(path.sep);
+          if (!["ui", "framework"].includes(parts[0]) || parts.length < 3)
+            return;
+          const folder = path.join(SRC, parts[0], parts[1]);
+          if (from.startsWith(folder + path.sep)) return;
+          context.report({
+            node: node.source,
+            messageId: "face",
+            data: { folder: `${parts[0]}/${parts[1]}`, source },
+          });
+        }
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -128,12 +168,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Buttons look the same everywhere: ui's Button, or buttonClassName for a link that looks like one.
-    files: ["src/**"],
-    ignores: ["src/ui/button/**", "src/features/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [BUTTON_STYLES] }],
-    },
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { faces: publicFaces },
+    rules: { "faces/through-index": "error" },
   },
   {
     // No feature imports another feature.
@@ -147,7 +184,6 @@ export default tseslint.config(
               group: ["../../features/*", "**/features/*/**"],
               message: "Features must not import each other.",
             },
-            BUTTON_STYLES,
           ],
         },
       ],

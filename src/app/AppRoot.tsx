@@ -5,15 +5,13 @@ import { RouterProvider, createBrowserRouter } from "react-router";
 import { createHttpClient } from "../api/http";
 import { HttpProvider } from "../api/HttpContext";
 import { createLogger } from "../api/logger";
+import { HostProvider, resolveHost, type HostProps } from "../framework/host";
+import { RouteTableProvider, type AppRoute } from "../framework/routing";
 import {
-  HostProvider,
-  resolveHost,
-  type HostProps,
-} from "../framework/host/HostContext";
-import { RouteTableProvider } from "../framework/routing/useResolvedRoutes";
-import { EbbCheckProvider, type EbbCheck } from "../framework/session/ebb";
-import { createResponseObserver } from "../framework/session/responseObserver";
-import type { AppRoute } from "../framework/routing/types";
+  createResponseObserver,
+  EbbCheckProvider,
+  type EbbCheck,
+} from "../framework/session";
 import { createQueryClient } from "./queryClient";
 import { buildRoutes } from "./buildRoutes";
 import { ROUTES } from "./routes";

@@ -1,6 +1,5 @@
 import { T } from "../i18n/de";
-import { Alert } from "../ui/alert/Alert";
-import { ALERT_TYPES } from "../ui/alert/alertTypes";
+import { Alert, ALERT_TYPES } from "../ui/alert";
 import "../ui/tokens.css";
 
 /** What the remote shows instead of itself when the portal shares a React it cannot run on. */

@@ -1,13 +1,19 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import type { AppRoute, PrefetchDeps } from "../framework/routing/types";
-import { firstVisiblePath, findResolved } from "../framework/routing/access";
-import { useResolvedRoutes } from "../framework/routing/useResolvedRoutes";
-import { ForbiddenPage } from "../framework/error-pages/ForbiddenPage";
-import { NotFoundPage } from "../framework/error-pages/NotFoundPage";
-import { FatalErrorPage } from "../framework/error-pages/FatalErrorPage";
-import { RouteErrorPage } from "../framework/error-pages/RouteErrorPage";
-import { AppLayout } from "../framework/layout/AppLayout";
-import { HashRewrite } from "../framework/routing/HashRewrite";
+import {
+  findResolved,
+  firstVisiblePath,
+  HashRewrite,
+  useResolvedRoutes,
+  type AppRoute,
+  type PrefetchDeps,
+} from "../framework/routing";
+import {
+  FatalErrorPage,
+  ForbiddenPage,
+  NotFoundPage,
+  RouteErrorPage,
+} from "../framework/error-pages";
+import { AppLayout } from "../framework/layout";
 
 /** Fired on window when a page chunk fails to load (SPEC §8); the host may reload or report. */
 export const PRELOAD_ERROR_EVENT = "natippc:preload-error";

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isClientError } from "../api/errors";
-import type { HostProps } from "../framework/host/HostContext";
+import type { HostProps } from "../framework/host";
 // Its meta types, for every compilation that starts from the app (the federation type archive too).
 import type {} from "../api/queryMeta";
 

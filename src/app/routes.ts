@@ -1,6 +1,6 @@
 import { filterMetadataQueryOptions } from "../api/endpoints/filter";
 import { prefetchVisitorSearch } from "../features/register/prefetch";
-import type { AppRoute } from "../framework/routing/types";
+import type { AppRoute } from "../framework/routing";
 import { T } from "../i18n/de";
 
 /**

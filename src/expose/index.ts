@@ -13,11 +13,11 @@ import {
 } from "../app/AppRoot";
 import { MountFailure } from "../app/MountFailure";
 import { ShareConflictNotice } from "../app/ShareConflictNotice";
-import { resolveHost } from "../framework/host/HostContext";
+import { resolveHost } from "../framework/host";
 import { reactConflict } from "./federation-runtime/shareGuard";
 import { detachStyles, reattachStyles } from "./styles";
 
-export type { HostProps, BreadcrumbItem } from "../framework/host/HostContext";
+export type { HostProps, BreadcrumbItem } from "../framework/host";
 export type { AppRootProps } from "../app/AppRoot";
 export { PRELOAD_ERROR_EVENT } from "../app/buildRoutes";
 /** Query keys the host may preload (preloadedQueries). */

@@ -6,7 +6,7 @@
  * the remote is not mounted. Preload hints for the remote's files are spent once the files load
  * and are dropped.
  */
-import { ownFilesUrl } from "../framework/host/ownFiles";
+import { ownFilesUrl } from "../framework/host";
 
 const detached: HTMLLinkElement[] = [];
 

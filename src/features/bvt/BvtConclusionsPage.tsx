@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { useBvtList } from "../../api/endpoints/bvt";
 import { useConfigValue } from "../../api/endpoints/config";
-import { Page as PageFrame } from "../../framework/page/Page";
+import { Page as PageFrame } from "../../framework/page";
 import { BVT_TEXTS } from "../../i18n/bvt";
 import { T } from "../../i18n/de";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import { Button } from "../../ui/button/Button";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
+import { Button } from "../../ui/button";
 import { BvtTable } from "./BvtTable";
 import {
   DEFAULT_SORT,

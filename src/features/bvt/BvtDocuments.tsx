@@ -2,9 +2,9 @@ import { T } from "../../i18n/de";
 import { useHttp } from "../../api/HttpContext";
 import { bvtFileUrl, useCreateBvtDocument } from "../../api/endpoints/bvt";
 import type { BvtConclusion } from "../../api/types";
-import { useAddToast } from "../../framework/toasts/toasts";
+import { useAddToast } from "../../framework/toasts";
 import { BVT_TEXTS } from "../../i18n/bvt";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import { dmsLink } from "./bvtList";
 import styles from "./BvtConclusionsPage.module.css";
 

@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 import { useCmsContent } from "../../api/endpoints/cms";
 import { T } from "../../i18n/de";
 import { CONTENT_TEXTS } from "../../i18n/content";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./CmsContent.module.css";
 
 /**

@@ -1,7 +1,7 @@
-import { Page as PageFrame } from "../../framework/page/Page";
+import { Page as PageFrame } from "../../framework/page";
 import { CmsContent } from "./CmsContent";
 import { withoutRepeatedTitle } from "./cmsHtml";
-import { SanitizedHtml } from "../../framework/content/SanitizedHtml";
+import { SanitizedHtml } from "../../framework/content";
 
 /** A page fed by the content service (SPEC §2): the route name as title, the CMS page below. */
 export function ContentPage({ title, path }: { title: string; path: string }) {

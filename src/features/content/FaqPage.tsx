@@ -1,11 +1,14 @@
 import { useMemo } from "react";
-import { Page as PageFrame } from "../../framework/page/Page";
+import { Page as PageFrame } from "../../framework/page";
 import { T } from "../../i18n/de";
-import { BlockGroup, BlockToggle } from "../../ui/collapsible/BlockGroup";
-import { CollapsibleBlock } from "../../ui/collapsible/CollapsibleBlock";
+import {
+  BlockGroup,
+  BlockToggle,
+  CollapsibleBlock,
+} from "../../ui/collapsible";
 import { CmsContent } from "./CmsContent";
 import { parseFaq } from "./cmsHtml";
-import { SanitizedHtml } from "../../framework/content/SanitizedHtml";
+import { SanitizedHtml } from "../../framework/content";
 import styles from "./FaqPage.module.css";
 
 function FaqList({ html }: { html: string }) {

@@ -3,24 +3,23 @@ import { useAtom } from "jotai";
 import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
-import { FilterLayout } from "../../framework/filters/FilterLayout";
-import type { FilterDefinition } from "../../framework/filters/model";
-import { linkCriteria } from "../../framework/filters/urlCriteria";
-import { useEarlyCriteria } from "../../framework/filters/useEarlyCriteria";
-import { usePageFilter } from "../../framework/filters/usePageFilter";
-import { sideFilterOpenAtom } from "../../framework/chrome/chromeState";
-import { LAYOUTS, useLayout } from "../../framework/chrome/useLayout";
-import { Page as PageFrame } from "../../framework/page/Page";
-import type { PageSearchProps } from "../../framework/page/PageSearch";
+import {
+  FilterLayout,
+  linkCriteria,
+  useEarlyCriteria,
+  usePageFilter,
+  type FilterDefinition,
+} from "../../framework/filters";
+import { LAYOUTS, sideFilterOpenAtom, useLayout } from "../../framework/chrome";
+import { Page as PageFrame, type PageSearchProps } from "../../framework/page";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { REGISTER_TEXTS } from "../../i18n/register";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { ExportStatus } from "./ExportStatus";
-import { Icon } from "../../ui/icons/Icon";
+import { Icon } from "../../ui/icons";
 import {
   criterionOptions,
   useReferenceNames,

@@ -1,9 +1,9 @@
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
-import { Select } from "../../ui/select/Select";
-import { Icon, type IconName } from "../../ui/icons/Icon";
+import { Select } from "../../ui/select";
+import { Icon, type IconName } from "../../ui/icons";
 import { PAGE_SIZES, type PageSize } from "../../api/installationSearch";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./Register.module.css";
 
 const TEXTS = REGISTER_TEXTS.pagination;

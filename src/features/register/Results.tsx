@@ -9,17 +9,16 @@ import { installationSearchQueryOptions } from "../../api/endpoints/installation
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { afterNextPaint } from "../../ui/scheduling/afterNextPaint";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { afterNextPaint } from "../../ui/scheduling";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { InstallationCards, InstallationTable } from "./InstallationTable";
 import { Pagination } from "./Pagination";
 import { type SearchBody, type SortField } from "../../api/installationSearch";
 import { pageCount } from "./registerView";
 import type { UpdateView } from "./useRegisterView";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./Register.module.css";
 
 const TEXTS = REGISTER_TEXTS;

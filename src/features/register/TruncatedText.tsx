@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from "react";
-import { Tooltip } from "../../ui/tooltip/Tooltip";
+import { Tooltip } from "../../ui/tooltip";
 import styles from "./Register.module.css";
 
 /**

@@ -1,11 +1,13 @@
 import { authKeys } from "../../api/endpoints/auth";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import type { SessionUser } from "../../api/types";
-import { createSessionFilterStorage } from "../../framework/filters/sessionFilterStorage";
-import { linkCriteria } from "../../framework/filters/urlCriteria";
-import { noSavedFilterSelected } from "../../framework/filters/useEarlyCriteria";
-import type { PrefetchContext } from "../../framework/routing/types";
-import { sessionOf } from "../../framework/session/useSession";
+import {
+  createSessionFilterStorage,
+  linkCriteria,
+  noSavedFilterSelected,
+} from "../../framework/filters";
+import type { PrefetchContext } from "../../framework/routing";
+import { sessionOf } from "../../framework/session";
 import {
   readView,
   SEARCH_CRITERION_IDS,

@@ -8,8 +8,8 @@ import type {
   RedList,
   RedListEntry,
 } from "../../api/types";
-import type { CriterionOption } from "../../framework/filters/model";
-import { useAfterFirstLoad } from "../../framework/page/useAfterFirstLoad";
+import type { CriterionOption } from "../../framework/filters";
+import { useAfterFirstLoad } from "../../framework/page";
 
 /** Names of reference-list codes; a list that is loading or failed names nothing. */
 export interface ReferenceNames {

@@ -7,8 +7,8 @@ import {
 } from "../../api/endpoints/installations";
 import { taskKeys } from "../../api/endpoints/tasks";
 import type { InstallationSearch } from "../../api/types";
-import { shownByPage } from "../../framework/errors/globalErrorsState";
-import { useAddToast } from "../../framework/toasts/toasts";
+import { shownByPage } from "../../framework/errors";
+import { useAddToast } from "../../framework/toasts";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { downloadBlob } from "./download";
 import { excelExportTaskIdAtom } from "./exportState";

@@ -4,8 +4,7 @@ import {
   type OverviewSelection,
   type UserInfo,
 } from "../../api/types";
-import { useOverviewSelection } from "../../framework/session/overview";
-import { useSession } from "../../framework/session/useSession";
+import { useOverviewSelection, useSession } from "../../framework/session";
 
 /**
  * The overview selections a visitor can ask the server for: 'owner' needs a registered user,

@@ -3,8 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import type { OverviewSelection } from "../../api/types";
-import type { Criteria } from "../../framework/filters/model";
-import { criteriaKey } from "../../framework/filters/urlCriteria";
+import { criteriaKey, type Criteria } from "../../framework/filters";
 import {
   searchBody,
   type RegisterView,

@@ -6,8 +6,7 @@ import {
   type OverviewSelection,
   type UserInfo,
 } from "../../api/types";
-import { useOverviewSelection } from "../../framework/session/overview";
-import { useSession } from "../../framework/session/useSession";
+import { useOverviewSelection, useSession } from "../../framework/session";
 import { START_TEXTS } from "../../i18n/start";
 import styles from "./StartPage.module.css";
 

@@ -2,7 +2,7 @@ import { registerLink } from "../../api/installationSearch";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { START_TEXTS } from "../../i18n/start";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./StartPage.module.css";
 
 const TEXTS = START_TEXTS.search;

@@ -6,17 +6,15 @@ import {
   useLastUpdate,
 } from "../../api/endpoints/installations";
 import type { BranchenStats, OverviewSelection } from "../../api/types";
-import { Page as PageFrame } from "../../framework/page/Page";
-import { useOverviewSelection } from "../../framework/session/overview";
-import { useSession } from "../../framework/session/useSession";
+import { Page as PageFrame } from "../../framework/page";
+import { useOverviewSelection, useSession } from "../../framework/session";
 import { T } from "../../i18n/de";
 import { formatCount, formatDate } from "../../i18n/format";
 import { START_TEXTS } from "../../i18n/start";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import { OverviewChoice, overviewLabel } from "./OverviewChoice";
 import { PageCards } from "./PageCards";
 import { QuickSearch } from "./QuickSearch";

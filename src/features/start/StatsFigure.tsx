@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { formatCount, formatNumber } from "../../i18n/format";
 import { START_TEXTS } from "../../i18n/start";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import styles from "./StatsFigure.module.css";
 
 const TEXTS = START_TEXTS.figures;

@@ -1,8 +1,8 @@
 import type { UserTask } from "../../api/types";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { Dialog, DIALOG_TYPES } from "../../ui/dialog/Dialog";
+import { Dialog, DIALOG_TYPES } from "../../ui/dialog";
 
 const TEXTS = PAGE_TEXTS.tasks;
 

@@ -2,14 +2,13 @@ import type { Ref } from "react";
 import { useHttp } from "../../api/HttpContext";
 import { userTaskResultUrl } from "../../api/endpoints/tasks";
 import type { UserTask } from "../../api/types";
-import { ContextHelp } from "../../framework/help/ContextHelp";
-import { buttonClassName } from "../../ui/button/buttonClassName";
-import { Button } from "../../ui/button/Button";
+import { ContextHelp } from "../../framework/help";
+import { Button, buttonClassName } from "../../ui/button";
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { CardTable } from "../../ui/table/CardTable";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import { CardTable } from "../../ui/table";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import { canCancel, canDownload, canRemove, statusLabel } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
 

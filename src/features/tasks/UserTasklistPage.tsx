@@ -8,15 +8,14 @@ import {
   userTasksQueryOptions,
 } from "../../api/endpoints/tasks";
 import type { UserTask } from "../../api/types";
-import { shownByPage } from "../../framework/errors/globalErrorsState";
-import { Page as PageFrame } from "../../framework/page/Page";
+import { shownByPage } from "../../framework/errors";
+import { Page as PageFrame } from "../../framework/page";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import { RemoveTaskDialog } from "./RemoveTaskDialog";
 import { TaskTable } from "./TaskTable";
 import { statusAnnouncements } from "./taskStatus";

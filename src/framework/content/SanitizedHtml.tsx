@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useHost } from "../host/HostContext";
+import { useHost } from "../host";
 import { sanitizeCmsHtml } from "./sanitize";
 import styles from "./SanitizedHtml.module.css";
 

@@ -1,7 +1,7 @@
 import { T } from "../../i18n/de";
 import DOMPurify from "dompurify";
-import { resolveLink } from "../routing/links";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
+import { resolveLink } from "../routing";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 
 /**
  * DESIGN §5: the HTML profile only — no SVG or MathML from the content service. No styles either:

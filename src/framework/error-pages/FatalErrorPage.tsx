@@ -1,7 +1,7 @@
 import { useRouteError } from "react-router";
-import { Page } from "../page/Page";
+import { Page } from "../page";
 import { T } from "../../i18n/de";
-import { ErrorBox } from "../errors/ErrorBox";
+import { ErrorBox } from "../errors";
 
 /** A page that failed to load or render (SPEC §2 "Schwerer Fehler"). */
 export function FatalErrorPage() {

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { Page } from "../page/Page";
-import { useBackInApp } from "../routing/appHistory";
+import { Page } from "../page";
+import { useBackInApp } from "../routing";
 import { T } from "../../i18n/de";
-import { useLogin } from "../session/useLogin";
+import { useLogin } from "../session";
 
 /**
  * 403 for a route and everything below it. An anonymous visitor is sent to the portal

@@ -1,5 +1,5 @@
-import { Page } from "../page/Page";
-import { useBackInApp } from "../routing/appHistory";
+import { Page } from "../page";
+import { useBackInApp } from "../routing";
 import { T } from "../../i18n/de";
 
 export function NotFoundPage() {

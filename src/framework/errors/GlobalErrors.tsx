@@ -4,9 +4,12 @@ import { useQueryClient, type Query } from "@tanstack/react-query";
 import { T } from "../../i18n/de";
 import { useLogger } from "../../api/HttpContext";
 import { USER_TEXTS } from "../../i18n/user";
-import { DIALOG_TYPES, Dialog } from "../../ui/dialog/Dialog";
-import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
-import { MessageDialog } from "../../ui/dialog/MessageDialog";
+import {
+  Dialog,
+  DIALOG_TYPES,
+  DialogCloseButton,
+  MessageDialog,
+} from "../../ui/dialog";
 import { ErrorBox } from "./ErrorBox";
 import {
   dismissGlobalErrorAtom,

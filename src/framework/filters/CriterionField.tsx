@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { Button } from "../../ui/button/Button";
-import { Icon } from "../../ui/icons/Icon";
+import { Button } from "../../ui/button";
+import { Icon } from "../../ui/icons";
 import { Autocomplete, type AutocompleteItem } from "../../ui/autocomplete";
 import {
   optionLabel,

@@ -1,8 +1,8 @@
 import { useSetAtom } from "jotai";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { Icon } from "../../ui/icons/Icon";
-import { sideFilterOpenAtom } from "../chrome/chromeState";
+import { Icon } from "../../ui/icons";
+import { sideFilterOpenAtom } from "../chrome";
 import {
   appliedCriteria,
   displayName,

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { filterBarAtom } from "../chrome/chromeState";
-import { sideFilterOpenAtom } from "../chrome/chromeState";
+import { filterBarAtom, sideFilterOpenAtom } from "../chrome";
 import { FilterBar } from "./FilterBar";
 import { SideFilterPage } from "./SideFilterPage";
 import type { FilterController } from "./useFilter";

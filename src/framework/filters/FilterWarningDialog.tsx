@@ -1,5 +1,5 @@
 import { T } from "../../i18n/de";
-import { MessageDialog } from "../../ui/dialog/MessageDialog";
+import { MessageDialog } from "../../ui/dialog";
 import { FILTER_WARNINGS, type FilterWarning } from "./filterReducer";
 
 /** SPEC §8: the filter warnings, each a dialog with 'Schließen'. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { Button } from "../../ui/button/Button";
-import { Dialog } from "../../ui/dialog/Dialog";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
 import {
   displayName,
   isUnsaved,

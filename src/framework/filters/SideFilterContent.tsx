@@ -2,10 +2,9 @@ import { useAtom } from "jotai";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { Button } from "../../ui/button/Button";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { CollapsibleBlock } from "../../ui/collapsible/CollapsibleBlock";
+import { Button } from "../../ui/button";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { CollapsibleBlock } from "../../ui/collapsible";
 import { CriterionField } from "./CriterionField";
 import {
   DEFAULT_FILTER_KEY,

@@ -1,18 +1,17 @@
 import { useAtom, useSetAtom } from "jotai";
 import { Suspense, useEffect, useId, useRef } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import { Button } from "../../ui/button/Button";
-import { Alert } from "../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../ui/alert/alertTypes";
-import { Icon } from "../../ui/icons/Icon";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Button } from "../../ui/button";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Icon } from "../../ui/icons";
+import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import {
   SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
-} from "../chrome/chromeState";
-import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
+} from "../chrome";
+import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import type { FilterController } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 

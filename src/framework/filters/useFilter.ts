@@ -3,12 +3,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { useFilterStorage, type FilterStorage } from "../../api/filter-storage";
 import { useLogger } from "../../api/HttpContext";
 import { FILTER_TEXTS } from "../../i18n/filters";
-import {
-  filterLoadFailedAtom,
-  sideFilterOpenAtom,
-} from "../chrome/chromeState";
-import { useSession } from "../session/useSession";
-import { useAddToast } from "../toasts/toasts";
+import { filterLoadFailedAtom, sideFilterOpenAtom } from "../chrome";
+import { useSession } from "../session";
+import { useAddToast } from "../toasts";
 import { createFilterSync, loadFilters, type FilterSync } from "./filterSync";
 import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
 import { createSessionFilterStorage } from "./sessionFilterStorage";

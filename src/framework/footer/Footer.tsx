@@ -1,6 +1,6 @@
 import { portalUrls } from "../../api/hostAddresses";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { useHost } from "../host/HostContext";
+import { useHost } from "../host";
 import { PreviousApplicationLink } from "./PreviousApplicationLink";
 import { TestSettings } from "./TestSettings";
 import { VersionInfo } from "./VersionInfo";

@@ -1,9 +1,9 @@
 import { portalUrls } from "../../api/hostAddresses";
 import { useUserApps } from "../../api/endpoints/portal";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { useHost } from "../host/HostContext";
-import { Icon } from "../../ui/icons/Icon";
-import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
+import { useHost } from "../host";
+import { Icon } from "../../ui/icons";
+import { useAfterFirstLoad } from "../page";
 import { previousApplication } from "./previousApplication";
 import styles from "./Footer.module.css";
 

@@ -8,18 +8,18 @@ import {
 import { useHttp } from "../../api/HttpContext";
 import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Alert } from "../../ui/alert/Alert";
-import { Button } from "../../ui/button/Button";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
 import {
   Field,
   Form,
+  inputClass,
   rules,
   useFormField,
   type FormFieldProps,
 } from "../../ui/form";
-import { inputClass } from "../../ui/form/Field";
-import { Spinner } from "../../ui/spinner/Spinner";
-import { useAddToast } from "../toasts/toasts";
+import { Spinner } from "../../ui/spinner";
+import { useAddToast } from "../toasts";
 import styles from "./Footer.module.css";
 
 const TEXTS = FRAME_TEXTS.testSettings;

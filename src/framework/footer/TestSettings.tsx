@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Dialog } from "../../ui/dialog/Dialog";
-import { Spinner } from "../../ui/spinner/Spinner";
+import { Dialog } from "../../ui/dialog";
+import { Spinner } from "../../ui/spinner";
 import { Tooltip } from "../../ui/tooltip";
-import { isProduction } from "../header/environmentLabel";
-import { Icon } from "../../ui/icons/Icon";
+import { isProduction } from "../header";
+import { Icon } from "../../ui/icons";
 import styles from "./Footer.module.css";
 
 const TEXTS = FRAME_TEXTS.testSettings;

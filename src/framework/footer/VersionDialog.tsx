@@ -1,8 +1,7 @@
 import type { Environment } from "../../api/types";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Dialog } from "../../ui/dialog/Dialog";
-import { DialogCloseButton } from "../../ui/dialog/DialogCloseButton";
-import { environmentLabel } from "../header/environmentLabel";
+import { Dialog, DialogCloseButton } from "../../ui/dialog";
+import { environmentLabel } from "../header";
 import styles from "./Footer.module.css";
 
 /** The version details (SPEC §2): application, version, version detail, build number, environment. */

@@ -3,7 +3,7 @@ import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
-import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
+import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import styles from "./Footer.module.css";
 
 // Few visitors open the details: the dialog loads when first asked for.

@@ -1,8 +1,8 @@
 import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
-import { useSession } from "../session/useSession";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { useSession } from "../session";
 import { environmentLabel, isProduction } from "./environmentLabel";
 import styles from "./Header.module.css";
 

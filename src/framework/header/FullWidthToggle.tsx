@@ -1,8 +1,8 @@
 import { useAtom } from "jotai";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
-import { fullWidthAtom } from "../chrome/chromeState";
-import { Icon } from "../../ui/icons/Icon";
+import { fullWidthAtom } from "../chrome";
+import { Icon } from "../../ui/icons";
 import styles from "./Header.module.css";
 
 /** Full page width on or off, remembered in browser storage (SPEC §2). */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { T } from "../../i18n/de";
-import { MessageCentre } from "../messages/MessageCentre";
-import { BurgerMenu } from "../navigation/BurgerMenu";
-import { useSession } from "../session/useSession";
-import { UserMenu } from "../user-menu/UserMenu";
-import { LAYOUTS, type Layout } from "../chrome/useLayout";
+import { MessageCentre } from "../messages";
+import { BurgerMenu } from "../navigation";
+import { useSession } from "../session";
+import { UserMenu } from "../user-menu";
+import { LAYOUTS, type Layout } from "../chrome";
 import { EnvironmentTag } from "./EnvironmentTag";
 import { FullWidthToggle } from "./FullWidthToggle";
 import { PageButtons } from "./PageButtons";

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import {
   filterLoadFailedAtom,
   historyButtonLabelAtom,
@@ -11,8 +11,8 @@ import {
   SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
-} from "../chrome/chromeState";
-import { Icon } from "../../ui/icons/Icon";
+} from "../chrome";
+import { Icon } from "../../ui/icons";
 import styles from "./Header.module.css";
 
 /** The side-filter button; a warning when the saved filters could not be loaded (SPEC §2, §8). */

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { InfoTooltip } from "../../ui/tooltip";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { helpModeAtom } from "../chrome/chromeState";
+import { helpModeAtom } from "../chrome";
 
 export interface ContextHelpProps {
   text: string;

@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { helpModeAtom } from "../chrome/chromeState";
+import { helpModeAtom } from "../chrome";
 import styles from "./Help.module.css";
 
 /** Shows or hides the context-help info icons of the page (a toggle button, its state in aria-pressed). */

@@ -2,7 +2,7 @@ import { portalUrls } from "../../api/hostAddresses";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { useHost } from "../host/HostContext";
+import { useHost } from "../host";
 import { PORTAL_HELP_PATHS } from "./helpLinks";
 import { HelpToggle } from "./HelpToggle";
 import styles from "./Help.module.css";

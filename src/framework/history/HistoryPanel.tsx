@@ -1,13 +1,13 @@
 import { useAtom } from "jotai";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Dialog, DIALOG_SIZES } from "../../ui/dialog/Dialog";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
+import { Dialog, DIALOG_SIZES } from "../../ui/dialog";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import { T } from "../../i18n/de";
 import { formatDate } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { historyOpenAtom } from "../chrome/chromeState";
-import { Button } from "../../ui/button/Button";
+import { historyOpenAtom } from "../chrome";
+import { Button } from "../../ui/button";
 import {
   HISTORY_TYPES,
   historyButtonLabel,

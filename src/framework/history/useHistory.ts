@@ -4,7 +4,7 @@ import {
   historyButtonLabelAtom,
   historyOpenAtom,
   pageHasHistoryAtom,
-} from "../chrome/chromeState";
+} from "../chrome";
 import { T } from "../../i18n/de";
 import {
   historyButtonLabel,

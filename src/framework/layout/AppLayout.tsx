@@ -1,46 +1,28 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-} from "react";
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet } from "react-router";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { GlobalErrors } from "../errors/GlobalErrors";
-import { Footer } from "../footer/Footer";
-import { Header } from "../header/Header";
-import { historyConfigAtom } from "../history/useHistory";
-import { MainNavigation } from "../navigation/MainNavigation";
-import { Sidebar } from "../navigation/Sidebar";
-import { useNavigation } from "../navigation/useNavigation";
-import { useSession } from "../session/useSession";
-import { ToastRegion } from "../toasts/ToastRegion";
-import { useAfterFirstLoad } from "../page/useAfterFirstLoad";
-import { useHyphenation } from "../../ui/hyphenation/useHyphenation";
+import { GlobalErrors } from "../errors";
+import { Footer } from "../footer";
+import { Header } from "../header";
+import { historyConfigAtom, LazyHistoryPanel } from "../history";
+import { MainNavigation, Sidebar, useNavigation } from "../navigation";
+import { LazySessionTimeout, useSession } from "../session";
+import { ToastRegion } from "../toasts";
+import { useAfterFirstLoad } from "../page";
+import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { fullWidthAtom, sidebarCollapsedAtom } from "../chrome/chromeState";
+import {
+  fullWidthAtom,
+  LAYOUTS,
+  sidebarCollapsedAtom,
+  useLayout,
+} from "../chrome";
 import { FilterBarSlot } from "./FilterBarSlot";
-import { LAYOUTS, useLayout } from "../chrome/useLayout";
 import "../../ui/tokens.css";
 import styles from "./AppLayout.module.css";
 
 const MAIN_ID = "natippc-main";
-
-// Loaded when a page has a history, or once someone is signed in: neither is part of the first load
-// of the public register.
-const HistoryPanel = lazy(() =>
-  import(
-    /* webpackChunkName: "history-panel" */ "../history/HistoryPanel"
-  ).then((module) => ({ default: module.HistoryPanel })),
-);
-const SessionTimeout = lazy(() =>
-  import(
-    /* webpackChunkName: "session-timeout" */ "../session/SessionTimeout"
-  ).then((module) => ({ default: module.SessionTimeout })),
-);
 
 /** True from the first moment someone is signed in: the expiry dialogs outlive the session they end. */
 function useWasSignedIn(): boolean {
@@ -102,7 +84,7 @@ export function AppLayout({
       </a>
       {wasSignedIn && (
         <Suspense fallback={null}>
-          <SessionTimeout />
+          <LazySessionTimeout />
         </Suspense>
       )}
       <Header layout={layout} interactiveName={interactiveName} />
@@ -116,7 +98,7 @@ export function AppLayout({
         </main>
         {hasHistory && (
           <Suspense fallback={null}>
-            <HistoryPanel />
+            <LazyHistoryPanel />
           </Suspense>
         )}
       </div>

@@ -2,8 +2,8 @@ import { portalUrls } from "../../api/hostAddresses";
 import { useEffect, useMemo } from "react";
 import { Link, useMatches } from "react-router";
 import { T } from "../../i18n/de";
-import { useHost, type BreadcrumbItem } from "../host/HostContext";
-import type { AppRoute } from "../routing/types";
+import { useHost, type BreadcrumbItem } from "../host";
+import type { AppRoute } from "../routing";
 
 function routeOf(handle: unknown): AppRoute | undefined {
   return (handle as { route?: AppRoute } | undefined)?.route;

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { filterBarAtom } from "../chrome/chromeState";
+import { filterBarAtom } from "../chrome";
 import styles from "./AppLayout.module.css";
 
 /** Where the filter bar shows; an empty slot renders nothing (no empty landmark). */

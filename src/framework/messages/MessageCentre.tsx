@@ -2,17 +2,18 @@ import { Suspense, useEffect } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import { messageCentreOpenAtom } from "../chrome/chromeState";
-import { LAYOUTS, useLayout } from "../chrome/useLayout";
-import { lazyWithPreload } from "../lazy/loadOnDemand";
-import { toastHistoryAtom } from "../toasts/toasts";
-import { useHeaderPanel } from "../user-menu/useHeaderPanel";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
+import { LAYOUTS, messageCentreOpenAtom, useLayout } from "../chrome";
+import { lazyWithPreload } from "../lazy";
+import { toastHistoryAtom } from "../toasts";
+import {
+  headerPanelStyles as headerStyles,
+  useHeaderPanel,
+} from "../user-menu";
 import {
   seenMessageCountAtom,
   unreadMessageCountAtom,
 } from "./messageCentreState";
-import headerStyles from "../user-menu/HeaderPanel.module.css";
 import styles from "./MessageCentre.module.css";
 
 // The panel loads when it first opens, preloaded when its button is pointed at or focused.

@@ -6,10 +6,9 @@ import {
 } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
-import { alertLabel } from "../../ui/alert/alertTypes";
-import { TypeIcon } from "../../ui/alert/TypeIcon";
-import { toastHistoryAtom } from "../toasts/toasts";
-import headerStyles from "../user-menu/HeaderPanel.module.css";
+import { alertLabel, TypeIcon } from "../../ui/alert";
+import { toastHistoryAtom } from "../toasts";
+import { headerPanelStyles as headerStyles } from "../user-menu";
 import styles from "./MessageCentre.module.css";
 
 /** The message centre's open panel: every toast of this visit, newest first. */

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { toastHistoryAtom } from "../toasts/toasts";
+import { toastHistoryAtom } from "../toasts";
 
 /** How many history entries the user has seen: the message centre marks all seen while open. */
 export const seenMessageCountAtom = atom(0);

@@ -1,10 +1,10 @@
 import { useAtom } from "jotai";
 import { Suspense, useEffect } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { VisuallyHidden } from "../../ui/visually-hidden/VisuallyHidden";
-import { burgerMenuOpenAtom } from "../chrome/chromeState";
-import { Icon } from "../../ui/icons/Icon";
-import { lazyWithPreload, useOpenedOnce } from "../lazy/loadOnDemand";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { burgerMenuOpenAtom } from "../chrome";
+import { Icon } from "../../ui/icons";
+import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import styles from "./BurgerMenu.module.css";
 
 // The drawer loads when the menu first opens (preloaded when the button is touched or focused):

@@ -4,15 +4,14 @@ import { flushSync } from "react-dom";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { USER_TEXTS } from "../../i18n/user";
-import { Drawer } from "../../ui/dialog/Drawer";
+import { Drawer } from "../../ui/dialog";
 import {
   burgerMenuOpenAtom,
   helpModeAtom,
   messageCentreOpenAtom,
-} from "../chrome/chromeState";
-import { Icon } from "../../ui/icons/Icon";
-import { useLogin } from "../session/useLogin";
-import { useSession } from "../session/useSession";
+} from "../chrome";
+import { Icon } from "../../ui/icons";
+import { useLogin, useSession } from "../session";
 import {
   matchPath,
   shownItems,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Icon } from "../../ui/icons/Icon";
+import { Icon } from "../../ui/icons";
 import {
   matchPath,
   shownItems,

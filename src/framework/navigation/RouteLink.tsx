@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useHost } from "../host/HostContext";
-import { anchorAttributes, linkKind, resolveLink } from "../routing/links";
-import type { AppRoute } from "../routing/types";
+import { useHost } from "../host";
+import {
+  anchorAttributes,
+  linkKind,
+  resolveLink,
+  type AppRoute,
+} from "../routing";
 import type { PathMatch } from "./navigationModel";
 
 /**

@@ -2,8 +2,8 @@ import { useAtom } from "jotai";
 import { useId, useState } from "react";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Tooltip } from "../../ui/tooltip";
-import { sidebarCollapsedAtom } from "../chrome/chromeState";
-import { Icon } from "../../ui/icons/Icon";
+import { sidebarCollapsedAtom } from "../chrome";
+import { Icon } from "../../ui/icons";
 import {
   buildSidebarTree,
   currentBranch,

@@ -1,5 +1,4 @@
-import type { ResolvedRoute } from "../routing/access";
-import type { AppRoute } from "../routing/types";
+import type { AppRoute, ResolvedRoute } from "../routing";
 
 /** SPEC §3 navigation item, built from the resolved route table. */
 export interface NavigationItem {

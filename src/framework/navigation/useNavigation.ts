@@ -1,8 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
-import { findResolved } from "../routing/access";
-import type { AppRoute } from "../routing/types";
-import { useResolvedRoutes } from "../routing/useResolvedRoutes";
+import { findResolved, useResolvedRoutes, type AppRoute } from "../routing";
 import { buildNavigationItems, type NavigationItem } from "./navigationModel";
 
 export interface Navigation {

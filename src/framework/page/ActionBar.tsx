@@ -5,10 +5,7 @@ import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { OverflowMenu } from "./OverflowMenu";
 import { useToolbarOverflow } from "./useToolbarOverflow";
-import {
-  buttonClassName,
-  BUTTON_ICON_CLASS,
-} from "../../ui/button/buttonClassName";
+import { BUTTON_ICON_CLASS, buttonClassName } from "../../ui/button";
 import styles from "./Toolbar.module.css";
 
 /** The page's action bar: what does not fit moves into the 'Mehr' menu. */

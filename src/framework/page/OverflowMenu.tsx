@@ -3,7 +3,7 @@ import { T } from "../../i18n/de";
 import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { useOverflowMenu } from "./useOverflowMenu";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./Toolbar.module.css";
 
 /** The 'Mehr' menu button holding the actions that do not fit into the bar; the menu is named by it. */

@@ -1,11 +1,10 @@
 import { useSetAtom, type PrimitiveAtom } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import { T } from "../../i18n/de";
-import { InfoText, type InfoTextProps } from "../../ui/info-text/InfoText";
-import { pageHasFilterAtom } from "../chrome/chromeState";
-import { HelpdeskBox } from "../help/HelpdeskBox";
-import type { HistoryConfig } from "../history/history";
-import { useHistory } from "../history/useHistory";
+import { InfoText, type InfoTextProps } from "../../ui/info-text";
+import { pageHasFilterAtom } from "../chrome";
+import { HelpdeskBox } from "../help";
+import { useHistory, type HistoryConfig } from "../history";
 import { ActionBar } from "./ActionBar";
 import { PageSearch, type PageSearchProps } from "./PageSearch";
 import { ProcessBar } from "./ProcessBar";

@@ -5,7 +5,7 @@ import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { MeasureRow } from "./ActionBar";
 import { useToolbarOverflow } from "./useToolbarOverflow";
-import { Button } from "../../ui/button/Button";
+import { Button } from "../../ui/button";
 import styles from "./Toolbar.module.css";
 
 /** The process bar: what does not fit is hidden behind 'Mehr', which expands the bar ('Weniger' folds it). */

@@ -1,9 +1,6 @@
 import type { HTMLProps } from "react";
 import type { ToolbarAction } from "./toolbar";
-import {
-  buttonClassName,
-  BUTTON_ICON_CLASS,
-} from "../../ui/button/buttonClassName";
+import { BUTTON_ICON_CLASS, buttonClassName } from "../../ui/button";
 
 /**
  * An action as a button, or as a link when it has href. A menu passes its item props (role, focus

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { afterNextPaint } from "../../ui/scheduling/afterNextPaint";
+import { afterNextPaint } from "../../ui/scheduling";
 
 /**
  * False until the page's first data has arrived (no request of this mount in flight) and has been

@@ -1,4 +1,4 @@
-import { hasRole } from "../session/roles";
+import { hasRole } from "../session";
 import type { AppRoute, RouteContext } from "./types";
 
 /** Route permitted on its own (SPEC §2): authorized, roles match, EBB check. Parents are checked by the callers. */

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { HttpClient } from "../../api/http";
-import type { RoleRequirement } from "../session/roles";
+import type { RoleRequirement } from "../session";
 
 /** What route checks may look at. */
 export interface RouteContext {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { atom, useAtom } from "jotai";
 import { useUserTasks } from "../../api/endpoints/tasks";
-import { useEbbCheck } from "../session/ebb";
-import { useSession } from "../session/useSession";
+import { useEbbCheck, useSession } from "../session";
 import type { RouteContext } from "./types";
 
 /** Per mount (each mount has its own jotai store): see RouteContext.hadTasks. */

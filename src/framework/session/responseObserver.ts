@@ -1,4 +1,4 @@
-import type { ResolvedHost } from "../host/HostContext";
+import type { ResolvedHost } from "../host";
 import { recordResponse } from "./countdown";
 import { redirectToLogin } from "./useLogin";
 

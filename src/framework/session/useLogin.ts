@@ -1,7 +1,6 @@
 import { portalUrls } from "../../api/hostAddresses";
 import { useCallback } from "react";
-import { useHost, type ResolvedHost } from "../host/HostContext";
-import { assignLocation } from "../host/navigate";
+import { assignLocation, useHost, type ResolvedHost } from "../host";
 
 /** Sends the visitor to sign-in and back to where they are: the host's handler, else the portal's sign-in page. */
 export function redirectToLogin(

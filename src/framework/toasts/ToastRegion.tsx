@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from "react";
 import { USER_TEXTS } from "../../i18n/user";
-import { Alert } from "../../ui/alert/Alert";
+import { Alert } from "../../ui/alert";
 import { FADE_MS } from "../../ui/tokens";
 import { useActiveToasts, type Toast } from "./toasts";
 import styles from "./ToastRegion.module.css";

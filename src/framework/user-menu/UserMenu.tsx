@@ -1,10 +1,9 @@
 import { lazy, Suspense } from "react";
 import { USER_TEXTS } from "../../i18n/user";
-import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden/VisuallyHidden";
-import { LAYOUTS, useLayout } from "../chrome/useLayout";
-import { useLogin } from "../session/useLogin";
-import { useSession } from "../session/useSession";
-import { Icon } from "../../ui/icons/Icon";
+import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
+import { LAYOUTS, useLayout } from "../chrome";
+import { useLogin, useSession } from "../session";
+import { Icon } from "../../ui/icons";
 import headerStyles from "./HeaderPanel.module.css";
 
 // Most visitors of the public register never sign in: the panel's code loads for those who do.

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { authKeys } from "../../api/endpoints/auth";
 import { useLogger } from "../../api/HttpContext";
 import type { SessionUser } from "../../api/types";
-import { useHost } from "../host/HostContext";
+import { useHost } from "../host";
 
 /**
  * The role switch of SPEC §4 through the host's handler: pending, then error (kept for the menu's

@@ -1,6 +1,6 @@
 import type { LogoutVariant } from "../../api/endpoints/portal";
 import type { SwitchableRole, User } from "../../api/types";
-import { stripRolePrefix, usesSiteRoot } from "../session/roles";
+import { stripRolePrefix, usesSiteRoot } from "../session";
 
 /** Portal pages the user menu links to (SPEC §2): the portal's login page with an event. */
 export const PORTAL_EVENTS = {

@@ -6,7 +6,7 @@ import {
   liveRole,
   type AlertType,
 } from "./alertTypes";
-import { Icon } from "../icons/Icon";
+import { Icon } from "../icons";
 import { TypeIcon } from "./TypeIcon";
 import styles from "./Alert.module.css";
 

@@ -1,4 +1,4 @@
-import { Icon } from "../icons/Icon";
+import { Icon } from "../icons";
 import type { AlertType } from "./alertTypes";
 
 /** The message type's icon, in its type's colour; the type is always also given as text. */

@@ -1,10 +1,9 @@
 import type { Ref } from "react";
 import { useMergeRefs } from "@floating-ui/react";
-import { inputClass, RequiredMark } from "../form/Field";
-import fieldStyles from "../form/Field.module.css";
+import { fieldStyles, inputClass, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
-import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
-import listStyles from "../listbox/Listbox.module.css";
+import { VisuallyHidden } from "../visually-hidden";
+import { listboxStyles as listStyles } from "../listbox";
 import {
   useAutocomplete,
   type AutocompleteItem,

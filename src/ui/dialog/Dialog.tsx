@@ -1,10 +1,9 @@
 import { useId, type ReactNode, type RefObject } from "react";
 import { T } from "../../i18n/de";
 import { MODAL_CLOSE_MS } from "../tokens";
-import { ALERT_TYPES, alertLabel, type AlertType } from "../alert/alertTypes";
-import { Icon } from "../icons/Icon";
-import { TypeIcon } from "../alert/TypeIcon";
-import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
+import { ALERT_TYPES, alertLabel, TypeIcon, type AlertType } from "../alert";
+import { Icon } from "../icons";
+import { VisuallyHidden } from "../visually-hidden";
 import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
 import styles from "./Dialog.module.css";

@@ -1,5 +1,5 @@
 import { T } from "../../i18n/de";
-import { buttonClassName } from "../button/buttonClassName";
+import { buttonClassName } from "../button";
 
 /** A dialog's 'Schließen' action: primary where it is the only one. */
 export function DialogCloseButton({

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { DRAWER_CLOSE_MS } from "../tokens";
-import { Icon } from "../icons/Icon";
-import { VISUALLY_HIDDEN_CLASS } from "../visually-hidden/VisuallyHidden";
+import { Icon } from "../icons";
+import { VISUALLY_HIDDEN_CLASS } from "../visually-hidden";
 import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
 import styles from "./Drawer.module.css";

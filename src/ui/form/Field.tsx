@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
-import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../visually-hidden";
 import styles from "./Field.module.css";
 import { FORM_TEXTS } from "./texts";
 import type { FieldWidth } from "./useFormField";

@@ -1,5 +1,4 @@
-import { Autocomplete } from "../autocomplete/Autocomplete";
-import type { AutocompleteItem } from "../autocomplete/useAutocomplete";
+import { Autocomplete, type AutocompleteItem } from "../autocomplete";
 import { LabelledControlField, ReadOnlyField } from "./Field";
 import { useLabelledControl } from "./useLabelledControl";
 import type { FormFieldProps } from "./useFormField";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "../button/Button";
-import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
+import { Button } from "../button";
+import { VisuallyHidden } from "../visually-hidden";
 import styles from "./FormBlock.module.css";
 import { FormBlockContext } from "./formContext";
 import { FORM_TEXTS } from "./texts";

@@ -1,5 +1,4 @@
-import { Select } from "../select/Select";
-import type { SelectAddOption, SelectOption } from "../select/useSelect";
+import { Select, type SelectAddOption, type SelectOption } from "../select";
 import { LabelledControlField, ReadOnlyField } from "./Field";
 import { useLabelledControl } from "./useLabelledControl";
 import type { FormFieldProps } from "./useFormField";

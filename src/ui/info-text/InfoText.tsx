@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
-import { TypeIcon } from "../alert/TypeIcon";
+import { TypeIcon } from "../alert";
 import { INFO_TEXT_MODES, useInfoText, type InfoTextMode } from "./useInfoText";
 import styles from "./InfoText.module.css";
 

@@ -1,4 +1,4 @@
-import { useDisclosure } from "../collapsible/useDisclosure";
+import { useDisclosure } from "../collapsible";
 
 export const INFO_TEXT_MODES = {
   showAll: "showAll",

@@ -1,12 +1,11 @@
 import type { Ref } from "react";
 import { useMergeRefs } from "@floating-ui/react";
 import { T } from "../../i18n/de";
-import { RequiredMark } from "../form/Field";
-import fieldStyles from "../form/Field.module.css";
+import { fieldStyles, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
 import { useSelect, type UseSelectProps } from "./useSelect";
 import styles from "./Select.module.css";
-import listStyles from "../listbox/Listbox.module.css";
+import { listboxStyles as listStyles } from "../listbox";
 
 export interface SelectProps extends UseSelectProps {
   label: string;

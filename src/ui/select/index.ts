@@ -1,2 +1,3 @@
 export { Select, type SelectProps } from "./Select";
-export { type SelectOption } from "./useSelect";
+export { useListPopup } from "./useListPopup";
+export type { SelectAddOption, SelectOption } from "./useSelect";

@@ -1,6 +1,6 @@
 import { T } from "../../i18n/de";
 import { SPINNER_SIZE } from "../tokens";
-import { VisuallyHidden } from "../visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../visually-hidden";
 import { useDelayedAppearance } from "./useDelayedAppearance";
 import styles from "./Spinner.module.css";
 

@@ -3,9 +3,9 @@ import { useHttp } from "../../../api/HttpContext";
 import { bvtFileUrl, useBvtList } from "../../../api/endpoints/bvt";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
-import { Spinner } from "../../../ui/spinner/Spinner";
+import { Spinner } from "../../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../../ui/tokens";
-import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { SectionError } from "./SectionError";
 import styles from "./InstallationDetails.module.css";
 

@@ -1,6 +1,6 @@
 import { T } from "../../../i18n/de";
 import type { ReactNode } from "react";
-import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
 
 /** Opens in a new tab without referrer (SPEC §2) and says so to screen readers. */
 export function ExternalLink({

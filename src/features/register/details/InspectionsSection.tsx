@@ -8,8 +8,8 @@ import type {
 } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
-import { CardTable } from "../../../ui/table/CardTable";
-import { VisuallyHidden } from "../../../ui/visually-hidden/VisuallyHidden";
+import { CardTable } from "../../../ui/table";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { FactList } from "./FactList";
 import { fillTemplate, mailHref } from "./links";
 import { DateText } from "./OverviewSection";

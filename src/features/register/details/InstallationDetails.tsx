@@ -1,21 +1,23 @@
-import { SanitizedHtml } from "../../../framework/content/SanitizedHtml";
+import { SanitizedHtml } from "../../../framework/content";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { useInstallationVersion } from "../../../api/endpoints/installations";
 import { useUiTemplate } from "../../../api/endpoints/uitemplate";
 import type { InstallationDetails as Installation } from "../../../api/types";
-import { useHistory } from "../../../framework/history/useHistory";
-import { Page as PageFrame } from "../../../framework/page/Page";
+import { useHistory } from "../../../framework/history";
+import { Page as PageFrame } from "../../../framework/page";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
 import { PAGE_TEXTS } from "../../../i18n/page";
-import { Alert } from "../../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
-import { Button } from "../../../ui/button/Button";
-import { Spinner } from "../../../ui/spinner/Spinner";
+import { Alert, ALERT_TYPES } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../../ui/tokens";
-import { BlockGroup, BlockToggle } from "../../../ui/collapsible/BlockGroup";
-import { CollapsibleBlock } from "../../../ui/collapsible/CollapsibleBlock";
-import { scrollToBlock } from "../../../ui/collapsible/scrollToBlock";
+import {
+  BlockGroup,
+  BlockToggle,
+  CollapsibleBlock,
+  scrollToBlock,
+} from "../../../ui/collapsible";
 import { ActivitiesSection } from "./ActivitiesSection";
 import { BackLink } from "./BackLink";
 import { BvtSection } from "./BvtSection";

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useConfigValue } from "../../../api/endpoints/config";
 import type { InstallationDetails } from "../../../api/types";
-import { historyOpenAtom } from "../../../framework/chrome/chromeState";
+import { historyOpenAtom } from "../../../framework/chrome";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
 import { ExternalLink } from "./ExternalLink";

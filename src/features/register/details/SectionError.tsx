@@ -1,7 +1,6 @@
-import { Button } from "../../../ui/button/Button";
+import { Button } from "../../../ui/button";
 import { DETAILS_TEXTS } from "../../../i18n/details";
-import { Alert } from "../../../ui/alert/Alert";
-import { ALERT_TYPES } from "../../../ui/alert/alertTypes";
+import { Alert, ALERT_TYPES } from "../../../ui/alert";
 import styles from "./InstallationDetails.module.css";
 
 /** A part of the page could not be loaded; the rest of the page stays usable. */

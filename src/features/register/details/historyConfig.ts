@@ -1,8 +1,5 @@
 import type { ChangeRecord } from "../../../api/types";
-import {
-  HISTORY_TYPES,
-  type HistoryConfig,
-} from "../../../framework/history/history";
+import { HISTORY_TYPES, type HistoryConfig } from "../../../framework/history";
 
 /**
  * One entry per version of the register entry, for versioning: the API serves each earlier version

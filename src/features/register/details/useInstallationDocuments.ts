@@ -6,7 +6,7 @@ import {
 } from "../../../api/endpoints/dms";
 import { isRegisteredForInstallationQueryOptions } from "../../../api/endpoints/auth";
 import type { DmsContainer, DmsDocument } from "../../../api/types";
-import { useSession } from "../../../framework/session/useSession";
+import { useSession } from "../../../framework/session";
 
 /** The installation's folders in the document management system: `{installation}/{folder}`. */
 const DMS_FOLDERS = ["genehmigungen", "inspektionen"] as const;

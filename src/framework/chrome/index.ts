@@ -1,0 +1,18 @@
+export {
+  burgerMenuOpenAtom,
+  filterBarAtom,
+  filterLoadFailedAtom,
+  fullWidthAtom,
+  helpModeAtom,
+  historyButtonLabelAtom,
+  historyOpenAtom,
+  messageCentreOpenAtom,
+  pageHasFilterAtom,
+  pageHasHistoryAtom,
+  SIDE_FILTER_PAGE_ID,
+  sidebarCollapsedAtom,
+  sideFilterOpenAtom,
+  sideFilterPreloadAtom,
+  userMenuOpenAtom,
+} from "./chromeState";
+export { type Layout, LAYOUTS, useLayout } from "./useLayout";

@@ -1,0 +1,1 @@
+export { SanitizedHtml } from "./SanitizedHtml";

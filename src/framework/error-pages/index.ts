@@ -1,0 +1,4 @@
+export { FatalErrorPage } from "./FatalErrorPage";
+export { ForbiddenPage } from "./ForbiddenPage";
+export { NotFoundPage } from "./NotFoundPage";
+export { RouteErrorPage } from "./RouteErrorPage";

@@ -1,0 +1,3 @@
+export { ErrorBox } from "./ErrorBox";
+export { GlobalErrors } from "./GlobalErrors";
+export { shownByPage } from "./globalErrorsState";

@@ -1,0 +1,2 @@
+export { environmentLabel, isProduction } from "./environmentLabel";
+export { Header } from "./Header";

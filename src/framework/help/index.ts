@@ -1,0 +1,2 @@
+export { ContextHelp } from "./ContextHelp";
+export { HelpdeskBox } from "./HelpdeskBox";

@@ -1,0 +1,1 @@
+export { lazyWithPreload, useOpenedOnce } from "./loadOnDemand";

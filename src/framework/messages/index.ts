@@ -1,0 +1,1 @@
+export { MessageCentre } from "./MessageCentre";

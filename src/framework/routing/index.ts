@@ -1,0 +1,6 @@
+export { findResolved, firstVisiblePath, type ResolvedRoute } from "./access";
+export { useBackInApp } from "./appHistory";
+export { HashRewrite } from "./HashRewrite";
+export { anchorAttributes, linkKind, resolveLink } from "./links";
+export type { AppRoute, PrefetchContext, PrefetchDeps } from "./types";
+export { RouteTableProvider, useResolvedRoutes } from "./useResolvedRoutes";

@@ -1,0 +1,2 @@
+export { ToastRegion } from "./ToastRegion";
+export { toastHistoryAtom, useAddToast } from "./toasts";

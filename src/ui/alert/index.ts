@@ -1,0 +1,3 @@
+export { Alert } from "./Alert";
+export { ALERT_TYPES, alertLabel, type AlertType } from "./alertTypes";
+export { TypeIcon } from "./TypeIcon";

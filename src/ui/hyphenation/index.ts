@@ -1,0 +1,1 @@
+export { useHyphenation } from "./useHyphenation";

@@ -1,0 +1,1 @@
+export { InfoText, type InfoTextProps } from "./InfoText";

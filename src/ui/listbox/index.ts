@@ -1,0 +1,1 @@
+export { default as listboxStyles } from "./Listbox.module.css";

@@ -1,0 +1,1 @@
+export { afterNextPaint } from "./afterNextPaint";

@@ -1,0 +1,2 @@
+export { Spinner } from "./Spinner";
+export { useDelayedAppearance } from "./useDelayedAppearance";

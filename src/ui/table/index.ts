@@ -1,0 +1,1 @@
+export { CardTable } from "./CardTable";

@@ -1,0 +1,1 @@
+export { VISUALLY_HIDDEN_CLASS, VisuallyHidden } from "./VisuallyHidden";
