@@ -15,8 +15,19 @@ ensure_chromium() {
   fi
 }
 
-echo "== typecheck" && npm run -s typecheck
-echo "== lint" && npm run -s lint
+# Typecheck and lint are independent and each uses one core: they run side by side.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+npm run -s typecheck >"$logs/typecheck" 2>&1 &
+typecheck=$!
+npm run -s lint >"$logs/lint" 2>&1 &
+lint=$!
+failed=0
+wait "$typecheck" || failed=1
+echo "== typecheck" && cat "$logs/typecheck"
+wait "$lint" || failed=1
+echo "== lint" && cat "$logs/lint"
+[ "$failed" = 0 ] || exit 1
 echo "== jest" && npx jest --ci
 ensure_chromium
 echo "== end-to-end" && npm run -s test:e2e
