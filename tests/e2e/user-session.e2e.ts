@@ -40,8 +40,10 @@ async function addFault(rule: {
 
 /**
  * Signs in as a persona and opens an app page. With `clock`, the page's time is Playwright's, so a
- * test can jump ahead by minutes. The frame's task polling answers 503 here: every successful
- * response restarts the session countdown, and a poll every 2 s would keep it from ever running out.
+ * test can jump ahead by minutes. Every successful response restarts the session countdown, so
+ * here the frame's task polling answers 503 (a poll every 2 s would keep it from ever running out)
+ * and so does the server log: the failed poll is logged a few seconds after the page has loaded,
+ * and that answer, arriving after a jump, would start the countdown again under the test's feet.
  */
 async function open(
   persona: string,
@@ -57,8 +59,12 @@ async function open(
   page.on("pageerror", (error) => errors.push(error.message));
   if (clock) {
     await page.clock.install();
-    await page.route("**/natippc/api/user-tasks", (route) =>
+    // On the context, so that a second tab opened in it is quiet the same way.
+    await context.route("**/natippc/api/user-tasks", (route) =>
       route.fulfill({ status: 503, json: { error: "polling_off" } }),
+    );
+    await context.route("**/natippc/api/log", (route) =>
+      route.fulfill({ status: 503, json: { error: "log_off" } }),
     );
   }
   await page.goto(`${BASE_URL}${signInPath(persona, path)}`);
@@ -292,9 +298,6 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
       clock: true,
     });
     const second = await first.context().newPage();
-    await second.route("**/natippc/api/user-tasks", (route) =>
-      route.fulfill({ status: 503, json: { error: "polling_off" } }),
-    );
     await second.goto(`${BASE_URL}/natippc/start`);
     await second.locator("#natippc-container h1").first().waitFor();
     await networkQuiet(second);
