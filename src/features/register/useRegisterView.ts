@@ -31,16 +31,20 @@ export function useRegisterView(): { view: RegisterView; update: UpdateView } {
 /**
  * The search field's text: typed at once; it follows the URL when that changes from outside (a
  * link, 'Back'). `committed` records a text about to go into the URL, so the field does not take
- * it back from the URL while the user types on.
+ * it back from the URL while the user types on. Only a change of the URL counts: the router
+ * updates it in a transition, so renders in between still carry the old value, and comparing
+ * that with the committed text would put the old text back under the user's fingers.
  */
 export function useSearchText(searchText: string) {
   const [text, setText] = useState(searchText);
-  const [shown, setShown] = useState(searchText);
-  if (searchText !== shown) {
-    setShown(searchText);
-    setText(searchText);
+  const [seen, setSeen] = useState(searchText);
+  const [pending, setPending] = useState<string | null>(null);
+  if (searchText !== seen) {
+    setSeen(searchText);
+    if (searchText === pending) setPending(null);
+    else setText(searchText);
   }
-  return { text, setText, committed: setShown };
+  return { text, setText, committed: setPending };
 }
 
 /** SPEC §9: 400 ms after the last keystroke the typed text becomes the search. */
