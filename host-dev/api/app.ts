@@ -5,6 +5,7 @@ import type { Services } from "./context";
 import { InstallationDataset } from "./data/installations";
 import { HttpError, errorResponse } from "./errors";
 import { FaultRegistry } from "./faults";
+import { fromAnotherSite } from "./origin";
 import { PERSONAS } from "./personas";
 import { registerAssistantRoutes } from "./routes/assistant";
 import { registerAuthRoutes } from "./routes/auth";
@@ -219,6 +220,22 @@ export function createApi(options: ApiOptions): SimulatedApi {
   ): Promise<Response> {
     const path = url.pathname;
     const override = request.headers.get(OVERRIDE_HEADER);
+
+    // Another site's page may not change anything here, sign a user out or touch the dev switches
+    // (SameSite=Lax cookies already keep the session out of most such requests; this is the rest).
+    if (
+      (MUTATING.has(request.method) ||
+        path.startsWith("/__dev/") ||
+        path === "/natippc/logout") &&
+      fromAnotherSite(request, url)
+    ) {
+      return errorResponse(
+        403,
+        "cross_site",
+        "Anfragen von anderen Websites werden nicht angenommen.",
+        path,
+      );
+    }
 
     if (!path.startsWith("/__dev/")) {
       const methods = [

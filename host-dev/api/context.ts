@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { InstallationDataset } from "./data/installations";
-import { unauthorized } from "./errors";
+import { forbidden, unauthorized } from "./errors";
 import type { FaultRegistry } from "./faults";
 import { PERSONA_BY_NAME, type Persona } from "./personas";
 import {
@@ -57,6 +57,18 @@ export function personaOf(c: AppContext): Persona | null {
 export function requireLogin(c: AppContext): Persona {
   const persona = personaOf(c);
   if (!persona) throw unauthorized();
+  return persona;
+}
+
+export function isAuthority(persona: Persona): boolean {
+  return persona.user.authorities.some((a) => a.authority === "ROLE_AUTHORITY");
+}
+
+/** Authority-only calls: the signed-in user must hold ROLE_AUTHORITY. */
+export function requireAuthority(c: AppContext): Persona {
+  const persona = requireLogin(c);
+  if (!isAuthority(persona))
+    throw forbidden("Diese Funktion steht nur Behörden zur Verfügung.");
   return persona;
 }
 

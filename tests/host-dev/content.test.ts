@@ -13,6 +13,10 @@ import { startApi, type TestApi, type TestClient } from "./client";
 let server: TestApi;
 let anonymous: TestClient;
 let owner: TestClient;
+let authority: TestClient;
+/** Installations the owner is registered for, and one it is not. */
+let mine: string[];
+let notMine: string;
 
 beforeAll(async () => {
   server = startApi();
@@ -20,6 +24,16 @@ beforeAll(async () => {
   await anonymous.primeXsrf();
   owner = server.client();
   await owner.login("owner");
+  authority = server.client();
+  await authority.login("authority");
+  const overview = (await (
+    await owner.post("/natippc/api/ippcInstallations", { overview: "owner" })
+  ).json()) as { items: { id: string }[] };
+  mine = overview.items.map((item) => item.id);
+  notMine =
+    ["AT-IPPC-000001", "AT-IPPC-000002", "AT-IPPC-000003"].find(
+      (id) => !mine.includes(id),
+    ) ?? "";
 });
 afterAll(async () => {
   await server.dispose();
@@ -185,10 +199,7 @@ describe("assistants and DMS", () => {
   });
 
   it("registered / searchRegistered / site answer results that can be fetched again", async () => {
-    const mine = (await (
-      await owner.post("/natippc/api/ippcInstallations", { overview: "owner" })
-    ).json()) as { items: { id: string }[] };
-    const id = mine.items[0]?.id ?? "";
+    const id = mine[0] ?? "";
     const registered = (await (
       await owner.post("/natippc/api/assistant/registered", {
         installationId: id,
@@ -207,11 +218,9 @@ describe("assistants and DMS", () => {
       (await owner.post("/natippc/api/qt/dms/result", { id: registered.id }))
         .status,
     ).toBe(404);
-    const other = server.client();
-    await other.login("authority");
     expect(
       (
-        await other.post("/natippc/api/qt/searchAssistant/result", {
+        await authority.post("/natippc/api/qt/searchAssistant/result", {
           id: registered.id,
         })
       ).status,
@@ -236,12 +245,13 @@ describe("assistants and DMS", () => {
   });
 
   it("dmsCall and ebbCall produce results for an installation", async () => {
+    const id = mine[0] ?? "";
     const dms = (await (
       await owner.post("/natippc/api/assistant/dmsCall", {
-        installationId: "AT-IPPC-000001",
+        installationId: id,
       })
     ).json()) as AssistantResult;
-    expect(dms.result).toMatchObject({ container: { id: "AT-IPPC-000001" } });
+    expect(dms.result).toMatchObject({ container: { id } });
     expect(
       await (
         await owner.post("/natippc/api/qt/dms/result", { id: dms.id })
@@ -249,12 +259,12 @@ describe("assistants and DMS", () => {
     ).toEqual(dms);
     const ebb = (await (
       await owner.post("/natippc/api/assistant/ebbCall", {
-        installationId: "AT-IPPC-000001",
+        installationId: id,
         year: 2025,
       })
     ).json()) as AssistantResult;
     expect(ebb.result).toMatchObject({
-      installationId: "AT-IPPC-000001",
+      installationId: id,
       year: 2025,
     });
     expect(
@@ -267,7 +277,7 @@ describe("assistants and DMS", () => {
     const put = await owner.request("/natippc/api/assistant/dmsContainer", {
       method: "PUT",
       json: {
-        path: ["AT-IPPC-000002", "berichte", "2025"],
+        path: [mine[1] ?? "", "berichte", "2025"],
         documents: [
           {
             name: "Jahresbericht 2025.pdf",
@@ -283,7 +293,7 @@ describe("assistants and DMS", () => {
       method: "POST",
       headers: { "X-HTTP-Method-Override": "PUT" },
       json: {
-        path: ["AT-IPPC-000002", "berichte", "2025"],
+        path: [mine[1] ?? "", "berichte", "2025"],
         documents: [
           {
             name: "Jahresbericht 2025.pdf",
@@ -300,7 +310,7 @@ describe("assistants and DMS", () => {
     expect(updated.documents[0]?.id).toBe(created.documents[0]?.id);
 
     const read = await owner.get(
-      "/natippc/api/assistant/dmsContainer/AT-IPPC-000002/berichte/2025",
+      `/natippc/api/assistant/dmsContainer/${mine[1]}/berichte/2025`,
     );
     expect(await read.json()).toEqual(updated);
 
@@ -317,7 +327,7 @@ describe("assistants and DMS", () => {
   it("derives containers of installations and resolves document types", async () => {
     const container = (await (
       await owner.get(
-        "/natippc/api/assistant/dmsContainer/AT-IPPC-000003/inspektionen",
+        `/natippc/api/assistant/dmsContainer/${mine[2]}/inspektionen`,
       )
     ).json()) as DmsContainer;
     expect(
@@ -344,10 +354,111 @@ describe("assistants and DMS", () => {
   });
 });
 
+describe("who may use an installation's documents (SPEC §6)", () => {
+  const folderOf = (id: string) =>
+    `/natippc/api/assistant/dmsContainer/${id}/genehmigungen`;
+
+  it("only its registered users read its folders and download its documents", async () => {
+    const own = await owner.get(folderOf(mine[0] ?? ""));
+    expect(own.status).toBe(200);
+    const container = (await own.json()) as DmsContainer;
+    const document = container.documents[0];
+    expect(document).toBeDefined();
+    const download = `/natippc/api/assistant/dmsContainer/download/${container.id}/${document?.id}`;
+    expect((await owner.get(download)).status).toBe(200);
+
+    for (const [who, client, status] of [
+      ["another user", authority, 403],
+      ["an anonymous visitor", anonymous, 401],
+    ] as const) {
+      const read = await client.get(folderOf(mine[0] ?? ""));
+      expect([who, read.status]).toEqual([who, status]);
+      expect([who, (await client.get(download)).status]).toEqual([who, status]);
+      const call = await client.post("/natippc/api/assistant/dmsCall", {
+        installationId: mine[0],
+      });
+      expect([who, call.status]).toEqual([who, status]);
+    }
+    expect((await owner.get(folderOf(notMine))).status).toBe(403);
+  });
+
+  it("nobody else replaces its folders, and a folder of one's own stays one's own", async () => {
+    const installationFolder = {
+      path: [mine[0] ?? "", "genehmigungen"],
+      documents: [{ name: "Fremd.pdf", documentType: "SONSTIGES" }],
+    };
+    for (const [client, status] of [
+      [authority, 403],
+      [anonymous, 401],
+    ] as const) {
+      const put = await client.request("/natippc/api/assistant/dmsContainer", {
+        method: "PUT",
+        json: installationFolder,
+      });
+      expect(put.status).toBe(status);
+    }
+    const intact = (await (
+      await owner.get(folderOf(mine[0] ?? ""))
+    ).json()) as DmsContainer;
+    expect(intact.documents.map((d) => d.name)).not.toContain("Fremd.pdf");
+
+    const ownFolder = {
+      path: ["arbeitsmappe", "entwurf"],
+      documents: [{ name: "Notiz.pdf", documentType: "SONSTIGES" }],
+    };
+    const created = await owner.request("/natippc/api/assistant/dmsContainer", {
+      method: "PUT",
+      json: ownFolder,
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as DmsContainer;
+    expect(Object.keys(body)).not.toContain("owner");
+    const replaced = await authority.request(
+      "/natippc/api/assistant/dmsContainer",
+      { method: "PUT", json: { ...ownFolder, documents: [] } },
+    );
+    expect(replaced.status).toBe(403);
+    expect(
+      (
+        await authority.get(
+          "/natippc/api/assistant/dmsContainer/arbeitsmappe/entwurf",
+        )
+      ).status,
+    ).toBe(403);
+    const kept = (await (
+      await owner.get(
+        "/natippc/api/assistant/dmsContainer/arbeitsmappe/entwurf",
+      )
+    ).json()) as DmsContainer;
+    expect(kept.documents.map((d) => d.name)).toEqual(["Notiz.pdf"]);
+  });
+
+  it("the operator's description (ebbCall) is for its registered users and the authorities", async () => {
+    const ask = (client: TestClient, installationId: string) =>
+      client.post("/natippc/api/assistant/ebbCall", { installationId });
+    expect((await ask(owner, mine[0] ?? "")).status).toBe(200);
+    expect((await ask(owner, notMine)).status).toBe(403);
+    expect((await ask(authority, mine[0] ?? "")).status).toBe(200);
+    expect((await ask(anonymous, mine[0] ?? "")).status).toBe(401);
+  });
+});
+
 describe("user groups", () => {
+  it("are the authorities' business: another user gets 403, an anonymous visitor 401", async () => {
+    expect(
+      (await owner.get("/natippc/api/usergroup/AUTHORITY/4/407")).status,
+    ).toBe(403);
+    expect(
+      (await owner.get("/natippc/api/usergroup/batch/AUTHORITY:4:0")).status,
+    ).toBe(403);
+    expect(
+      (await anonymous.get("/natippc/api/usergroup/AUTHORITY/4/407")).status,
+    ).toBe(401);
+  });
+
   it("resolves single groups and batches", async () => {
     const group = (await (
-      await owner.get("/natippc/api/usergroup/AUTHORITY/4/407")
+      await authority.get("/natippc/api/usergroup/AUTHORITY/4/407")
     ).json()) as UserGroup;
     expect(group).toMatchObject({
       id: "AUTHORITY:4:407",
@@ -355,7 +466,7 @@ describe("user groups", () => {
     });
     expect(group.members).toContain("johann.leitner");
     const batch = (await (
-      await owner.get(
+      await authority.get(
         "/natippc/api/usergroup/batch/AUTHORITY:4:0,NATIPPC_REGISTERED:0:0",
       )
     ).json()) as UserGroup[];
@@ -364,7 +475,7 @@ describe("user groups", () => {
       "NATIPPC_REGISTERED:0:0",
     ]);
     expect(
-      (await owner.get("/natippc/api/usergroup/AUTHORITY/4/601")).status,
+      (await authority.get("/natippc/api/usergroup/AUTHORITY/4/601")).status,
     ).toBe(400);
   });
 });

@@ -107,8 +107,11 @@ describe("fault injection", () => {
     expect(list).toEqual([
       expect.objectContaining({ id: rule.id, method: "POST", remaining: 2 }),
     ]);
+    // Moving the test clock needs a signed-in test persona.
+    const tester = server.client();
+    await tester.login("owner");
     const post = () =>
-      client.request("/natippc/api/time?datetime=", { method: "POST" });
+      tester.request("/natippc/api/time?datetime=", { method: "POST" });
     expect((await post()).status).toBe(500);
     expect((await post()).status).toBe(500);
     expect((await post()).status).toBe(200);

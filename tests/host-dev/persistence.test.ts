@@ -124,7 +124,7 @@ describe("test clock", () => {
     let server = startApi({ installations: 20 });
     try {
       const client = server.client();
-      await client.primeXsrf();
+      await client.login("owner");
       const set = await client.request(
         "/natippc/api/time?datetime=2030-01-15T10:00:00Z",
         { method: "POST" },
@@ -140,7 +140,7 @@ describe("test clock", () => {
         ),
       ).toBeLessThan(60_000);
       const again = server.client();
-      await again.primeXsrf();
+      await again.login("authority");
       await again.request("/natippc/api/time?datetime=", { method: "POST" });
       const reset = (await (
         await again.get("/natippc/api/time")
@@ -153,11 +153,32 @@ describe("test clock", () => {
     }
   });
 
+  it("is only for a signed-in test persona: an anonymous visitor gets 401 and the clock stays", async () => {
+    const server = startApi({ installations: 20 });
+    try {
+      const visitor = server.client();
+      await visitor.primeXsrf();
+      const response = await visitor.request(
+        "/natippc/api/time?datetime=2030-01-15T10:00:00Z",
+        { method: "POST" },
+      );
+      expect(response.status).toBe(401);
+      const time = (await (
+        await visitor.get("/natippc/api/time")
+      ).json()) as ServerTime;
+      expect(Math.abs(Date.parse(time.datetime) - Date.now())).toBeLessThan(
+        60_000,
+      );
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it("refuses the test clock in PROD", async () => {
     const server = startApi({ installations: 20, environment: "PROD" });
     try {
       const client = server.client();
-      await client.primeXsrf();
+      await client.login("owner");
       const response = await client.request(
         "/natippc/api/time?datetime=2030-01-15T10:00:00Z",
         {

@@ -215,3 +215,96 @@ describe("latency", () => {
     }
   });
 });
+
+describe("requests from another site", () => {
+  const logForm = { level: "info", message: "Hallo" };
+
+  it("refuses a state-changing call that a page of another site sends, by Sec-Fetch-Site or Origin", async () => {
+    const client = server.client();
+    await client.primeXsrf();
+    for (const headers of [
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://boese.example" },
+      { Origin: "null" },
+    ]) {
+      const response = await client.request("/natippc/api/log", {
+        form: logForm,
+        headers,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        error: "cross_site",
+        message: "Anfragen von anderen Websites werden nicht angenommen.",
+      });
+    }
+  });
+
+  it("accepts the same site, a portal on another port of the same host, and local tools", async () => {
+    const client = server.client();
+    await client.primeXsrf();
+    for (const headers of [
+      { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost:3000" },
+      { "Sec-Fetch-Site": "same-site", Origin: "http://localhost:4010" },
+      { Origin: "http://localhost:4010" },
+      {},
+    ]) {
+      const response = await client.request("/natippc/api/log", {
+        form: logForm,
+        headers,
+      });
+      expect(response.status).toBe(204);
+    }
+  });
+
+  it("does not let another site sign a user out", async () => {
+    const client = server.client();
+    await client.login("owner");
+    const refused = await client.request("/natippc/logout", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(refused.status).toBe(403);
+    const user = (await (
+      await client.get("/natippc/api/auth/user")
+    ).json()) as {
+      isLoggedIn: boolean;
+    };
+    expect(user.isLoggedIn).toBe(true);
+    const own = await client.request("/natippc/logout", {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(own.status).toBe(204);
+  });
+
+  it("keeps the dev switches for same-site pages and local tools only", async () => {
+    const client = server.client();
+    const crossSite = { "Sec-Fetch-Site": "cross-site" };
+    expect(
+      (
+        await client.request("/__dev/login?as=owner&returnUrl=/natippc/start", {
+          headers: crossSite,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await client.request("/__dev/faults", { headers: crossSite })).status,
+    ).toBe(403);
+    const fault = { path: "/natippc/api/env", mode: "500" };
+    expect(
+      (
+        await client.request("/__dev/faults", {
+          json: fault,
+          headers: { Origin: "https://boese.example" },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await client.get("/__dev/faults")).status).toBe(200);
+    expect(
+      (
+        await client.request("/__dev/faults", {
+          headers: { "Sec-Fetch-Site": "same-origin" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await (await client.get("/__dev/faults")).json()).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@ import type {
 import { BEZIRK_BY_CODE, BUNDESLAND_BY_CODE, GEMEINDEN } from "../data/austria";
 import {
   APP_API,
+  isAuthority,
+  requireAuthority,
   requireLogin,
   type AppContext,
   type AppHono,
@@ -17,6 +19,7 @@ import {
 } from "../context";
 import {
   badRequest,
+  forbidden,
   notFound,
   parseQuery,
   parseWith,
@@ -28,7 +31,7 @@ import {
   segment,
   segmentSchema,
 } from "../http";
-import { PERSONAS } from "../personas";
+import { PERSONAS, type Persona } from "../personas";
 import { hashSeed } from "../random";
 import { normalizeSearch } from "../text";
 import { buildPdf } from "../pdf";
@@ -75,9 +78,13 @@ const containerInputSchema = z.strictObject({
     .optional(),
 });
 
+/** A folder as stored: who created it is kept beside what the API returns. */
+type StoredContainer = DmsContainer & { owner?: string };
+
 const dmsContainersSchema = z.record(
   z.string(),
   z.object({
+    owner: z.string().optional(),
     id: z.string(),
     path: z.array(z.string()),
     documents: z.array(
@@ -103,7 +110,7 @@ export function registerAssistantRoutes(
   services: Services,
 ): void {
   const { dataset } = services;
-  const containers = services.store.document<Record<string, DmsContainer>>(
+  const containers = services.store.document<Record<string, StoredContainer>>(
     "dms-containers",
     () => ({}),
     (raw) => dmsContainersSchema.parse(raw),
@@ -161,9 +168,30 @@ export function registerAssistantRoutes(
     return { id: installationId, path: [installationId, folder], documents };
   };
 
-  const containerAt = (path: string[]): DmsContainer => {
+  /**
+   * SPEC §6 for documents: an installation's folders belong to the users registered for it, any
+   * other folder to whoever created it. Checked on every read, write and download.
+   */
+  const checkAccess = (
+    persona: Persona,
+    path: readonly string[],
+    stored: StoredContainer | undefined,
+  ): void => {
+    const [first = ""] = path;
+    const allowed = dataset.has(first)
+      ? dataset.ownedBy(persona.name).includes(first)
+      : stored?.owner === undefined || stored.owner === persona.user.username;
+    if (!allowed)
+      throw forbidden("Sie haben keinen Zugriff auf diesen DMS-Ordner.");
+  };
+
+  const withoutOwner = ({ owner: _owner, ...container }: StoredContainer) =>
+    container;
+
+  const containerAt = (persona: Persona, path: string[]): DmsContainer => {
     const stored = containers.value[path.join("/")];
-    if (stored) return stored;
+    checkAccess(persona, path, stored);
+    if (stored) return withoutOwner(stored);
     const [first, folder] = path;
     if (path.length === 2 && first && folder && dataset.has(first)) {
       const generated = generatedContainer(first, folder);
@@ -173,7 +201,7 @@ export function registerAssistantRoutes(
   };
 
   app.post(`${APP_API}/assistant/dmsCall`, async (c) => {
-    requireLogin(c);
+    const persona = requireLogin(c);
     const body = await readJson(
       c,
       z.strictObject({
@@ -184,7 +212,7 @@ export function registerAssistantRoutes(
     if (!dataset.has(body.installationId)) {
       throw notFound(`Die Anlage ${body.installationId} wurde nicht gefunden.`);
     }
-    const container = containerAt([
+    const container = containerAt(persona, [
       body.installationId,
       body.folder ?? "genehmigungen",
     ]);
@@ -192,7 +220,7 @@ export function registerAssistantRoutes(
   });
 
   app.post(`${APP_API}/assistant/ebbCall`, async (c) => {
-    requireLogin(c);
+    const persona = requireLogin(c);
     const body = await readJson(
       c,
       z.strictObject({
@@ -200,6 +228,13 @@ export function registerAssistantRoutes(
         year: z.number().int().min(2000).max(2100).optional(),
       }),
     );
+    // The operator's own description: its registered users, and the authorities.
+    if (
+      !isAuthority(persona) &&
+      dataset.has(body.installationId) &&
+      !dataset.ownedBy(persona.name).includes(body.installationId)
+    )
+      throw forbidden("Sie sind für diese Anlage nicht registriert.");
     const summary = dataset.summary(body.installationId);
     if (!summary)
       throw notFound(`Die Anlage ${body.installationId} wurde nicht gefunden.`);
@@ -315,12 +350,14 @@ export function registerAssistantRoutes(
   }
 
   const putContainer = async (c: AppContext) => {
-    requireLogin(c);
+    const persona = requireLogin(c);
     const body = await readJson(c, containerInputSchema);
     const key = body.path.join("/");
     const previous = containers.value[key];
+    checkAccess(persona, body.path, previous);
     const created = new Date(services.now()).toISOString();
-    const container: DmsContainer = {
+    const container: StoredContainer = {
+      owner: previous?.owner ?? persona.user.username,
       id: previous?.id ?? `C-${shortHash(key)}`,
       path: body.path,
       documents: (body.documents ?? []).map((d) => {
@@ -336,7 +373,7 @@ export function registerAssistantRoutes(
     };
     containers.value[key] = container;
     await containers.save();
-    return c.json(container, previous ? 200 : 201);
+    return c.json(withoutOwner(container), previous ? 200 : 201);
   };
   app.put(`${APP_API}/assistant/dmsContainer`, putContainer);
 
@@ -378,16 +415,20 @@ export function registerAssistantRoutes(
   app.get(
     `${APP_API}/assistant/dmsContainer/download/:container/:document`,
     (c) => {
-      requireLogin(c);
+      const persona = requireLogin(c);
       const containerId = segment(c.req.param("container"), "Ordner-ID");
       const documentId = segment(c.req.param("document"), "Dokument-ID");
+      const stored = Object.values(containers.value).find(
+        (x) => x.id === containerId,
+      );
       const container =
-        Object.values(containers.value).find((x) => x.id === containerId) ??
+        stored ??
         (dataset.has(containerId)
           ? documentId.startsWith("UI-")
             ? generatedContainer(containerId, "inspektionen")
             : generatedContainer(containerId, "genehmigungen")
           : null);
+      if (container) checkAccess(persona, container.path, stored);
       const document = container?.documents.find((d) => d.id === documentId);
       if (!container || !document)
         throw notFound("Das Dokument wurde nicht gefunden.");
@@ -409,20 +450,20 @@ export function registerAssistantRoutes(
   );
 
   app.get(`${APP_API}/assistant/dmsContainer/:a/:b`, (c) => {
-    requireLogin(c);
+    const persona = requireLogin(c);
     const path = [
       segment(c.req.param("a"), "Pfad"),
       segment(c.req.param("b"), "Pfad"),
     ];
-    return c.json(containerAt(path));
+    return c.json(containerAt(persona, path));
   });
 
   app.get(`${APP_API}/assistant/dmsContainer/:a/:b/:c`, (c) => {
-    requireLogin(c);
+    const persona = requireLogin(c);
     const path = ["a", "b", "c"].map((p) =>
       segment(c.req.param(p) ?? "", "Pfad"),
     );
-    return c.json(containerAt(path));
+    return c.json(containerAt(persona, path));
   });
 
   app.get(`${APP_API}/assistant/searchPostCodeCity`, (c) => {
@@ -495,8 +536,9 @@ function userGroup(type: string, land: string, bezirk: string): UserGroup {
 }
 
 function registerUserGroupRoutes(app: AppHono): void {
+  // The authorities' groups and their members are the authorities' business.
   app.get(`${APP_API}/usergroup/batch/:ids`, (c) => {
-    requireLogin(c);
+    requireAuthority(c);
     const ids = c.req.param("ids").split(",");
     if (ids.length > 100) throw badRequest("Höchstens 100 Gruppen je Anfrage.");
     return c.json(
@@ -511,7 +553,7 @@ function registerUserGroupRoutes(app: AppHono): void {
   });
 
   app.get(`${APP_API}/usergroup/:type/:land/:bezirk`, (c) => {
-    requireLogin(c);
+    requireAuthority(c);
     return c.json(
       userGroup(
         c.req.param("type"),

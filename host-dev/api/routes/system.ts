@@ -9,6 +9,7 @@ import { cmsPage } from "../cms";
 import {
   APP_API,
   personaOf,
+  requireLogin,
   type AppContext,
   type AppHono,
   type Services,
@@ -89,6 +90,8 @@ export function registerSystemRoutes(app: AppHono, services: Services): void {
   });
 
   app.post(`${APP_API}/time`, async (c) => {
+    // The clock is everyone's: only a signed-in test persona may move it, never in production.
+    requireLogin(c);
     if (services.environment === "PROD") {
       throw forbidden("Die Testuhr ist in der Produktion nicht verfügbar.");
     }
