@@ -58,5 +58,6 @@ export const FRAME_TEXTS = {
     setDone: (dateTime: string) => `Die Testuhr steht jetzt auf ${dateTime}.`,
     resetDone: "Der Server verwendet wieder die Echtzeit.",
     failed: "Die Testuhr konnte nicht gestellt werden.",
+    signInFirst: "Die Testuhr kann nur nach der Anmeldung gestellt werden.",
   },
 } as const;

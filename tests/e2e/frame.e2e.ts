@@ -25,8 +25,12 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
-  // The test clock is shared by everyone using the dev server: back to the real time.
-  const { page } = await openPage(browser, "/natippc/start");
+  // The test clock is shared by everyone using the dev server: back to the real time (a signed-in
+  // persona's right).
+  const { page } = await openPage(
+    browser,
+    signInPath("owner", "/natippc/start"),
+  );
   await page.locator("#natippc-container h1").first().waitFor();
   const status = await page.evaluate(async () => {
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";

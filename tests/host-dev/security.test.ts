@@ -223,7 +223,7 @@ describe("requests from another site", () => {
     const client = server.client();
     await client.primeXsrf();
     for (const headers of [
-      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "cross-site" } as Record<string, string>,
       { Origin: "https://boese.example" },
       { Origin: "null" },
     ]) {
@@ -243,7 +243,10 @@ describe("requests from another site", () => {
     const client = server.client();
     await client.primeXsrf();
     for (const headers of [
-      { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost:3000" },
+      {
+        "Sec-Fetch-Site": "same-origin",
+        Origin: "http://localhost:3000",
+      } as Record<string, string>,
       { "Sec-Fetch-Site": "same-site", Origin: "http://localhost:4010" },
       { Origin: "http://localhost:4010" },
       {},

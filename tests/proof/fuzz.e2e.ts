@@ -782,7 +782,7 @@ async function ownerState(): Promise<string> {
     tasks: await read(`${APP}/user-tasks`),
     user: await read(`${APP}/auth/user`),
     container: await read(
-      `${APP}/assistant/dmsContainer/AT-IPPC-000001/genehmigungen`,
+      `${APP}/assistant/dmsContainer/${ownedInstallation}/genehmigungen`,
     ),
     logs: await read("/__dev/logs"),
     // The test clock's offset, to the second.
@@ -790,9 +790,17 @@ async function ownerState(): Promise<string> {
   });
 }
 
+/** One of the owner's installations: only its registered users may read its folders. */
+let ownedInstallation = "";
+
 before(async () => {
   await owner.login("owner");
   await anonymous.primeXsrf();
+  const overview = (await (
+    await owner.post(`${APP}/ippcInstallations`, { overview: "owner" })
+  ).json()) as { items: { id: string }[] };
+  ownedInstallation = overview.items[0]?.id ?? "";
+  assert.ok(ownedInstallation, "the owner has an installation");
 });
 
 after(async () => {

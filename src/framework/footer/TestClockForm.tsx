@@ -19,6 +19,7 @@ import {
   type FormFieldProps,
 } from "../../ui/form";
 import { Spinner } from "../../ui/spinner";
+import { useSession } from "../session";
 import { useAddToast } from "../toasts";
 import styles from "./Footer.module.css";
 
@@ -94,8 +95,24 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
   const serverTime = useServerTime();
   const setTestClock = useSetTestClock();
   const addToast = useAddToast();
+  const { isLoggedIn } = useSession();
   if (serverTime.isPending) return <Spinner />;
   const now = serverTime.data && new Date(serverTime.data.datetime);
+  const shownTime = now ? (
+    <p>
+      {TEXTS.serverTime}: <strong>{formatDateTime(now)}</strong>
+    </p>
+  ) : (
+    <Alert type="warning">{TEXTS.serverTimeUnavailable}</Alert>
+  );
+  // The server's clock is everyone's: only a signed-in tester may move it.
+  if (!isLoggedIn)
+    return (
+      <>
+        {shownTime}
+        <Alert type="info">{TEXTS.signInFirst}</Alert>
+      </>
+    );
 
   async function apply(datetime: string, done: string) {
     try {
@@ -109,13 +126,7 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      {now ? (
-        <p>
-          {TEXTS.serverTime}: <strong>{formatDateTime(now)}</strong>
-        </p>
-      ) : (
-        <Alert type="warning">{TEXTS.serverTimeUnavailable}</Alert>
-      )}
+      {shownTime}
       {setTestClock.isError && (
         <Alert type="danger" live>
           {TEXTS.failed}

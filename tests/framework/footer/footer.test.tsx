@@ -4,7 +4,7 @@ import type { UserApp } from "../../../src/api/types";
 import { previousApplication } from "../../../src/framework/footer/previousApplication";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { toastHistoryAtom } from "../../../src/framework/toasts/toasts";
-import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
+import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
 import {
   installSimulatedApi,
   type SimulatedApiHandle,
@@ -52,11 +52,12 @@ const footer = () => screen.getByRole("contentinfo");
 async function renderFooter(
   options: Parameters<typeof frameFetch>[0] = {},
   fetch: typeof globalThis.fetch = frameFetch(options),
+  session = loggedIn(),
 ) {
   const user = userEvent.setup();
   const view = renderRoutes(TABLE, {
     url: "/start",
-    session: loggedIn(),
+    session,
     host: { portalBaseUrl: "/portal" },
     fetch,
   });
@@ -326,6 +327,35 @@ describe("test settings (outside production)", () => {
     expect(
       Math.abs(new Date(now.datetime).getTime() - Date.now()),
     ).toBeLessThan(60_000);
+  });
+
+  it("tells an anonymous visitor that the clock is moved after signing in, and offers no form", async () => {
+    const visitor = installSimulatedApi({ installGlobal: false });
+    try {
+      const { user } = await renderFooter({}, visitor.fetch, ANONYMOUS);
+      await user.click(
+        await within(footer()).findByRole("button", {
+          name: "Testeinstellungen",
+        }),
+      );
+      const dialog = await screen.findByRole("dialog", {
+        name: "Testeinstellungen",
+      });
+      expect(await within(dialog).findByText(/^Serverzeit:/)).toBeVisible();
+      expect(
+        within(dialog).getByText(
+          "Die Testuhr kann nur nach der Anmeldung gestellt werden.",
+        ),
+      ).toBeVisible();
+      expect(
+        within(dialog).queryByRole("button", { name: "Testuhr stellen" }),
+      ).not.toBeInTheDocument();
+      expect(
+        within(dialog).queryByLabelText(/Testzeitpunkt/),
+      ).not.toBeInTheDocument();
+    } finally {
+      visitor.close();
+    }
   });
 
   it("validates the date and time before sending", async () => {
