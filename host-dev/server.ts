@@ -1,6 +1,8 @@
 /**
  * host-dev: builds the remote and the simulated portal shell and serves both, with the simulated API,
- * on one port. Knobs (environment): PORT, SESSION_TIMEOUT_S, INSTALLATIONS, LATENCY_MS, DATA_DIR.
+ * on one port. Knobs (environment): PORT, HOST (default 127.0.0.1: this machine only),
+ * FRAME_ANCESTORS (origins that may frame the pages), SESSION_TIMEOUT_S, INSTALLATIONS, LATENCY_MS,
+ * DATA_DIR.
  * Flags: --prod (production builds, as the portal would serve them), --no-build (serve what dist/ holds),
  * --https (HTTPS with HTTP/2, as a portal is served; a self-signed certificate made at start).
  * The benchmark (bench/) reuses `startServer` with its own build directories and variants.
@@ -16,6 +18,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
+import { securityHeaders } from "./securityHeaders";
 import { localhostCertificate } from "./tls";
 
 const root = path.resolve(__dirname, "..");
@@ -107,6 +110,8 @@ export interface ServeOptions {
   variants?: Readonly<Record<string, ServedVariant>>;
   /** Gzip the API's answers too, as a production server in front of it would. */
   compressApi?: boolean;
+  /** Origins that may frame the pages besides their own (FRAME_ANCESTORS, space-separated). */
+  frameAncestors?: readonly string[];
 }
 
 const VARIANT_COOKIE = "host-dev-variant";
@@ -143,6 +148,7 @@ export function createServerApp(
     variantOf(c).shellDir ?? options.shellDir ?? DEFAULT_SHELL_DIR;
 
   const app = new Hono();
+  app.use("*", securityHeaders({ frameAncestors: options.frameAncestors }));
   const toApi = (c: { req: { raw: Request } }) => api.fetch(c.req.raw);
   // A portal page on another local origin (another port) embeds the remote from here and calls
   // the API here with its cookies (see HostProps.apiPrefix); other sites get no CORS answer.
@@ -181,6 +187,8 @@ export function createServerApp(
         : immutable,
     );
     c.header("Access-Control-Allow-Origin", "*");
+    // A portal on another origin that isolates itself (COEP) may still load the remote's files.
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
   });
   const remoteFiles = staticFiles(/^\/remotes\/natippc/);
   const shellFiles = staticFiles(/^\/shell/);
@@ -214,6 +222,8 @@ export function createServerApp(
 
 export interface StartOptions extends ServeOptions {
   port: number;
+  /** The interface to listen on; default 127.0.0.1, so that only this machine reaches it. */
+  hostname?: string;
   dataDir: string;
   sessionTimeoutS?: number;
   installations?: number;
@@ -245,6 +255,7 @@ export function startServer(options: StartOptions) {
     {
       fetch: app.fetch,
       port,
+      hostname: options.hostname ?? "127.0.0.1",
       ...(tls && {
         createServer: createSecureServer,
         serverOptions: { ...tls, allowHTTP1: true },
@@ -273,6 +284,8 @@ async function main() {
     installations: numberEnv("INSTALLATIONS"),
     latencyMs: numberEnv("LATENCY_MS"),
     label: production ? "production" : "development",
+    hostname: process.env.HOST || undefined,
+    frameAncestors: process.env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean),
     tls: https ? localhostCertificate() : undefined,
   });
 }

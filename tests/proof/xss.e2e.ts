@@ -374,6 +374,23 @@ describe("content-service pages (sanitised with DOMPurify)", () => {
     assert.deepEqual(trapped.errors, []);
     await trapped.context.close();
   });
+
+  test("the whole corpus opened directly at the API's URL: the sandboxing policy keeps it inert", async () => {
+    const trapped = await trappedContext();
+    await dev("POST", "/__dev/hostile", {
+      cms: { "legal-bases-guidelines": probed(XSS_PAYLOADS) },
+    });
+    const response = await trapped.page.goto(
+      `${BASE_URL}/natippc/api/cms/legal-bases-guidelines`,
+    );
+    assert.match(
+      response?.headers()["content-security-policy"] ?? "",
+      /\bsandbox\b/,
+    );
+    await assertNothingRan(trapped, "CMS at its own URL");
+    deliver("CMS at its own URL", N);
+    await trapped.context.close();
+  });
 });
 
 /** The CMS test's DELETE restored the installations too; the next tests need them again. */
