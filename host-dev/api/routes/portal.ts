@@ -71,11 +71,14 @@ const USER_APPS: readonly UserApp[] = [
 const VALUE_LIMIT = 64 * 1024;
 const SETTINGS_PER_GROUP = 500;
 
+/** Names an object already has: as keys of the stored settings they would reach its prototype. */
+const RESERVED_GROUPS = new Set(["__proto__", "constructor", "prototype"]);
 const groupSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9_.-]+$/, "nur Buchstaben, Ziffern, _ . -");
+  .regex(/^[A-Za-z0-9_.-]+$/, "nur Buchstaben, Ziffern, _ . -")
+  .refine((group) => !RESERVED_GROUPS.has(group), "reservierter Name");
 const nameSchema = z.string().min(1).max(200);
 
 type SettingsByUser = Record<string, Record<string, UserSetting[]>>;
