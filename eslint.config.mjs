@@ -43,7 +43,8 @@ const layers = [
  * and the layout hook) is the leaf everyone may use; `layout` composes the frame at the top.
  */
 const FRAMEWORK_FLOORS = [
-  ["chrome", "host", "lazy", "toasts", "errors"],
+  ["chrome", "host", "toasts", "errors"],
+  ["lazy"],
   ["session", "help", "history"],
   ["routing", "user-menu"],
   ["content", "navigation", "messages"],

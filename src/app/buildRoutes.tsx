@@ -14,9 +14,7 @@ import {
   RouteErrorPage,
 } from "../framework/error-pages";
 import { AppLayout } from "../framework/layout";
-
-/** Fired on window when a page chunk fails to load (SPEC §8); the host may reload or report. */
-export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
+import { loadChunk } from "../framework/lazy";
 
 interface RouteHandle {
   route: AppRoute;
@@ -47,26 +45,19 @@ function lazyPage(route: AppRoute): RouteObject["lazy"] {
   const load = route.load;
   if (!load) return undefined;
   const Wrapper = route.wrapper;
+  // A page whose code is missing shows 'Schwerer Fehler' in the page area (the route's
+  // errorElement); the frame stays.
   return async () => {
-    try {
-      const Page = await load();
-      return {
-        Component: Wrapper
-          ? () => (
-              <Wrapper>
-                <Page />
-              </Wrapper>
-            )
-          : Page,
-      };
-    } catch (error) {
-      window.dispatchEvent(
-        new CustomEvent(PRELOAD_ERROR_EVENT, {
-          detail: { error, route: route.path },
-        }),
-      );
-      throw error;
-    }
+    const Page = await loadChunk(route.path, load);
+    return {
+      Component: Wrapper
+        ? () => (
+            <Wrapper>
+              <Page />
+            </Wrapper>
+          )
+        : Page,
+    };
   };
 }
 

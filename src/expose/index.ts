@@ -19,7 +19,7 @@ import { detachStyles, reattachStyles } from "./styles";
 
 export type { HostProps, BreadcrumbItem } from "../framework/host";
 export type { AppRootProps } from "../app/AppRoot";
-export { PRELOAD_ERROR_EVENT } from "../app/buildRoutes";
+export { PRELOAD_ERROR_EVENT } from "../framework/lazy";
 /** Query keys the host may preload (preloadedQueries). */
 export { PRELOADABLE_QUERY_KEYS } from "../api/preloadable";
 

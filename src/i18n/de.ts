@@ -43,6 +43,9 @@ export const T = {
     contentUnavailable: "Die Information ist derzeit nicht verfügbar.",
     roleSwitch:
       "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
+    partUnavailable:
+      "Dieser Teil der Seite konnte nicht geladen werden. Möglicherweise ist die Netzwerkverbindung unterbrochen oder es wurde inzwischen eine neue Version bereitgestellt. Bitte laden Sie die Seite neu.",
+    reload: "Seite neu laden",
   },
   session: {
     expiresIn: (mmss: string) => `Ihre Sitzung läuft in ${mmss} Minuten ab…`,

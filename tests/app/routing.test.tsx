@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
-import { PRELOAD_ERROR_EVENT } from "../../src/app/buildRoutes";
+import { PRELOAD_ERROR_EVENT } from "../../src/framework/lazy";
 import { RouteErrorPage } from "../../src/framework/error-pages/RouteErrorPage";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
@@ -518,7 +518,7 @@ describe("errors", () => {
       );
       expect(await heading("Schwerer Fehler")).toBeInTheDocument();
       expect(listener).toHaveBeenCalledTimes(1);
-      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.route).toBe(
+      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.part).toBe(
         "lazy",
       );
     } finally {

@@ -17,12 +17,12 @@ import styles from "./SideFilterPage.module.css";
 
 // Saved-filter management, the criteria and the filter warnings load when first shown: the
 // register's first rows do not wait for them. The header's filter button preloads them.
-const SideFilterContent = lazyWithPreload(() =>
+const SideFilterContent = lazyWithPreload("side-filter", () =>
   import(/* webpackChunkName: "side-filter" */ "./SideFilterContent").then(
     (module) => module.SideFilterContent,
   ),
 );
-const FilterWarningDialog = lazyWithPreload(() =>
+const FilterWarningDialog = lazyWithPreload("filter-warning", () =>
   import(/* webpackChunkName: "side-filter" */ "./FilterWarningDialog").then(
     (module) => module.FilterWarningDialog,
   ),

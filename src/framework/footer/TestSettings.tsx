@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Dialog } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
 import { Tooltip } from "../../ui/tooltip";
 import { isProduction } from "../header";
+import { lazyWithPreload } from "../lazy";
 import { Icon } from "../../ui/icons";
 import styles from "./Footer.module.css";
 
@@ -12,10 +13,8 @@ const TEXTS = FRAME_TEXTS.testSettings;
 
 // The form (and react-hook-form with it) loads when the dialog opens: most users never open it,
 // and it kept the form library in every page's first load.
-const TestClockForm = lazy(() =>
-  import("./TestClockForm").then((module) => ({
-    default: module.TestClockForm,
-  })),
+const TestClockForm = lazyWithPreload("test-clock", () =>
+  import("./TestClockForm").then((module) => module.TestClockForm),
 );
 
 /** Outside production: the clock button and its test-settings dialog (SPEC §2). */

@@ -7,7 +7,7 @@ import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import styles from "./Footer.module.css";
 
 // Few visitors open the details: the dialog loads when first asked for.
-const VersionDialog = lazyWithPreload(() =>
+const VersionDialog = lazyWithPreload("version-dialog", () =>
   import(/* webpackChunkName: "version-dialog" */ "./VersionDialog").then(
     (module) => module.VersionDialog,
   ),

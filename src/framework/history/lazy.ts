@@ -1,8 +1,8 @@
-import { lazy } from "react";
+import { lazyWithPreload } from "../lazy";
 
 /** Loaded when a page has a history: not part of the first load of the public register. */
-export const LazyHistoryPanel = lazy(() =>
+export const LazyHistoryPanel = lazyWithPreload("history-panel", () =>
   import(/* webpackChunkName: "history-panel" */ "./HistoryPanel").then(
-    (module) => ({ default: module.HistoryPanel }),
+    (module) => module.HistoryPanel,
   ),
 );

@@ -6,5 +6,5 @@ export {
   resolveHost,
   useHost,
 } from "./HostContext";
-export { assignLocation } from "./navigate";
+export { assignLocation, reloadPage } from "./navigate";
 export { ownFilesUrl } from "./ownFiles";

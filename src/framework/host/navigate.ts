@@ -2,3 +2,8 @@
 export function assignLocation(url: string): void {
   window.location.assign(url);
 }
+
+/** Loads the page anew (after the site-root logout, or to pick up a new deployment). */
+export function reloadPage(): void {
+  window.location.reload();
+}

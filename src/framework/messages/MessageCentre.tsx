@@ -17,7 +17,7 @@ import {
 import styles from "./MessageCentre.module.css";
 
 // The panel loads when it first opens, preloaded when its button is pointed at or focused.
-const MessageCentrePanel = lazyWithPreload(() =>
+const MessageCentrePanel = lazyWithPreload("message-centre", () =>
   import(
     /* webpackChunkName: "message-centre-panel" */ "./MessageCentrePanel"
   ).then((module) => module.MessageCentrePanel),

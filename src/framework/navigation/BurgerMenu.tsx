@@ -9,7 +9,7 @@ import styles from "./BurgerMenu.module.css";
 
 // The drawer loads when the menu first opens (preloaded when the button is touched or focused):
 // desktop visitors never need it, phone visitors not for the first rows.
-const BurgerMenuDrawer = lazyWithPreload(() =>
+const BurgerMenuDrawer = lazyWithPreload("burger-menu", () =>
   import(/* webpackChunkName: "burger-menu" */ "./BurgerMenuDrawer").then(
     (module) => module.BurgerMenuDrawer,
   ),

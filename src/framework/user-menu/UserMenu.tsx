@@ -1,15 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import { LAYOUTS, useLayout } from "../chrome";
+import { lazyWithPreload } from "../lazy";
 import { useLogin, useSession } from "../session";
 import { Icon } from "../../ui/icons";
 import headerStyles from "./HeaderPanel.module.css";
 
 // Most visitors of the public register never sign in: the panel's code loads for those who do.
-const UserMenuPanel = lazy(() =>
+const UserMenuPanel = lazyWithPreload("user-menu-panel", () =>
   import(/* webpackChunkName: "user-menu-panel" */ "./UserMenuPanel").then(
-    (module) => ({ default: module.UserMenuPanel }),
+    (module) => module.UserMenuPanel,
   ),
 );
 

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../src/api/types";
-import { assignLocation } from "../../../src/framework/host/navigate";
+import {
+  assignLocation,
+  reloadPage,
+} from "../../../src/framework/host/navigate";
 import { SESSION_ENDED_KEY } from "../../../src/framework/session/countdown";
-import { reloadPage } from "../../../src/framework/user-menu/reload";
 import { UserMenu } from "../../../src/framework/user-menu/UserMenu";
 import { GlobalErrors } from "../../../src/framework/errors/GlobalErrors";
 import {
@@ -18,8 +20,6 @@ import {
 
 jest.mock("../../../src/framework/host/navigate", () => ({
   assignLocation: jest.fn(),
-}));
-jest.mock("../../../src/framework/user-menu/reload", () => ({
   reloadPage: jest.fn(),
 }));
 

@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType } from "react";
+import { loadChunk } from "./loadChunk";
+import { PartBoundary } from "./PartBoundary";
 
 export type PreloadableComponent<P> = ComponentType<P> & {
   /** Starts loading the code, e.g. while the pointer is on the button that opens it. */
@@ -7,15 +9,33 @@ export type PreloadableComponent<P> = ComponentType<P> & {
 
 /**
  * A component whose code loads when it first renders (React.lazy), or earlier through `preload`.
- * For the parts of the frame few visitors open: their code stays out of the first load.
+ * For the parts of the frame few visitors open: their code stays out of the first load. A failed
+ * load is tried once more; if that fails too, the part shows the German error with a reload (its
+ * PartBoundary) and the rest of the app goes on. A failed preload is forgotten, so that opening
+ * the part tries again.
  */
 export function lazyWithPreload<P extends object>(
+  part: string,
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(start), {
+    (loading ??= loadChunk(part, load).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  function LoadedOnDemand(props: P) {
+    return (
+      <PartBoundary>
+        <Lazy {...props} />
+      </PartBoundary>
+    );
+  }
+  return Object.assign(LoadedOnDemand, {
     preload: () => void start().catch(() => undefined),
   });
 }

@@ -1,0 +1,43 @@
+/**
+ * Fired on window when a chunk fails to load also on its second try (SPEC §8): the host may
+ * reload, report, or check for a new deployment. `detail`: `{ part, error }`.
+ */
+export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
+
+/** A chunk that could not be loaded, also on the second try. */
+export class ChunkLoadFailed extends Error {
+  constructor(
+    readonly part: string,
+    cause: unknown,
+  ) {
+    super(`The code of '${part}' could not be loaded`, { cause });
+    this.name = "ChunkLoadFailed";
+  }
+}
+
+/** A blip of the line is usually over by then; a file replaced by a new deployment is not. */
+const RETRY_AFTER_MS = 1000;
+
+/**
+ * Loads a chunk; when that fails, once more a second later (the bundler's runtime forgets a failed
+ * chunk, so the second try fetches anew). A second failure fires PRELOAD_ERROR_EVENT and rejects
+ * with ChunkLoadFailed, which the part's boundary shows in German.
+ */
+export async function loadChunk<T>(
+  part: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    try {
+      return await load();
+    } catch (error) {
+      window.dispatchEvent(
+        new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { part, error } }),
+      );
+      throw new ChunkLoadFailed(part, error);
+    }
+  }
+}
