@@ -43,12 +43,19 @@ export function formatRemaining(remainingMs: number): string {
   return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
 }
 
+/**
+ * The last response of any tab; null when there is none, storage is blocked, or the value lies in
+ * the future. Every tab shares this machine's clock, so a future value was written by something
+ * else, and taking it would hold the warnings back until that time.
+ */
 export function readLastResponse(
   storage: Storage = window.localStorage,
 ): number | null {
   try {
     const value = Number(storage.getItem(LAST_RESPONSE_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    return Number.isFinite(value) && value > 0 && value <= Date.now()
+      ? value
+      : null;
   } catch {
     return null; // storage blocked (privacy mode): no shared countdown
   }

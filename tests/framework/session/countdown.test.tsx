@@ -107,6 +107,23 @@ describe("useSessionCountdown", () => {
     expect(result.current.countdown.remainingMs).toBeGreaterThan(29 * MIN);
   });
 
+  it("a last response stored in the future does not hold the warnings back", () => {
+    localStorage.setItem(LAST_RESPONSE_KEY, String(Date.now() + 24 * 60 * MIN));
+    const onExpired = jest.fn();
+    const { result } = renderHook(() =>
+      useSessionCountdown({
+        enabled: true,
+        sessionTimeoutS: TIMEOUT_S,
+        onExpired,
+      }),
+    );
+    act(() => jest.advanceTimersByTime(20 * MIN));
+    expect(result.current.showBanner).toBe(true);
+    act(() => jest.advanceTimersByTime(10 * MIN));
+    expect(result.current.showExpired).toBe(true);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
   it("not logged in: no timer", () => {
     const onExpired = jest.fn();
     const { result } = renderHook(() =>
