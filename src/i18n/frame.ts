@@ -11,6 +11,8 @@ export const FRAME_TEXTS = {
   subPagesOf: (name: string) => `Unterseiten von ${name}`,
   menu: "Menü",
   backToMenu: "Zurück zum Menü",
+  storageBlocked:
+    "Ihr Browser erlaubt dieser Seite keine lokale Speicherung. Ihre Einstellungen und Filter gelten daher nur, bis Sie die Seite verlassen.",
   header: {
     fullWidth: "Volle Seitenbreite",
     filter: "Filter",

@@ -372,6 +372,32 @@ describe("exports", () => {
     },
   );
 
+  test("a double click on an export button starts one export, not two", async () => {
+    const { page, errors } = await openRegister("anonymous");
+    const sent: string[] = [];
+    // Held back until both clicks are in: the second comes while the first is on its way.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/api\/ippcInstallations\/(excel|gis)$/, (route) => {
+      sent.push(new URL(route.request().url()).pathname);
+      held.push(() => route.continue());
+    });
+    await page.getByRole("button", { name: "Excel-Export" }).dblclick();
+    await page.getByRole("button", { name: "GIS-Export" }).dblclick();
+    await page.waitForTimeout(300);
+    assert.deepEqual(sent.sort(), [
+      "/natippc/api/ippcInstallations/excel",
+      "/natippc/api/ippcInstallations/gis",
+    ]);
+    for (const release of held) await release();
+    await page
+      .getByText(
+        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+      )
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   test(
     "visitor: the Excel file downloads from the register itself",
     { timeout: MIN },

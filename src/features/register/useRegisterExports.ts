@@ -22,14 +22,20 @@ const TEXTS = REGISTER_TEXTS.export;
  * and timeout modals (GlobalErrors), not a second, generic error box. The Excel file
  * is a background task: it shows under 'Aufträge' (anonymous visitors' too, for their session) and
  * in the register, which follows the task and offers the file when it is done (ExportStatus). A repeated click while a request is on its way is
- * ignored rather than the button disabled, so keyboard focus stays on it.
+ * ignored rather than the button disabled, so keyboard focus stays on it. It is asked of the
+ * mutation cache, which knows at once: `isPending` reaches the component a tick later, after the
+ * second click of a double click.
  */
+const EXCEL_KEY = ["register-export", "excel"];
+const GIS_KEY = ["register-export", "gis"];
+
 export function useRegisterExports(body: InstallationSearch | null) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const addToast = useAddToast();
   const trackTask = useSetAtom(excelExportTaskIdAtom);
   const excel = useMutation({
+    mutationKey: EXCEL_KEY,
     mutationFn: (search: InstallationSearch) =>
       exportInstallationsExcel(http, search),
     onSuccess: (task) => {
@@ -44,6 +50,7 @@ export function useRegisterExports(body: InstallationSearch | null) {
     onError: shownByPage,
   });
   const gis = useMutation({
+    mutationKey: GIS_KEY,
     mutationFn: (search: InstallationSearch) =>
       exportInstallationsGis(http, search),
     onSuccess: (collection) =>
@@ -57,13 +64,13 @@ export function useRegisterExports(body: InstallationSearch | null) {
   });
 
   function startExcel() {
-    if (!body || excel.isPending) return;
+    if (!body || queryClient.isMutating({ mutationKey: EXCEL_KEY }) > 0) return;
     gis.reset();
     excel.mutate(exportBody(body));
   }
 
   function startGis() {
-    if (!body || gis.isPending) return;
+    if (!body || queryClient.isMutating({ mutationKey: GIS_KEY }) > 0) return;
     excel.reset();
     gis.mutate(exportBody(body));
   }

@@ -15,4 +15,5 @@ export {
   sideFilterPreloadAtom,
   userMenuOpenAtom,
 } from "./chromeState";
+export { browserStorage, storageBlocked } from "./browserStorage";
 export { type Layout, LAYOUTS, useLayout } from "./useLayout";

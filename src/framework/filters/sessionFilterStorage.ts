@@ -5,13 +5,14 @@ import {
   type StorageResult,
 } from "../../api/filter-storage";
 import type { UserSetting } from "../../api/types";
+import { browserStorage } from "../chrome";
 
 /** Where a visitor who is not logged in keeps filters: this tab's session (SPEC: anonymous). */
 export const SESSION_STORAGE_KEY = `natippc-${FILTER_SETTINGS_GROUP}`;
 
 /** The storage interface over sessionStorage, for visitors without user settings. */
 export function createSessionFilterStorage(
-  storage: Storage = window.sessionStorage,
+  storage: Storage = browserStorage("sessionStorage"),
 ): FilterStorage {
   const readList = (): UserSetting[] => {
     try {

@@ -19,6 +19,7 @@ import {
 } from "./model";
 import type { StoredSnapshot } from "./persistence";
 import { criteriaKey } from "./urlCriteria";
+import { browserStorage } from "../chrome";
 
 export interface TabSelection {
   /** Whose filters: a tab whose user changed does not restore the previous user's choice. */
@@ -33,22 +34,13 @@ function tabSelectionStorageKey(filterId: string): string {
   return `natippc-filter-tab-${filterId}`;
 }
 
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    // Storage disabled: the tab simply starts from the stored selection.
-    return null;
-  }
-}
-
 export function readTabSelection(
   filterId: string,
   owner: string,
-  storage: Storage | null = tabStorage(),
+  storage: Storage = browserStorage("sessionStorage"),
 ): TabSelection | null {
   try {
-    const raw = storage?.getItem(tabSelectionStorageKey(filterId));
+    const raw = storage.getItem(tabSelectionStorageKey(filterId));
     const value = raw ? (JSON.parse(raw) as Partial<TabSelection>) : null;
     if (
       value?.owner !== owner ||
@@ -87,10 +79,10 @@ export function tabSelectionOf(
 export function writeTabSelection(
   filterId: string,
   selection: TabSelection,
-  storage: Storage | null = tabStorage(),
+  storage: Storage = browserStorage("sessionStorage"),
 ): void {
   try {
-    storage?.setItem(
+    storage.setItem(
       tabSelectionStorageKey(filterId),
       JSON.stringify(selection),
     );

@@ -12,6 +12,7 @@ import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { useStorageNotice } from "./storageNotice";
 import {
   fullWidthAtom,
   LAYOUTS,
@@ -59,6 +60,7 @@ export function AppLayout({
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
   useHyphenation(root, useAfterFirstLoad());
+  useStorageNotice();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
   useEffect(() => {

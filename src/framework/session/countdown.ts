@@ -1,4 +1,5 @@
 /** Session countdown rules (SPEC §4, §9), free of React so they can be tested on their own. */
+import { browserStorage } from "../chrome";
 
 /** Shared by every tab of this origin: each successful response in any tab restarts the countdown. */
 export const LAST_RESPONSE_KEY = "last-response-timestamp";
@@ -49,7 +50,7 @@ export function formatRemaining(remainingMs: number): string {
  * else, and taking it would hold the warnings back until that time.
  */
 export function readLastResponse(
-  storage: Storage = window.localStorage,
+  storage: Storage = browserStorage("localStorage"),
 ): number | null {
   try {
     const value = Number(storage.getItem(LAST_RESPONSE_KEY));
@@ -63,14 +64,14 @@ export function readLastResponse(
 
 export function recordResponse(
   at: number,
-  storage: Storage = window.localStorage,
+  storage: Storage = browserStorage("localStorage"),
 ): void {
   writeShared(LAST_RESPONSE_KEY, at, storage);
 }
 
 export function recordSessionEnd(
   at: number,
-  storage: Storage = window.localStorage,
+  storage: Storage = browserStorage("localStorage"),
 ): void {
   writeShared(SESSION_ENDED_KEY, at, storage);
 }

@@ -31,6 +31,35 @@ describe("loading and failure", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
+  it("storage blocked by the browser: the register works, and says once that nothing is kept", async () => {
+    const blocked = () => {
+      throw new DOMException("Zugriff verweigert", "SecurityError");
+    };
+    const originals = (["localStorage", "sessionStorage"] as const).map(
+      (kind) => [kind, Object.getOwnPropertyDescriptor(window, kind)] as const,
+    );
+    for (const [kind] of originals)
+      Object.defineProperty(window, kind, { configurable: true, get: blocked });
+    try {
+      await api.loginAs("anonymous");
+      renderRoutes(ROUTES, {
+        url: "/installations?q=Linz",
+        session: null,
+        fetch: fetchSpy,
+      });
+      expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+      expect(screen.queryByText("Schwerer Fehler")).not.toBeInTheDocument();
+      expect(
+        await screen.findAllByText(
+          "Ihr Browser erlaubt dieser Seite keine lokale Speicherung. Ihre Einstellungen und Filter gelten daher nur, bis Sie die Seite verlassen.",
+        ),
+      ).toHaveLength(1);
+    } finally {
+      for (const [kind, descriptor] of originals)
+        if (descriptor) Object.defineProperty(window, kind, descriptor);
+    }
+  });
+
   it("a failed search says so and 'Erneut versuchen' loads it", async () => {
     await api.loginAs("anonymous");
     await api.addFault({
