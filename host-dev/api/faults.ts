@@ -6,6 +6,7 @@ const FAULT_MODES = [
   "500",
   "hang",
   "malformed",
+  "wrong-shape",
   "firewall",
   "abort",
   "fail-task",
@@ -104,6 +105,9 @@ export class FaultRegistry {
             headers: { "Content-Type": "application/json" },
           },
         );
+      case "wrong-shape":
+        // Valid JSON of the wrong kind: an object where a list belongs, and no expected field.
+        return Response.json({ unerwartet: [1, "zwei", null] });
       case "firewall":
         return new Response(this.firewallBody ?? firewallPage(), {
           status: 400,

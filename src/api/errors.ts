@@ -83,7 +83,7 @@ export class NetworkError extends ApiError {
   }
 }
 
-/** An OK response whose JSON body could not be parsed. */
+/** An OK response whose JSON body could not be parsed, or has not the shape the app expects. */
 export class ParseError extends ApiError {
   override readonly name = "ParseError";
   readonly status: number;
@@ -98,6 +98,11 @@ export class ParseError extends ApiError {
     );
     this.status = status;
   }
+}
+
+/** A malformed answer: asking again will most likely bring the same. */
+export function isMalformed(error: unknown): error is ParseError {
+  return error instanceof ParseError;
 }
 
 /** A 4xx answer: retrying cannot change it, so the query client never retries these. */

@@ -16,6 +16,7 @@ import {
   type HttpMethod,
   type RequestOptions,
 } from "./http";
+import { userSettingsSchema } from "./schemas";
 import type { UserSetting } from "./types";
 
 export { FILTER_SETTINGS_GROUP } from "./http";
@@ -101,7 +102,9 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
   }
 
   async function requestList(): Promise<StorageResult<UserSetting[]>> {
-    const { result, error } = await requestCleared<UserSetting[]>("GET", {});
+    const { result, error } = await requestCleared<UserSetting[]>("GET", {
+      schema: userSettingsSchema,
+    });
     if (error) return failure("unknown_error", error.status);
     if (!Array.isArray(result)) return failure("no_response_data");
     return { result, error: null };

@@ -1,3 +1,11 @@
+import type * as v from "valibot";
+import type {
+  environmentSchema,
+  sessionUserSchema,
+  userAppsSchema,
+  userSettingsSchema,
+  userTasksSchema,
+} from "./schemas";
 /**
  * Wire shapes of the app and portal API (SPEC §3, §7). The simulated API in
  * host-dev answers with exactly these shapes; the client reads them.
@@ -10,8 +18,6 @@ export const USER_TYPES = {
   NATIPPC_REGISTERED: "NATIPPC_REGISTERED",
 } as const;
 type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
-
-type EnvironmentName = "LOCAL" | "DEV" | "TEST" | "DEMO" | "PREPROD" | "PROD";
 
 export const OVERVIEW_SELECTIONS = ["all", "official", "owner"] as const;
 export type OverviewSelection = (typeof OVERVIEW_SELECTIONS)[number];
@@ -27,7 +33,6 @@ export const TASK_STATUSES = [
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const TASK_PERSISTENCE = ["PERSISTENT", "IN_MEMORY"] as const;
-type TaskPersistence = (typeof TASK_PERSISTENCE)[number];
 
 /** Registration-obligation and role types (reporting duties in the EDM portal). */
 export const REGISTRATION_TYPES = [
@@ -38,7 +43,6 @@ export const REGISTRATION_TYPES = [
   "IPPC",
   "OTHER",
 ] as const;
-type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 export const FILTER_SCOPES = ["USER", "GLOBAL"] as const;
 type FilterScope = (typeof FILTER_SCOPES)[number];
@@ -49,36 +53,10 @@ type ResultListSource = (typeof RESULT_LIST_SOURCES)[number];
 
 // ---- Session and user ----
 
-interface Authority {
-  authority: string; // e.g. "ROLE_NATIPPC_REGISTERED"
-}
-
-export interface SwitchableRole {
-  id: string;
-  name: string;
-}
-
-export interface User {
-  username: string; // "anonymousUser" = not logged in
-  currentUserName: string;
-  authorities: Authority[];
-  activeRole: string | null;
-  switchableRoles: SwitchableRole[];
-  mainUserName?: string | null;
-  mainUser?: boolean;
-  loginName?: string | null;
-  mainUserLoginName?: string | null;
-  userKind?: string | null;
-  pvp?: boolean;
-  usp?: boolean;
-  oidc?: boolean;
-}
-
 /** GET /api/auth/user */
-export interface SessionUser {
-  isLoggedIn: boolean;
-  user: User;
-}
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+export type User = SessionUser["user"];
+export type SwitchableRole = User["switchableRoles"][number];
 
 /** GET /api/auth/userInfo */
 export interface UserInfo {
@@ -87,14 +65,7 @@ export interface UserInfo {
 }
 
 /** GET /api/env */
-export interface Environment {
-  sessionTimeout: number; // seconds
-  environment: EnvironmentName | (string & {});
-  title: string;
-  version: string;
-  versionDetail: string;
-  buildNumber: string;
-}
+export type Environment = v.InferOutput<typeof environmentSchema>;
 
 /** GET /api/time */
 export interface ServerTime {
@@ -102,32 +73,15 @@ export interface ServerTime {
 }
 
 /** GET <portal>/api/userApps */
-export interface UserApp {
-  matcher: string; // regular expression matched against a URL
-  url: string;
-  shortName: string;
-  /** The reporting duty the portal application serves; not shown. */
-  registrationType: RegistrationType;
-}
+export type UserApp = v.InferOutput<typeof userAppsSchema>[number];
 
 /** GET <portal>/api/userSettings/{group} */
-export interface UserSetting {
-  name: string;
-  value: string;
-}
+export type UserSetting = NonNullable<
+  v.InferOutput<typeof userSettingsSchema>
+>[number];
 
 /** GET /api/user-tasks */
-export interface UserTask {
-  id: string;
-  name: string;
-  status: TaskStatus;
-  persistence: TaskPersistence;
-  timeStarted: string; // ISO
-  timeFinished: string | null;
-  progress: number; // 0..100
-  message: string | null;
-  resultFileName: string | null;
-}
+export type UserTask = v.InferOutput<typeof userTasksSchema>[number];
 
 /** JSON error body of every non-OK answer. */
 export interface ApiErrorBody {

@@ -359,7 +359,8 @@ describe("every call of SPEC §7 goes to its path", () => {
 
   it.each(table)("%s", async (_name, call, method, url, override) => {
     const { http, last } = setup();
-    await call(http);
+    // Only the request is looked at here; `{}` is not every call's answer.
+    await Promise.resolve(call(http)).catch(() => undefined);
     expect(last()).toMatchObject({ method, url });
     expect(last().headers.get("X-HTTP-Method-Override")).toBe(override);
   });
@@ -444,7 +445,16 @@ describe("query keys and options", () => {
 
 describe("hooks", () => {
   it("useUser fetches through the context client", async () => {
-    const user = { isLoggedIn: false, user: { username: "anonymousUser" } };
+    const user = {
+      isLoggedIn: false,
+      user: {
+        username: "anonymousUser",
+        currentUserName: "anonymousUser",
+        authorities: [],
+        activeRole: null,
+        switchableRoles: [],
+      },
+    };
     const { http } = setup(() => jsonResponse(user));
     const { wrapper } = wrapperFor(http);
     const { result } = renderHook(() => auth.useUser(), { wrapper });

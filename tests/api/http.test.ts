@@ -20,6 +20,7 @@ import {
   setCookie,
   type Responder,
 } from "./fake-fetch";
+import { userAppsSchema } from "../../src/api/schemas";
 
 function setup(responder?: Responder, config: Partial<HttpConfig> = {}) {
   const fake = createFakeFetch(responder);
@@ -378,6 +379,32 @@ describe("errors", () => {
     expect(error).toBeInstanceOf(ParseError);
     expect(error).toMatchObject({ path: "/natippc/api/env", status: 200 });
     expect((error as ParseError).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it("raises ParseError for JSON of the wrong shape where the request names its shape", async () => {
+    const { http } = setup(() => Response.json({ unerwartet: [1] }));
+    const error = await http
+      .request("/portal-like", { schema: userAppsSchema })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParseError);
+    expect(String((error as ParseError).cause)).toMatch(/array/i);
+    // Without a shape the answer passes as it is.
+    expect(await http.request("/portal-like")).toEqual({ unerwartet: [1] });
+  });
+
+  it("passes an answer of the right shape", async () => {
+    const apps = [
+      {
+        matcher: "^/eras",
+        url: "/eras/",
+        shortName: "eRAS",
+        registrationType: "WASTE",
+      },
+    ];
+    const { http } = setup(() => Response.json(apps));
+    expect(await http.request("/apps", { schema: userAppsSchema })).toEqual(
+      apps,
+    );
   });
 
   it("raises NetworkError when fetch rejects", async () => {

@@ -9,6 +9,7 @@ import { RouteErrorPage } from "../../src/framework/error-pages/RouteErrorPage";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
 import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
+import { aTask } from "../utils/tasks";
 
 jest.mock("../../src/framework/host/navigate", () => ({
   assignLocation: jest.fn(),
@@ -62,9 +63,7 @@ describe("the eight routes", () => {
     renderRoutes(ROUTES, {
       url: "/start",
       session: loggedIn(),
-      fetch: quietFetch([
-        { id: "t1", name: "Excel-Export", status: "SUCCESS" },
-      ]),
+      fetch: quietFetch([aTask({ status: "SUCCESS" })]),
     });
     await heading("Startseite");
     expect(

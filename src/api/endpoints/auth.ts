@@ -7,6 +7,7 @@ import {
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { SessionUser, UserInfo } from "../types";
+import { sessionUserSchema } from "../schemas";
 
 /** SPEC §9: user info cached 5 min. */
 const USER_INFO_STALE_TIME_MS = 5 * 60_000;
@@ -24,7 +25,10 @@ export function fetchUser(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<SessionUser> {
-  return http.request<SessionUser>("/auth/user", { signal });
+  return http.request<SessionUser>("/auth/user", {
+    signal,
+    schema: sessionUserSchema,
+  });
 }
 
 export function fetchUserInfo(

@@ -7,6 +7,7 @@ import {
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import type { Environment } from "../types";
+import { environmentSchema } from "../schemas";
 
 export const envKeys = {
   /** Fixed: the host preloads it under exactly this key. */
@@ -18,7 +19,10 @@ export function fetchEnvironment(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<Environment> {
-  return http.request<Environment>("/env", { signal });
+  return http.request<Environment>("/env", {
+    signal,
+    schema: environmentSchema,
+  });
 }
 
 export function environmentQueryOptions(http: HttpClient) {

@@ -8,6 +8,8 @@ import {
   type RequestOptions,
 } from "../http";
 import type { Logger } from "../logger";
+import * as v from "valibot";
+import { userAppsSchema, userSettingsSchema } from "../schemas";
 import type { UserApp, UserSetting } from "../types";
 
 const portalKeys = {
@@ -46,7 +48,11 @@ export function fetchUserApps(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<UserApp[]> {
-  return portalRequest<UserApp[]>(http, "/userApps", { method: "GET", signal });
+  return portalRequest<UserApp[]>(http, "/userApps", {
+    method: "GET",
+    signal,
+    schema: userAppsSchema,
+  });
 }
 
 export async function fetchUserSettings(
@@ -57,10 +63,7 @@ export async function fetchUserSettings(
   const settings = await portalRequest<UserSetting[] | null>(
     http,
     userSettingsPath(group),
-    {
-      method: "GET",
-      signal,
-    },
+    { method: "GET", signal, schema: userSettingsSchema },
   );
   return settings ?? [];
 }
@@ -77,6 +80,7 @@ export function saveUserSetting(
     {
       method: "POST",
       form: { name: setting.name, value: setting.value },
+      schema: v.optional(userSettingsSchema),
     },
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { UserTask } from "../types";
+import { userTasksSchema } from "../schemas";
 
 /** SPEC §9: user tasks polled every 2 s. */
 export const TASK_POLL_INTERVAL_MS = 2000;
@@ -21,7 +22,10 @@ export function fetchUserTasks(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<UserTask[]> {
-  return http.request<UserTask[]>("/user-tasks", { signal });
+  return http.request<UserTask[]>("/user-tasks", {
+    signal,
+    schema: userTasksSchema,
+  });
 }
 
 /** Answers with the task in its new state (CANCELLING or CANCELLED). */

@@ -12,6 +12,7 @@ import {
   type RequestInfo,
 } from "../errors";
 import { clearedError, readError, resultOf } from "./responses";
+import { shapeProblem } from "../schemas";
 import type {
   ClearedResult,
   HttpClient,
@@ -186,8 +187,9 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       if (format === "none" || text === undefined || text.trim() === "") {
         return resultOf<T>(response, undefined, null);
       }
+      let data: unknown;
       try {
-        return resultOf<T>(response, JSON.parse(text) as T, null);
+        data = JSON.parse(text);
       } catch (cause) {
         return resultOf<T>(
           response,
@@ -195,6 +197,14 @@ export function createHttpClient(config: HttpConfig): HttpClient {
           new ParseError(info, response.status, cause),
         );
       }
+      const problem = options.schema && shapeProblem(options.schema, data);
+      if (problem)
+        return resultOf<T>(
+          response,
+          undefined,
+          new ParseError(info, response.status, new Error(problem)),
+        );
+      return resultOf<T>(response, data as T, null);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener("abort", forwardAbort);

@@ -1,5 +1,6 @@
 /** The client's vocabulary: methods, formats, targets, options, results, configuration. */
 import type { ApiError, HttpError, ParseError, RequestInfo } from "../errors";
+import type { AnswerSchema } from "../schemas";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ResponseFormat = "json" | "text" | "blob" | "none";
@@ -52,6 +53,8 @@ export interface RequestOptions {
   target?: RequestTarget;
   /** Overrides the client's timeout for this one request. */
   timeoutMs?: number;
+  /** The shape the JSON answer must have; one that does not is a ParseError. */
+  schema?: AnswerSchema;
 }
 
 /** What `throwOnError: false` returns instead of raising on a non-OK response. */

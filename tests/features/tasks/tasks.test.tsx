@@ -15,19 +15,7 @@ import {
   installSimulatedApi,
   type SimulatedApiHandle,
 } from "../../utils/simulated-fetch";
-
-const task = (over: Partial<UserTask>): UserTask => ({
-  id: "t1",
-  name: "Excel-Export Anlagenliste",
-  status: "WAITING",
-  persistence: "PERSISTENT",
-  timeStarted: "2025-03-14T13:05:00Z",
-  timeFinished: null,
-  progress: 0,
-  message: null,
-  resultFileName: null,
-  ...over,
-});
+import { aTask } from "../../utils/tasks";
 
 describe("task rules", () => {
   it("formats the start as dd.MM.yyyy HH:mm in Vienna time", () => {
@@ -36,14 +24,14 @@ describe("task rules", () => {
   });
 
   it("announces new tasks and status changes, not progress", () => {
-    const before = [task({ status: "RUNNING", progress: 25 })];
+    const before = [aTask({ status: "RUNNING", progress: 25 })];
     expect(
-      statusAnnouncements(before, [task({ status: "RUNNING", progress: 50 })]),
+      statusAnnouncements(before, [aTask({ status: "RUNNING", progress: 50 })]),
     ).toEqual([]);
     expect(
       statusAnnouncements(before, [
-        task({ id: "t2" }),
-        task({ status: "SUCCESS", progress: 100 }),
+        aTask({ id: "t2" }),
+        aTask({ status: "SUCCESS", progress: 100 }),
       ]),
     ).toEqual([
       "Excel-Export Anlagenliste: Wartend",
@@ -593,7 +581,7 @@ describe("a failed task action", () => {
   }
 
   it("a failed 'Abbrechen' says so on the page, not in the frame's error box", async () => {
-    const { user } = renderList([task({ status: "RUNNING", progress: 25 })]);
+    const { user } = renderList([aTask({ status: "RUNNING", progress: 25 })]);
     await user.click(
       within(await row()).getByRole("button", { name: /^Abbrechen/ }),
     );
@@ -602,7 +590,7 @@ describe("a failed task action", () => {
 
   it("a failed 'Entfernen' says so on the page, not in the frame's error box", async () => {
     const { user } = renderList([
-      task({ status: "CANCELLED", timeFinished: "2025-03-14T13:06:00Z" }),
+      aTask({ status: "CANCELLED", timeFinished: "2025-03-14T13:06:00Z" }),
     ]);
     await user.click(
       within(await row()).getByRole("button", { name: /^Entfernen/ }),

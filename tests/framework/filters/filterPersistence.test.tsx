@@ -280,6 +280,28 @@ it("a failed load is kept in the filter state: warning icon in the header, alert
   expect(await storedFilters()).toHaveLength(1);
 });
 
+it("a saved-filter list of the wrong shape is a failed load, not endless loading", async () => {
+  await api.addFault({
+    path: "/portal/api/userSettings",
+    method: "GET",
+    mode: "wrong-shape",
+  });
+  const { user } = await renderRegister(api);
+  expect(
+    await screen.findByRole("button", {
+      name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
+    }),
+  ).toBe(filterButton());
+  await openSidePage(user);
+  expect(
+    within(sidePage()).getByText(
+      "Die gespeicherten Filter konnten nicht geladen werden.",
+      { exact: false },
+    ),
+  ).toBeInTheDocument();
+  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+});
+
 it("a stored criterion the metadata no longer has is only logged", async () => {
   const view = await renderRegister(api);
   await createSavedFilter(view.user);

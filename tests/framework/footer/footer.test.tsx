@@ -218,6 +218,21 @@ describe("previous application", () => {
     );
   });
 
+  it("a list of applications of the wrong shape leaves only 'Zurück zum Portal', and the page stands", async () => {
+    setReferrer("http://localhost/eras/meldungen?jahr=2024");
+    await renderFooter({
+      userApps: { eras: USER_APPS } as unknown as typeof USER_APPS,
+    });
+    await waitFor(() =>
+      expect(
+        within(footer()).getByRole("link", { name: "Zurück zum Portal" }),
+      ).toHaveAttribute("href", "/portal/"),
+    );
+    expect(
+      within(footer()).getByRole("navigation", { name: "Informationen" }),
+    ).toBeVisible();
+  });
+
   it("matching rules", () => {
     const here = "http://localhost/natippc/start";
     expect(previousApplication("", USER_APPS, here)).toBeUndefined();
