@@ -100,11 +100,6 @@ export class ParseError extends ApiError {
   }
 }
 
-/** A malformed answer: asking again will most likely bring the same. */
-export function isMalformed(error: unknown): error is ParseError {
-  return error instanceof ParseError;
-}
-
 /** A 4xx answer: retrying cannot change it, so the query client never retries these. */
 export function isClientError(error: unknown): error is HttpError {
   return (

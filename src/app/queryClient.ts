@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isClientError, isMalformed } from "../api/errors";
+import { isClientError } from "../api/errors";
 import type { HostProps } from "../framework/host";
 // Its meta types, for every compilation that starts from the app (the federation type archive too).
 import type {} from "../api/queryMeta";
@@ -16,11 +16,9 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
 }
 
-/** Three retries, but a 4xx or a malformed answer will not change by asking again. */
+/** Three retries, but a 4xx answer will not change by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return (
-    !isClientError(error) && !isMalformed(error) && failureCount < QUERY_RETRIES
-  );
+  return !isClientError(error) && failureCount < QUERY_RETRIES;
 }
 
 export function createQueryClient(
