@@ -79,13 +79,19 @@ function seenAt(
 ): Promise<number> {
   return page.evaluate(
     ([sel, txt, wanted]) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
+        // A change that never comes fails the test instead of holding it forever.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`never ${wanted ? "shown" : "gone"}: ${txt}`));
+        }, 60_000);
         const observer = new MutationObserver(() => {
           const found = [...document.querySelectorAll(sel)].some((element) =>
             element.textContent?.includes(txt),
           );
           if (found !== wanted) return;
           observer.disconnect();
+          clearTimeout(timer);
           resolve(Date.now());
         });
         observer.observe(document.body, {
@@ -113,9 +119,13 @@ before(async () => {
     viewport: { width: 1280, height: 900 },
   });
   // Each successful answer restarts the countdown: the frame's task poll every 2 s would keep it
-  // from ever running out, so it answers 503 here.
+  // from ever running out, so it answers 503 here; so does the server log, where the failed poll
+  // is reported a few seconds later (its answer would restart the countdown under the test).
   await context.route("**/natippc/api/user-tasks", (route) =>
     route.fulfill({ status: 503, json: { error: "polling_off" } }),
+  );
+  await context.route("**/natippc/api/log", (route) =>
+    route.fulfill({ status: 503, json: { error: "log_off" } }),
   );
   context.on("request", (request) => {
     const url = new URL(request.url());
