@@ -24,6 +24,7 @@ import {
   type HttpClient,
 } from "../../src/api/http";
 import { RED_LISTS, type SessionUser } from "../../src/api/types";
+import { ANONYMOUS } from "../utils/renderRoutes";
 import { createFakeFetch, jsonResponse, type Responder } from "./fake-fetch";
 
 function setup(responder: Responder = () => jsonResponse({})) {
@@ -445,16 +446,7 @@ describe("query keys and options", () => {
 
 describe("hooks", () => {
   it("useUser fetches through the context client", async () => {
-    const user = {
-      isLoggedIn: false,
-      user: {
-        username: "anonymousUser",
-        currentUserName: "anonymousUser",
-        authorities: [],
-        activeRole: null,
-        switchableRoles: [],
-      },
-    };
+    const user = ANONYMOUS;
     const { http } = setup(() => jsonResponse(user));
     const { wrapper } = wrapperFor(http);
     const { result } = renderHook(() => auth.useUser(), { wrapper });

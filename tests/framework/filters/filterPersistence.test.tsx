@@ -245,6 +245,24 @@ it("'Jetzt erneut versuchen' writes at once", async () => {
   );
 });
 
+/** A failed load of the saved filters: warning icon in the header, alert, only the default. */
+async function expectLoadWarning(
+  user: Awaited<ReturnType<typeof renderRegister>>["user"],
+) {
+  const warned = await screen.findByRole("button", {
+    name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
+  });
+  expect(warned).toBe(filterButton());
+  await openSidePage(user);
+  expect(
+    within(sidePage()).getByText(
+      "Die gespeicherten Filter konnten nicht geladen werden.",
+      { exact: false },
+    ),
+  ).toBeInTheDocument();
+  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+}
+
 it("a failed load is kept in the filter state: warning icon in the header, alert, 'Erneut laden'", async () => {
   const view = await renderRegister(api);
   await createSavedFilter(view.user);
@@ -258,18 +276,7 @@ it("a failed load is kept in the filter state: warning icon in the header, alert
     times: 1,
   });
   const { user } = await renderRegister(api);
-  const warned = await screen.findByRole("button", {
-    name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
-  });
-  expect(warned).toBe(filterButton());
-  await openSidePage(user);
-  expect(
-    within(sidePage()).getByText(
-      "Die gespeicherten Filter konnten nicht geladen werden.",
-      { exact: false },
-    ),
-  ).toBeInTheDocument();
-  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+  await expectLoadWarning(user);
 
   await user.click(button("Erneut laden"));
   await waitFor(() =>
@@ -287,19 +294,7 @@ it("a saved-filter list of the wrong shape is a failed load, not endless loading
     mode: "wrong-shape",
   });
   const { user } = await renderRegister(api);
-  expect(
-    await screen.findByRole("button", {
-      name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
-    }),
-  ).toBe(filterButton());
-  await openSidePage(user);
-  expect(
-    within(sidePage()).getByText(
-      "Die gespeicherten Filter konnten nicht geladen werden.",
-      { exact: false },
-    ),
-  ).toBeInTheDocument();
-  expect(savedFilterNames()).toEqual(["Standardfilter"]);
+  await expectLoadWarning(user);
 });
 
 it("a stored criterion the metadata no longer has is only logged", async () => {
