@@ -1,16 +1,24 @@
 import { Suspense } from "react";
+import { useAtom } from "jotai";
+import { FloatingFocusManager } from "@floating-ui/react";
+import type { User } from "../../api/types";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
-import { LAYOUTS, useLayout } from "../chrome";
+import { LAYOUTS, useLayout, userMenuOpenAtom } from "../chrome";
 import { lazyWithPreload } from "../lazy";
 import { useLogin, useSession } from "../session";
 import { Icon } from "../../ui/icons";
+import { useHeaderPanel } from "./useHeaderPanel";
+import { userMenuModel } from "./userMenuModel";
 import headerStyles from "./HeaderPanel.module.css";
+import styles from "./UserMenu.module.css";
 
-// Most visitors of the public register never sign in: the panel's code loads for those who do.
-const UserMenuPanel = lazyWithPreload("user-menu-panel", () =>
-  import(/* webpackChunkName: "user-menu-panel" */ "./UserMenuPanel").then(
-    (module) => module.UserMenuPanel,
+// Few visitors of the public register sign in, fewer open the menu: its content loads on demand.
+// The button and the panel's frame are here, so a failed load is told inside the panel the user
+// opened, and the button stays.
+const UserMenuContent = lazyWithPreload("user-menu-panel", () =>
+  import(/* webpackChunkName: "user-menu-panel" */ "./UserMenuContent").then(
+    (module) => module.UserMenuContent,
   ),
 );
 
@@ -34,9 +42,48 @@ export function UserMenu() {
         </span>
       </button>
     );
+  return <SignedInMenu user={session.user} mobile={mobile} />;
+}
+
+function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
+  const [open, setOpen] = useAtom(userMenuOpenAtom);
+  const { name } = userMenuModel(user);
+  const { context, buttonProps, panelProps } = useHeaderPanel({
+    open,
+    onOpenChange: setOpen,
+  });
   return (
-    <Suspense fallback={null}>
-      <UserMenuPanel user={session.user} />
-    </Suspense>
+    <div className={headerStyles.root}>
+      {/* The name first, as seen (WCAG 2.5.3), then what the button is for. */}
+      <button
+        type="button"
+        className={headerStyles.button}
+        aria-label={`${name}, ${USER_TEXTS.menu.buttonSuffix}`}
+        {...buttonProps}
+        onPointerEnter={UserMenuContent.preload}
+        onFocus={UserMenuContent.preload}
+      >
+        <Icon name="person" />
+        {/* Phones: the icon alone. */}
+        <span className={mobile ? VISUALLY_HIDDEN_CLASS : headerStyles.label}>
+          {name}
+        </span>
+        <Icon name={open ? "chevronUp" : "chevronDown"} size={16} />
+      </button>
+      {open && (
+        <FloatingFocusManager context={context} modal={false} restoreFocus>
+          <div
+            className={`${headerStyles.panel} ${styles.panel}`}
+            {...panelProps}
+            role="region"
+            aria-label={USER_TEXTS.menu.buttonSuffix}
+          >
+            <Suspense fallback={null}>
+              <UserMenuContent user={user} onSwitched={() => setOpen(false)} />
+            </Suspense>
+          </div>
+        </FloatingFocusManager>
+      )}
+    </div>
   );
 }
