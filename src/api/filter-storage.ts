@@ -11,6 +11,8 @@ import {
   ApiError,
   FILTER_SETTINGS_GROUP,
   clearedError,
+  HttpError,
+  type ClearedError,
   type ClearedResult,
   type HttpClient,
   type HttpMethod,
@@ -33,6 +35,33 @@ export interface StorageError {
   message: UserSettingReadError;
   /** HTTP status of a failed request, if one arrived. */
   status: number | null;
+  /**
+   * Sending it again as it is will not help: the portal refused this content (`rejected`), or
+   * nobody is signed in any more (`signedOut`). Absent for failures worth retrying.
+   */
+  refusal?: StorageRefusal;
+}
+
+type StorageRefusal = "rejected" | "signedOut";
+
+/** Statuses of the 4xx range that say "not now" rather than "not this". */
+const TRY_AGAIN_LATER = new Set([408, 425, 429]);
+
+/**
+ * A firewall's HTML page is not the portal's verdict (its rule may be lifted), and neither is a
+ * timeout or a 5xx: only the portal's own 4xx refuses a write for good.
+ */
+function refusalOf({ cause }: ClearedError): StorageRefusal | undefined {
+  if (!(cause instanceof HttpError)) return undefined;
+  if (cause.status === 401 || cause.status === 403) return "signedOut";
+  if (
+    cause.status >= 400 &&
+    cause.status < 500 &&
+    !TRY_AGAIN_LATER.has(cause.status) &&
+    !cause.isHtml
+  )
+    return "rejected";
+  return undefined;
 }
 
 export interface StorageResult<T> {
@@ -76,6 +105,18 @@ const failure = (
   result: null,
   error: { message, status },
 });
+
+function refused(error: ClearedError): { result: null; error: StorageError } {
+  const refusal = refusalOf(error);
+  return {
+    result: null,
+    error: {
+      message: "unknown_error",
+      status: error.status,
+      ...(refusal && { refusal }),
+    },
+  };
+}
 
 export function createFilterStorage(http: HttpClient): FilterStorage {
   const path = userSettingsPath(FILTER_SETTINGS_GROUP);
@@ -147,7 +188,7 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
       form: { name, value },
       format: "none",
     });
-    if (error) return failure("unknown_error", error.status);
+    if (error) return refused(error);
     return { result: { name, value }, error: null };
   }
 
@@ -157,7 +198,7 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
       format: "none",
     });
     if (error?.status === 404) return failure("name_not_found", 404);
-    if (error) return failure("unknown_error", error.status);
+    if (error) return refused(error);
     return { result: name, error: null };
   }
 

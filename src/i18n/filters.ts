@@ -66,6 +66,11 @@ export const FILTER_TEXTS = {
   reload: "Erneut laden",
   saveFailed:
     "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.",
+  saveRejected:
+    "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert.",
+  saveSignedOut:
+    "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
+  signInNewWindow: "Anmelden (neues Fenster)",
   saveRecovered: "Die Filter wurden gespeichert.",
   retryNow: "Jetzt erneut versuchen",
 } as const;

@@ -120,7 +120,7 @@ it("a failed write comes back as an error", async () => {
   );
   await expect(storage.write("filters_a", "{}")).resolves.toEqual({
     result: null,
-    error: { message: "unknown_error", status: 403 },
+    error: { message: "unknown_error", status: 403, refusal: "signedOut" },
   });
 });
 
@@ -156,5 +156,47 @@ it("reports a setting that was already gone as name_not_found, other failures as
   await expect(failing.storage.remove("filters_a")).resolves.toEqual({
     result: null,
     error: { message: "unknown_error", status: 500 },
+  });
+});
+
+describe("a write the portal refuses", () => {
+  const html = (status: number) =>
+    new Response("<html><body>Request Rejected</body></html>", {
+      status,
+      headers: { "Content-Type": "text/html" },
+    });
+  it.each([
+    [
+      "its own 400 (too long, invalid): rejected",
+      () => jsonResponse({ error: "bad_request" }, { status: 400 }),
+      "rejected",
+    ],
+    [
+      "413, too large: rejected",
+      () => jsonResponse({ error: "too_large" }, { status: 413 }),
+      "rejected",
+    ],
+    [
+      "401, nobody signed in: signed out",
+      () => jsonResponse({ error: "unauthorized" }, { status: 401 }),
+      "signedOut",
+    ],
+    [
+      "403: signed out",
+      () => jsonResponse({ error: "forbidden" }, { status: 403 }),
+      "signedOut",
+    ],
+    [
+      "429, too many requests: tried again",
+      () => jsonResponse({}, { status: 429 }),
+      undefined,
+    ],
+    ["a firewall's HTML page: tried again", () => html(400), undefined],
+    ["a 500: tried again", () => jsonResponse({}, { status: 500 }), undefined],
+  ] as const)("%s", async (_, respond, refusal) => {
+    const { storage } = setup(respond);
+    const { error } = await storage.write("filters_installations_a", "{}");
+    expect(error?.status).toBeGreaterThanOrEqual(400);
+    expect(error?.refusal).toBe(refusal);
   });
 });

@@ -11,8 +11,11 @@ import {
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
 } from "../chrome";
+import { portalUrls } from "../../api/hostAddresses";
+import { useHost } from "../host";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
-import type { FilterController } from "./useFilter";
+import type { SaveProblem } from "./filterSync";
+import { SAVE_PROBLEM_TEXTS, type FilterController } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 
 // Saved-filter management, the criteria and the filter warnings load when first shown: the
@@ -105,16 +108,11 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               </Button>
             </Alert>
           )}
-          {slot?.saveFailed && (
-            <Alert type={ALERT_TYPES.Danger} title={FILTER_TEXTS.saveFailed}>
-              <Button
-                type="button"
-
-                onClick={filter.retrySave}
-              >
-                {FILTER_TEXTS.retryNow}
-              </Button>
-            </Alert>
+          {slot?.saveProblem && (
+            <SaveProblemAlert
+              problem={slot.saveProblem}
+              retry={filter.retrySave}
+            />
           )}
           {slot ? (
             <Suspense fallback={loading}>
@@ -134,5 +132,40 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Why the changes are not stored, and what the user can do about it. */
+function SaveProblemAlert({
+  problem,
+  retry,
+}: {
+  problem: SaveProblem;
+  retry: () => void;
+}) {
+  const { portalBaseUrl } = useHost();
+  // A change the portal refused is sent again only once the user changes it.
+  if (problem === "rejected")
+    return (
+      <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS.rejected} />
+    );
+  const here =
+    window.location.pathname + window.location.search + window.location.hash;
+  return (
+    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]}>
+      {/* Signing in here would leave the page and the changes not yet stored. */}
+      {problem === "signedOut" && (
+        <a
+          href={portalUrls(portalBaseUrl).login(here)}
+          target="_blank"
+          rel="noopener"
+        >
+          {FILTER_TEXTS.signInNewWindow}
+        </a>
+      )}
+      <Button type="button" onClick={retry}>
+        {FILTER_TEXTS.retryNow}
+      </Button>
+    </Alert>
   );
 }

@@ -1,15 +1,20 @@
 /**
  * Reads the saved filters of one filter id and keeps storage in step with the state: after
  * every change — and, when a write failed, again with backoff (1 s doubling to 30 s, the
- * query retry of SPEC §9) — it writes what differs from what storage confirmed.
+ * query retry of SPEC §9) — it writes what differs from what storage confirmed. A write the
+ * portal refuses for good is not sent again as it is (the user's next change to that filter
+ * is), and does not hold up the others; a refusal for want of a session waits for the user.
  */
-import type { FilterStorage } from "../../api/filter-storage";
+import type {
+  FilterStorage,
+  StorageError,
+  StorageResult,
+} from "../../api/filter-storage";
 import type { Logger } from "../../api/logger";
 import type { FilterAction } from "./filterReducer";
 import type { FilterDefinition, FilterState } from "./model";
 import {
   desiredSnapshot,
-  failed,
   filterSettingPrefix,
   isEmptyPlan,
   parseStoredFilters,
@@ -86,19 +91,31 @@ export function confirmedAfterLoad(
     : { filters: desired.filters, selected: storedSelection };
 }
 
+/**
+ * Why what the user changed is not stored: a failure being retried, a change the portal
+ * refused, or a session that has ended.
+ */
+export type SaveProblem = "retrying" | "rejected" | "signedOut";
+
 export interface FilterSyncOptions {
   storage: FilterStorage;
   filterId: string;
   getState(): { state: FilterState; confirmed: StoredSnapshot | null } | null;
   confirm(update: (confirmed: StoredSnapshot) => StoredSnapshot): void;
-  /** Called with true when a write failed, with false once everything is written again. */
-  onStatus(saveFailed: boolean): void;
+  /** Called after each round of writes: what keeps changes from storage, or null. */
+  onStatus(problem: SaveProblem | null): void;
 }
 
 export interface FilterSync {
   /** Writes what is not stored yet; call after every change. */
   run(): Promise<void>;
   dispose(): void;
+}
+
+/** A failure to retry; a remove of something already gone counts as done. */
+function failure(outcome: StorageResult<unknown>): StorageError | null {
+  const { error } = outcome;
+  return error && error.message !== "name_not_found" ? error : null;
 }
 
 export function createFilterSync({
@@ -113,31 +130,101 @@ export function createFilterSync({
   let disposed = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Writes the portal refused, as `name\0value`: not sent again unless they change. */
+  const rejected = new Set<string>();
+  const rejectedKey = (name: string, value: string) => `${name}\0${value}`;
 
-  async function writeOnce(): Promise<"done" | "failed" | "idle"> {
+  /** What is to be written, without what the portal refused. */
+  function pendingPlan() {
     const current = getState();
-    if (!current?.confirmed || current.state.loading) return "idle";
+    if (!current?.confirmed || current.state.loading) return null;
     const plan = planSync(desiredSnapshot(current.state), current.confirmed);
-    if (isEmptyPlan(plan)) return "idle";
+    const selected = plan.selected;
+    return {
+      writes: plan.writes.filter(
+        ({ name, value }) => !rejected.has(rejectedKey(name, value)),
+      ),
+      removes: plan.removes.filter(
+        (name) => !rejected.has(rejectedKey(name, "")),
+      ),
+      selected:
+        selected !== undefined && !rejected.has(rejectedKey(filterId, selected))
+          ? selected
+          : undefined,
+    };
+  }
+
+  /** One write; the failure that ends this round, or null (done, or refused and set aside). */
+  async function attemptWrite(
+    key: string,
+    send: () => Promise<StorageResult<unknown>>,
+    onDone: () => void,
+  ): Promise<StorageError | null> {
+    const error = failure(await send());
+    if (!error) {
+      onDone();
+      return null;
+    }
+    if (error.refusal === "rejected") {
+      rejected.add(key);
+      return null;
+    }
+    return error;
+  }
+
+  async function writeOnce(): Promise<"done" | "idle" | StorageError> {
+    const plan = pendingPlan();
+    if (!plan || isEmptyPlan(plan)) return "idle";
     for (const { name, value } of plan.writes) {
-      if (failed(await storage.write(name, value))) return "failed";
-      confirm((c) => ({ ...c, filters: new Map(c.filters).set(name, value) }));
+      const error = await attemptWrite(
+        rejectedKey(name, value),
+        () => storage.write(name, value),
+        () =>
+          confirm((c) => ({
+            ...c,
+            filters: new Map(c.filters).set(name, value),
+          })),
+      );
+      if (error) return error;
     }
     for (const name of plan.removes) {
-      if (failed(await storage.remove(name))) return "failed";
-      confirm((c) => {
-        const filters = new Map(c.filters);
-        filters.delete(name);
-        return { ...c, filters };
-      });
+      const error = await attemptWrite(
+        rejectedKey(name, ""),
+        () => storage.remove(name),
+        () =>
+          confirm((c) => {
+            const filters = new Map(c.filters);
+            filters.delete(name);
+            return { ...c, filters };
+          }),
+      );
+      if (error) return error;
     }
-    if (plan.selected !== undefined) {
-      const selected = plan.selected;
-      if (failed(await storage.writeSelected(filterId, selected)))
-        return "failed";
-      confirm((c) => ({ ...c, selected }));
+    const selected = plan.selected;
+    if (selected !== undefined) {
+      const error = await attemptWrite(
+        rejectedKey(filterId, selected),
+        () => storage.writeSelected(filterId, selected),
+        () => confirm((c) => ({ ...c, selected })),
+      );
+      if (error) return error;
     }
     return "done";
+  }
+
+  /** Whether something the portal refused is still what the user wants stored. */
+  function stillRefused(): boolean {
+    const current = getState();
+    if (!current?.confirmed || rejected.size === 0) return false;
+    const plan = planSync(desiredSnapshot(current.state), current.confirmed);
+    return (
+      plan.writes.some(({ name, value }) =>
+        rejected.has(rejectedKey(name, value)),
+      ) ||
+      plan.removes.some((name) => rejected.has(rejectedKey(name, ""))) ||
+      (plan.selected !== undefined &&
+        rejected.has(rejectedKey(filterId, plan.selected)))
+    );
   }
 
   async function run(): Promise<void> {
@@ -155,13 +242,17 @@ export function createFilterSync({
         outcome = await writeOnce();
       } while (!disposed && (again || outcome === "done"));
       if (disposed) return;
-      if (outcome === "failed") {
-        onStatus(true);
+      if (typeof outcome === "object" && outcome.refusal === "signedOut") {
+        // Retrying cannot sign the user in: the user retries once signed in again.
+        attempt = 0;
+        onStatus("signedOut");
+      } else if (typeof outcome === "object") {
+        onStatus("retrying");
         retryTimer = setTimeout(() => void run(), retryDelay(attempt));
         attempt += 1;
       } else {
         attempt = 0;
-        onStatus(false);
+        onStatus(stillRefused() ? "rejected" : null);
       }
     } finally {
       running = false;

@@ -5,7 +5,7 @@
  * Syncing compares what the state wants stored with what storage confirmed, so a failed write
  * is simply planned again: nothing is lost while the page is open.
  */
-import { filterKeyPrefix, type StorageResult } from "../../api/filter-storage";
+import { filterKeyPrefix } from "../../api/filter-storage";
 import type { UserSetting } from "../../api/types";
 import type { LoadedFilter } from "./filterReducer";
 import type { Criteria, FilterDefinition, FilterState } from "./model";
@@ -154,9 +154,4 @@ export function isEmptyPlan(plan: SyncPlan): boolean {
     plan.removes.length === 0 &&
     plan.selected === undefined
   );
-}
-
-/** A storage result that failed; a remove of something already gone counts as done. */
-export function failed(outcome: StorageResult<unknown>): boolean {
-  return outcome.error !== null && outcome.error.message !== "name_not_found";
 }

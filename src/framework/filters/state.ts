@@ -9,6 +9,7 @@ import {
   type FilterDefinition,
   type FilterState,
 } from "./model";
+import type { SaveProblem } from "./filterSync";
 import type { StoredSnapshot } from "./persistence";
 
 /** Everything the filter feature keeps for one filter id, for the life of the mount. */
@@ -23,8 +24,8 @@ export interface FilterSlot {
    * these settings are ever compared, rewritten or removed — never ones another tab added.
    */
   confirmed: StoredSnapshot | null;
-  /** The last write failed; it is being retried. */
-  saveFailed: boolean;
+  /** What keeps the user's changes from storage, if anything. */
+  saveProblem: SaveProblem | null;
   /** The URL criteria a reload replaced with this tab's saved filter (tabSelection.ts). */
   restoredOver: string | null;
 }
@@ -46,7 +47,7 @@ export function createSlot(
     owner,
     warning: null,
     confirmed: null,
-    saveFailed: false,
+    saveProblem: null,
     restoredOver: null,
   };
 }

@@ -6,7 +6,12 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { filterLoadFailedAtom, sideFilterOpenAtom } from "../chrome";
 import { useSession } from "../session";
 import { useAddToast } from "../toasts";
-import { createFilterSync, loadFilters, type FilterSync } from "./filterSync";
+import {
+  createFilterSync,
+  loadFilters,
+  type FilterSync,
+  type SaveProblem,
+} from "./filterSync";
 import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
 import { createSessionFilterStorage } from "./sessionFilterStorage";
 import {
@@ -143,17 +148,20 @@ export function useFilter(
             ? { ...current, confirmed: change(current.confirmed) }
             : current,
         ),
-      onStatus: (saveFailed) => {
-        if (store.get(filterSlotsAtom)[filterId]?.saveFailed === saveFailed)
-          return;
-        update(filterId, (current) => ({ ...current, saveFailed }));
+      onStatus: (saveProblem) => {
+        const before = store.get(filterSlotsAtom)[filterId]?.saveProblem;
+        if (before === saveProblem) return;
+        update(filterId, (current) => ({ ...current, saveProblem }));
         // The user sees the toast; the operators hear of a portal that refuses writes.
-        if (saveFailed) logger.warn("Gespeicherte Filter nicht gespeichert");
-        addToast(
-          saveFailed
-            ? { type: "danger", message: FILTER_TEXTS.saveFailed }
-            : { type: "success", message: FILTER_TEXTS.saveRecovered },
-        );
+        if (saveProblem)
+          logger.warn(`Gespeicherte Filter nicht gespeichert (${saveProblem})`);
+        if (saveProblem)
+          addToast({
+            type: "danger",
+            message: SAVE_PROBLEM_TEXTS[saveProblem],
+          });
+        else if (before)
+          addToast({ type: "success", message: FILTER_TEXTS.saveRecovered });
       },
     });
     syncRef.current = sync;
@@ -218,8 +226,14 @@ function useTabSelection(filterId: string, slot: FilterSlot | undefined) {
 }
 
 /** While a write is failing, leaving the page would lose it: the browser asks first. */
+export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
+  retrying: FILTER_TEXTS.saveFailed,
+  rejected: FILTER_TEXTS.saveRejected,
+  signedOut: FILTER_TEXTS.saveSignedOut,
+};
+
 function useUnsavedWritesGuard(slot: FilterSlot | undefined) {
-  const saveFailed = slot?.saveFailed ?? false;
+  const saveFailed = (slot?.saveProblem ?? null) !== null;
   useEffect(() => {
     if (!saveFailed) return;
     const listener = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -505,3 +505,102 @@ describe("shareable state", () => {
     ]);
   });
 });
+
+/** The API's fetch, counting the filter writes it passes on. */
+function countingWrites() {
+  const counted = { writes: 0 };
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (
+      init?.method === "POST" &&
+      String(input).includes("/portal/api/userSettings/")
+    )
+      counted.writes += 1;
+    return api.fetch(input, init);
+  }) as typeof api.fetch;
+  return { counted, fetch };
+}
+
+it("a change the portal refuses is kept, said, and not sent again until the user changes it", async () => {
+  const { counted, fetch } = countingWrites();
+  const { user } = await renderRegister(api, { fetch });
+  await createSavedFilter(user);
+  await user.click(button("Umbenennen"));
+  const name = within(sidePage()).getByRole("textbox", {
+    name: "Name des Filters",
+  });
+  await user.clear(name);
+  await user.click(name);
+  // Far beyond the 64 KB the portal stores for one setting.
+  await user.paste("Anlagen ".repeat(9_000));
+  await user.keyboard("{Enter}");
+  const refused =
+    "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert.";
+  expect(
+    await within(sidePage()).findByText(refused, { exact: false }),
+  ).toBeInTheDocument();
+  expect(selectedFilterName()).toMatch(/^Anlagen Anlagen/);
+  const afterRefusal = counted.writes;
+  // The backoff of a failure worth retrying would have sent it again by now.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(counted.writes).toBe(afterRefusal);
+  expect(await storedFilters()).toEqual([
+    expect.objectContaining({ name: "Meine Anlagen" }),
+  ]);
+
+  // The user's next change of that filter is stored.
+  await user.click(button("Umbenennen"));
+  const again = within(sidePage()).getByRole("textbox", {
+    name: "Name des Filters",
+  });
+  await user.clear(again);
+  await user.type(again, "Kürzer{Enter}");
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({ name: "Kürzer" }),
+    ]),
+  );
+  expect(
+    await screen.findByText("Die Filter wurden gespeichert."),
+  ).toBeInTheDocument();
+  expect(within(sidePage()).queryByText(refused, { exact: false })).toBeNull();
+});
+
+it("signed out elsewhere: the change is kept, not retried, sign-in is offered in a new window, and a retry then stores it", async () => {
+  const { counted, fetch } = countingWrites();
+  const { user } = await renderRegister(api, { fetch });
+  await createSavedFilter(user);
+  // The portal's sign-out in another tab ends the session this page still shows.
+  await api.fetch("/natippc/logout");
+  await user.click(checkbox("Wien"));
+  await user.click(button("Speichern"));
+  const signedOut =
+    "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind.";
+  expect(
+    await within(sidePage()).findByText(signedOut, { exact: false }),
+  ).toBeInTheDocument();
+  const signIn = within(sidePage()).getByRole("link", {
+    name: "Anmelden (neues Fenster)",
+  });
+  expect(signIn).toHaveAttribute("target", "_blank");
+  expect(signIn.getAttribute("href")).toMatch(/\/login\?returnUrl=/);
+  const afterRefusal = counted.writes;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(counted.writes).toBe(afterRefusal);
+
+  await api.loginAs("owner");
+  await user.click(button("Jetzt erneut versuchen"));
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({
+        name: "Meine Anlagen",
+        criterias: expect.objectContaining({ bundesland: ["4", "9"] }),
+      }),
+    ]),
+  );
+  expect(
+    await screen.findByText("Die Filter wurden gespeichert."),
+  ).toBeInTheDocument();
+  expect(
+    within(sidePage()).queryByText(signedOut, { exact: false }),
+  ).toBeNull();
+});

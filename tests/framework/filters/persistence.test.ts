@@ -1,9 +1,13 @@
 import type {
   FilterStorage,
+  StorageError,
   StorageResult,
 } from "../../../src/api/filter-storage";
 import type { UserSetting } from "../../../src/api/types";
-import { filterReducer } from "../../../src/framework/filters/filterReducer";
+import {
+  filterReducer,
+  type FilterAction,
+} from "../../../src/framework/filters/filterReducer";
 import {
   confirmedAfterLoad,
   createFilterSync,
@@ -291,7 +295,7 @@ describe("sync", () => {
     });
 
     await sync.run();
-    expect(onStatus).toHaveBeenLastCalledWith(true);
+    expect(onStatus).toHaveBeenLastCalledWith("retrying");
     expect(storage.write).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(retryDelay(0) - 1);
     expect(storage.write).toHaveBeenCalledTimes(1);
@@ -299,12 +303,120 @@ describe("sync", () => {
     expect(storage.write).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(retryDelay(1));
     expect(storage.write).toHaveBeenCalledTimes(3);
-    expect(onStatus).toHaveBeenLastCalledWith(false);
+    expect(onStatus).toHaveBeenLastCalledWith(null);
     expect(written.map((setting) => setting.name)).toEqual([
       "filters_installations_k1",
     ]);
     expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k1");
     expect(planSync(desiredSnapshot(state), confirmed).writes).toEqual([]);
+    sync.dispose();
+  });
+
+  /** A sync over a storage whose writes answer as `answer` says, on a state with two new filters. */
+  function syncWith(
+    answer: (name: string, value: string) => StorageError | null,
+  ) {
+    const writes: UserSetting[] = [];
+    const storage = {
+      write: jest.fn(async (name: string, value: string) => {
+        writes.push({ name, value });
+        const error = answer(name, value);
+        return error
+          ? { result: null, error }
+          : { result: { name, value }, error: null };
+      }),
+      writeSelected: jest.fn(async (_id: string, key: string) => ({
+        result: { name: "sel", value: key },
+        error: null,
+      })),
+      remove: jest.fn(),
+    } as unknown as FilterStorage;
+    let state = loaded([]);
+    let confirmed: StoredSnapshot = confirmedAfterLoad(state, undefined);
+    state = filterReducer(state, {
+      type: "add",
+      key: "k1",
+      name: "x".repeat(70_000),
+    }).state;
+    state = filterReducer(state, {
+      type: "add",
+      key: "k2",
+      name: "Zweiter",
+    }).state;
+    const onStatus = jest.fn();
+    const sync = createFilterSync({
+      storage,
+      filterId: "installations",
+      getState: () => ({ state, confirmed }),
+      confirm: (change) => {
+        confirmed = change(confirmed);
+      },
+      onStatus,
+    });
+    return {
+      sync,
+      storage,
+      onStatus,
+      writes,
+      change: (action: FilterAction) => {
+        state = filterReducer(state, action).state;
+      },
+      pending: () => planSync(desiredSnapshot(state), confirmed).writes,
+    };
+  }
+
+  it("a write refused for good is not sent again, holds up nothing, and goes once the user changes it", async () => {
+    const refused = {
+      message: "unknown_error" as const,
+      status: 400,
+      refusal: "rejected" as const,
+    };
+    const { sync, storage, onStatus, writes, change, pending } = syncWith(
+      (_name, value) => (value.length > 64 * 1024 ? refused : null),
+    );
+    await sync.run();
+    expect(onStatus).toHaveBeenLastCalledWith("rejected");
+    // The other filter and the selection are stored all the same.
+    expect(writes.map(({ name }) => name)).toEqual([
+      "filters_installations_k1",
+      "filters_installations_k2",
+    ]);
+    expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k2");
+    // Not retried: the same content would be refused again.
+    await jest.advanceTimersByTimeAsync(120_000);
+    await sync.run();
+    expect(storage.write).toHaveBeenCalledTimes(2);
+    // Kept, not stored.
+    expect(pending().map(({ name }) => name)).toEqual([
+      "filters_installations_k1",
+    ]);
+
+    change({ type: "select", key: "k1" });
+    change({ type: "rename", name: "Kürzer" });
+    await sync.run();
+    expect(storage.write).toHaveBeenCalledTimes(3);
+    expect(pending()).toEqual([]);
+    expect(onStatus).toHaveBeenLastCalledWith(null);
+    sync.dispose();
+  });
+
+  it("a write refused for want of a session waits for the user instead of retrying", async () => {
+    let signedIn = false;
+    const { sync, storage, onStatus, pending } = syncWith(() =>
+      signedIn
+        ? null
+        : { message: "unknown_error", status: 401, refusal: "signedOut" },
+    );
+    await sync.run();
+    expect(onStatus).toHaveBeenLastCalledWith("signedOut");
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(storage.write).toHaveBeenCalledTimes(1);
+    expect(pending()).toHaveLength(2);
+
+    signedIn = true;
+    await sync.run();
+    expect(pending()).toEqual([]);
+    expect(onStatus).toHaveBeenLastCalledWith(null);
     sync.dispose();
   });
 
