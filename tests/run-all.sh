@@ -31,4 +31,5 @@ echo "== lint" && cat "$logs/lint"
 echo "== jest" && npx jest --ci
 ensure_chromium
 echo "== end-to-end" && npm run -s test:e2e
-echo "== interoperability" && npm run -s test:interop
+# The end-to-end run leaves the remote's production build in dist: the portal hosts load that one.
+echo "== interoperability" && INTEROP_REMOTE_DIR=dist npm run -s test:interop

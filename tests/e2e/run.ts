@@ -1,10 +1,12 @@
 /**
  * Runs the end-to-end and proof suites (node's test runner, Debian's Chromium) against host-dev,
- * started exactly as `npm start` starts it. The files run in shards side by side, one per core
- * (at most E2E_SHARDS): each shard has its own host-dev on a free port with a fresh data
- * directory, so no suite sees another's faults, test clock or saved filters. The first server
- * builds; the others serve the same build (`--no-build`). Each shard takes the next file from one
- * queue, largest first; a file's output is printed when it ends.
+ * started as `npm start -- --prod` starts it: the production builds a portal serves (they cost
+ * the browser less per page load than the development builds, and the interoperability suite
+ * reuses them). The files run in shards side by side, one per core (at most E2E_SHARDS): each
+ * shard has its own host-dev on a free port with a fresh data directory, so no suite sees
+ * another's faults, test clock or saved filters. The first server builds; the others serve the
+ * same build (`--no-build`). Each shard takes the next file from one queue, largest first; a
+ * file's output is printed when it ends.
  *
  * `npm run test:e2e -- faults a11y` runs only the files whose names contain those words.
  */
@@ -51,7 +53,7 @@ async function startServer(build: boolean): Promise<Server> {
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(
     "npm",
-    ["start", ...(build ? [] : ["--", "--no-build"])],
+    ["start", "--", "--prod", ...(build ? [] : ["--no-build"])],
     {
       env: {
         ...process.env,
