@@ -71,6 +71,8 @@ export const FILTER_TEXTS = {
   saveSignedOut:
     "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
   signInNewWindow: "Anmelden (neues Fenster)",
+  staleValuesDropped:
+    "Ein gespeicherter Filter enthielt Werte, die nicht mehr zur Auswahl stehen. Sie wurden aus dem Filter entfernt.",
   saveRecovered: "Die Filter wurden gespeichert.",
   retryNow: "Jetzt erneut versuchen",
 } as const;

@@ -37,6 +37,8 @@ export async function loadFilters(
 ): Promise<{
   action: Extract<FilterAction, { type: "loaded" }>;
   storedSelection: string | undefined;
+  /** The stored values of filters that lost stale values on the way in: rewritten without them. */
+  staleSettings: Map<string, string>;
 }> {
   const [all, selected] = await Promise.all([
     storage.readAll(filterSettingPrefix(definition.id)),
@@ -58,9 +60,18 @@ export async function loadFilters(
         error: failure,
       },
       storedSelection: undefined,
+      staleSettings: new Map(),
     };
   }
   const parsed = parseStoredFilters(definition, all.result);
+  const staleSettings = new Map<string, string>();
+  for (const { setting, criterion, values } of parsed.staleValues) {
+    logger.warn(
+      `Gespeicherter Filter ${setting}: nicht mehr angeboten ${criterion}=${values.join(",")}`,
+    );
+    const stored = all.result.find((entry) => entry.name === setting);
+    if (stored) staleSettings.set(setting, stored.value);
+  }
   for (const id of new Set(parsed.missingCriteria))
     logger.warn(`Gespeicherter Filter: unbekanntes Kriterium ${id}`);
   for (const name of parsed.unreadable)
@@ -73,6 +84,7 @@ export async function loadFilters(
       error: null,
     },
     storedSelection: selected.result ?? undefined,
+    staleSettings,
   };
 }
 

@@ -50,6 +50,11 @@ export interface ParsedFilters {
   missingCriteria: string[];
   /** Settings whose value is not a stored filter. */
   unreadable: string[];
+  /**
+   * Values a stored filter holds that its criterion no longer offers (a closed district, a code
+   * list revised): left out, as a link's would be, so the filter opens as it was saved minus them.
+   */
+  staleValues: { setting: string; criterion: string; values: string[] }[];
 }
 
 export function parseStoredFilters(
@@ -57,11 +62,14 @@ export function parseStoredFilters(
   settings: readonly UserSetting[],
 ): ParsedFilters {
   const prefix = filterSettingPrefix(definition.id);
-  const known = new Set(definition.criterias.map((criterion) => criterion.id));
+  const known = new Map(
+    definition.criterias.map((criterion) => [criterion.id, criterion]),
+  );
   const result: ParsedFilters = {
     filters: [],
     missingCriteria: [],
     unreadable: [],
+    staleValues: [],
   };
   for (const setting of settings) {
     if (!setting.name.startsWith(prefix)) continue;
@@ -84,8 +92,24 @@ export function parseStoredFilters(
     }
     const criterias: Criteria = {};
     for (const [id, values] of Object.entries(stored.criterias)) {
-      if (!known.has(id)) result.missingCriteria.push(id);
-      else if (isStringArray(values)) criterias[id] = values;
+      const criterion = known.get(id);
+      if (!criterion) result.missingCriteria.push(id);
+      else if (isStringArray(values)) {
+        // A criterion without options takes any value.
+        const offered = new Set(
+          criterion.options.map((option) => option.value),
+        );
+        const stale = values.filter((value) => !offered.has(value));
+        if (offered.size === 0 || stale.length === 0) criterias[id] = values;
+        else {
+          criterias[id] = values.filter((value) => offered.has(value));
+          result.staleValues.push({
+            setting: setting.name,
+            criterion: id,
+            values: stale,
+          });
+        }
+      }
     }
     result.filters.push({
       key,

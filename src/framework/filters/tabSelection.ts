@@ -110,7 +110,11 @@ export interface RestoredFilters {
  */
 export function restoreLoaded(
   initial: FilterState,
-  { action, storedSelection }: Awaited<ReturnType<typeof loadFilters>>,
+  {
+    action,
+    storedSelection,
+    staleSettings,
+  }: Awaited<ReturnType<typeof loadFilters>>,
   {
     tab,
     initialCriteria,
@@ -154,9 +158,13 @@ export function restoreLoaded(
     }
   }
   // A reload is not a choice: the shared selection stays as the other tabs left it.
-  const confirmed = confirmedAfterLoad(
+  const afterLoad = confirmedAfterLoad(
     state,
     tabKey === undefined ? storedSelection : (state.selectedKey ?? ""),
   );
-  return { state, confirmed, restoredOver };
+  // Compared with what is really stored, a filter that lost stale values is written anew.
+  const filters = new Map(afterLoad.filters);
+  for (const [name, value] of staleSettings)
+    if (filters.has(name)) filters.set(name, value);
+  return { state, confirmed: { ...afterLoad, filters }, restoredOver };
 }

@@ -114,6 +114,8 @@ export function useFilter(
         );
         return { ...current, state, confirmed, restoredOver };
       });
+      if (loaded.staleSettings.size > 0)
+        addToast({ type: "warning", message: FILTER_TEXTS.staleValuesDropped });
     },
   );
   // The definition as of the read: new option labels (reference lists arriving) must not read the

@@ -297,14 +297,16 @@ it("a saved-filter list of the wrong shape is a failed load, not endless loading
   await expectLoadWarning(user);
 });
 
-it("a stored criterion the metadata no longer has is only logged", async () => {
-  const view = await renderRegister(api);
-  await createSavedFilter(view.user);
-  view.unmount();
+/** Replaces the criteria of the user's one saved filter in storage, as another client could. */
+async function rewriteStoredCriteria(
+  change: (criterias: Record<string, string[]>) => Record<string, string[]>,
+) {
   const [setting] = (await storedSettings()).filter((s) =>
     s.name.startsWith("filters_installations_"),
   );
-  const value = JSON.parse(setting!.value) as { criterias: object };
+  const value = JSON.parse(setting!.value) as {
+    criterias: Record<string, string[]>;
+  };
   await api.fetch("/portal/api/userSettings/natippc-filters", {
     method: "POST",
     headers: {
@@ -313,12 +315,19 @@ it("a stored criterion the metadata no longer has is only logged", async () => {
     },
     body: new URLSearchParams({
       name: setting!.name,
-      value: JSON.stringify({
-        ...value,
-        criterias: { ...value.criterias, branche: ["x"] },
-      }),
+      value: JSON.stringify({ ...value, criterias: change(value.criterias) }),
     }),
   });
+}
+
+it("a stored criterion the metadata no longer has is only logged", async () => {
+  const view = await renderRegister(api);
+  await createSavedFilter(view.user);
+  view.unmount();
+  await rewriteStoredCriteria((criterias) => ({
+    ...criterias,
+    branche: ["x"],
+  }));
   const fetchSpy = jest.fn(api.fetch);
   document.body.innerHTML = "";
   const { user } = await renderRegister(api, { fetch: fetchSpy });
@@ -603,4 +612,36 @@ it("signed out elsewhere: the change is kept, not retried, sign-in is offered in
   expect(
     within(sidePage()).queryByText(signedOut, { exact: false }),
   ).toBeNull();
+});
+
+it("a value the register no longer offers is dropped from the saved filter with a notice, and stored without it", async () => {
+  const view = await renderRegister(api);
+  await createSavedFilter(view.user);
+  view.unmount();
+  // Oberösterreich and a Bundesland code the reference list does not have (any more).
+  await rewriteStoredCriteria((criterias) => ({
+    ...criterias,
+    bundesland: ["4", "99"],
+  }));
+  document.body.innerHTML = "";
+  const { user } = await renderRegister(api, {
+    url: "/installations?bundesland=4",
+  });
+  expect(
+    await screen.findByText(
+      "Ein gespeicherter Filter enthielt Werte, die nicht mehr zur Auswahl stehen. Sie wurden aus dem Filter entfernt.",
+    ),
+  ).toBeInTheDocument();
+  await openSidePage(user);
+  // As saved, not an unsaved copy that blocks switching filters.
+  expect(selectedFilterName()).toBe("Meine Anlagen");
+  expect(checkbox("Oberösterreich")).toBeChecked();
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({
+        name: "Meine Anlagen",
+        criterias: expect.objectContaining({ bundesland: ["4"] }),
+      }),
+    ]),
+  );
 });
