@@ -28,8 +28,9 @@ echo "== typecheck" && cat "$logs/typecheck"
 wait "$lint" || failed=1
 echo "== lint" && cat "$logs/lint"
 [ "$failed" = 0 ] || exit 1
-echo "== jest" && npx jest --ci
+echo "== jest (at ${SECONDS} s)" && npx jest --ci
 ensure_chromium
-echo "== end-to-end" && npm run -s test:e2e
+echo "== end-to-end (at ${SECONDS} s)" && npm run -s test:e2e
 # The end-to-end run leaves the remote's production build in dist: the portal hosts load that one.
-echo "== interoperability" && INTEROP_REMOTE_DIR=dist npm run -s test:interop
+echo "== interoperability (at ${SECONDS} s)" && INTEROP_REMOTE_DIR=dist npm run -s test:interop
+echo "== all passed in ${SECONDS} s"
