@@ -89,14 +89,25 @@ export async function readJson<T>(
   if (text.trim() === "")
     throw badRequest("Der Anfrageinhalt fehlt.", "malformed_json");
   let raw: unknown;
+  let reserved = false;
   try {
-    raw = JSON.parse(text);
+    // A "__proto__" key is an own property after JSON.parse, but most code that copies or checks
+    // objects skips it or follows it to the prototype: refused, rather than silently ignored.
+    raw = JSON.parse(text, (key, value: unknown) => {
+      if (key === "__proto__") reserved = true;
+      return value;
+    });
   } catch {
     throw badRequest(
       "Der Anfrageinhalt ist kein gültiges JSON.",
       "malformed_json",
     );
   }
+  if (reserved)
+    throw badRequest(
+      "Ungültige Anfragedaten – der Name __proto__ ist nicht erlaubt.",
+      "validation",
+    );
   return parseWith(schema, raw, "Anfragedaten");
 }
 

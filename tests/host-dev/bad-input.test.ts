@@ -97,6 +97,14 @@ const cases: [string, Case][] = [
       { path, body: { criteria: { farbe: ["rot"] } } },
     ] as [string, Case],
     [
+      `${path}: a criterion named __proto__`,
+      {
+        path,
+        body: '{"criteria":{"__proto__":["1"]}}',
+        type: "application/json",
+      },
+    ] as [string, Case],
+    [
       `${path}: empty criterion value`,
       { path, body: { criteria: { bvt: [""] } } },
     ] as [string, Case],
