@@ -11,6 +11,9 @@ export const FRAME_TEXTS = {
   subPagesOf: (name: string) => `Unterseiten von ${name}`,
   menu: "Menü",
   backToMenu: "Zurück zum Menü",
+  offline:
+    "Keine Verbindung zum Netz. Was die Seite anfordert, wird geladen, sobald die Verbindung wieder besteht.",
+  backOnline: "Die Verbindung besteht wieder.",
   storageBlocked:
     "Ihr Browser erlaubt dieser Seite keine lokale Speicherung. Ihre Einstellungen und Filter gelten daher nur, bis Sie die Seite verlassen.",
   header: {

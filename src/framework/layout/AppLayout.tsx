@@ -12,6 +12,7 @@ import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { ConnectionNotice } from "./ConnectionNotice";
 import { useStorageNotice } from "./storageNotice";
 import {
   fullWidthAtom,
@@ -96,6 +97,7 @@ export function AppLayout({
       <div className={styles.body}>
         {!mobile && currentPermitted && !hideSidebar && <Sidebar />}
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+          <ConnectionNotice />
           <Outlet />
         </main>
         {hasHistory && (

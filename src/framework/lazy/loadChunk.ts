@@ -18,10 +18,19 @@ export class ChunkLoadFailed extends Error {
 /** A blip of the line is usually over by then; a file replaced by a new deployment is not. */
 const RETRY_AFTER_MS = 1000;
 
+/** Resolves at once while the browser is online, else when it is again. */
+function whenOnline(): Promise<void> {
+  if (navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener("online", () => resolve(), { once: true }),
+  );
+}
+
 /**
  * Loads a chunk; when that fails, once more a second later (the bundler's runtime forgets a failed
- * chunk, so the second try fetches anew). A second failure fires PRELOAD_ERROR_EVENT and rejects
- * with ChunkLoadFailed, which the part's boundary shows in German.
+ * chunk, so the second try fetches anew) — and if the browser is offline, once it is online again,
+ * as the requests wait (the frame says why meanwhile). A second failure fires PRELOAD_ERROR_EVENT
+ * and rejects with ChunkLoadFailed, which the part's boundary shows in German.
  */
 export async function loadChunk<T>(
   part: string,
@@ -31,6 +40,7 @@ export async function loadChunk<T>(
     return await load();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    await whenOnline();
     try {
       return await load();
     } catch (error) {

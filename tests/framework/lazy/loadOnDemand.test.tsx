@@ -74,6 +74,24 @@ describe("a part loaded on demand", () => {
     }
   });
 
+  it("offline, the second try waits for the line to come back", async () => {
+    const onLine = jest
+      .spyOn(navigator, "onLine", "get")
+      .mockReturnValue(false);
+    const load = jest
+      .fn<Promise<typeof Panel>, []>()
+      .mockImplementationOnce(missing)
+      .mockResolvedValue(Panel);
+    renderPart(load);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("lädt")).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText("Nachrichten")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("a failed preload is forgotten: opening the part later loads it anew", async () => {
     const load = jest
       .fn<Promise<typeof Panel>, []>()
