@@ -76,16 +76,26 @@ export interface FilterStorage {
   readSelected(filterId: string): Promise<StorageResult<string>>;
   /** Every setting whose name starts with the prefix, e.g. `filterKeyPrefix(filterId)`. */
   readAll(prefix: string): Promise<StorageResult<UserSetting[]>>;
-  write(name: string, value: string): Promise<StorageResult<UserSetting>>;
+  write(
+    name: string,
+    value: string,
+    options?: WriteOptions,
+  ): Promise<StorageResult<UserSetting>>;
   writeSelected(
     filterId: string,
     key: string,
+    options?: WriteOptions,
   ): Promise<StorageResult<UserSetting>>;
   /**
    * Deletes a setting (a deleted saved filter must not come back on the next load);
    * `name_not_found` when it was already gone.
    */
-  remove(name: string): Promise<StorageResult<string>>;
+  remove(name: string, options?: WriteOptions): Promise<StorageResult<string>>;
+}
+
+interface WriteOptions {
+  /** The page is being left: the request must outlive it. */
+  keepalive?: boolean;
 }
 
 /** SPEC §3: key prefix 'filters_' plus the filter id. */
@@ -183,19 +193,25 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
   async function write(
     name: string,
     value: string,
+    options: WriteOptions = {},
   ): Promise<StorageResult<UserSetting>> {
     const { error } = await requestCleared<unknown>("POST", {
       form: { name, value },
       format: "none",
+      ...options,
     });
     if (error) return refused(error);
     return { result: { name, value }, error: null };
   }
 
-  async function remove(name: string): Promise<StorageResult<string>> {
+  async function remove(
+    name: string,
+    options: WriteOptions = {},
+  ): Promise<StorageResult<string>> {
     const { error } = await requestCleared<unknown>("DELETE", {
       query: { name },
       format: "none",
+      ...options,
     });
     if (error?.status === 404) return failure("name_not_found", 404);
     if (error) return refused(error);
@@ -207,7 +223,8 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     readSelected: (filterId) => read(selectedFilterKey(filterId)),
     readAll,
     write,
-    writeSelected: (filterId, key) => write(selectedFilterKey(filterId), key),
+    writeSelected: (filterId, key, options) =>
+      write(selectedFilterKey(filterId), key, options),
     remove,
   };
 }

@@ -648,3 +648,12 @@ describe("error-cleared paths", () => {
     ).rejects.toBeInstanceOf(HttpError);
   });
 });
+
+describe("keepalive", () => {
+  it("a request marked keepalive is sent as one that outlives the page; others are not", async () => {
+    const { http, calls } = setup();
+    await http.request("/x", { method: "POST", json: {}, keepalive: true });
+    await http.request("/y", { method: "POST", json: {} });
+    expect(calls.map((call) => call.init.keepalive)).toEqual([true, undefined]);
+  });
+});

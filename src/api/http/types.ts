@@ -55,6 +55,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The shape the JSON answer must have; one that does not is a ParseError. */
   schema?: AnswerSchema;
+  /** Sent even if the page is left meanwhile (fetch's keepalive; bodies up to 64 KB in all). */
+  keepalive?: boolean;
 }
 
 /** What `throwOnError: false` returns instead of raising on a non-OK response. */

@@ -92,6 +92,7 @@ export function buildInit(
     credentials: "include",
     mode: "cors",
     referrerPolicy: "no-referrer",
+    ...(options.keepalive && { keepalive: true }),
   } satisfies RequestInit;
 }
 

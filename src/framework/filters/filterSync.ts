@@ -121,6 +121,11 @@ export interface FilterSyncOptions {
 export interface FilterSync {
   /** Writes what is not stored yet; call after every change. */
   run(): Promise<void>;
+  /**
+   * The page is being left: sends everything not confirmed yet at once, in requests that outlive
+   * the page (a write under way on a slow line is cut off with it, and the queue never sent).
+   */
+  flush(): void;
   dispose(): void;
 }
 
@@ -271,8 +276,20 @@ export function createFilterSync({
     }
   }
 
+  function flush(): void {
+    const plan = pendingPlan();
+    if (!plan || isEmptyPlan(plan)) return;
+    const keepalive = { keepalive: true };
+    for (const { name, value } of plan.writes)
+      void storage.write(name, value, keepalive);
+    for (const name of plan.removes) void storage.remove(name, keepalive);
+    if (plan.selected !== undefined)
+      void storage.writeSelected(filterId, plan.selected, keepalive);
+  }
+
   return {
     run,
+    flush,
     dispose() {
       disposed = true;
       clearTimeout(retryTimer);

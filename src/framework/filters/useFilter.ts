@@ -182,6 +182,7 @@ export function useFilter(
   }, [state, confirmed]);
 
   useUnsavedWritesGuard(slot);
+  useFlushOnLeave(syncRef);
   useFrameSignals(slot);
   useTabSelection(filterId, slot);
 
@@ -233,6 +234,15 @@ export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
   rejected: FILTER_TEXTS.saveRejected,
   signedOut: FILTER_TEXTS.saveSignedOut,
 };
+
+/** pagehide, not beforeunload: it also comes when a phone's browser discards the page. */
+function useFlushOnLeave(sync: { current: FilterSync | null }) {
+  useEffect(() => {
+    const flush = () => sync.current?.flush();
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [sync]);
+}
 
 function useUnsavedWritesGuard(slot: FilterSlot | undefined) {
   const saveFailed = (slot?.saveProblem ?? null) !== null;

@@ -645,3 +645,42 @@ it("a value the register no longer offers is dropped from the saved filter with 
     ]),
   );
 });
+
+it("leaving the page while a save is on its way sends what is not stored yet in requests that outlive the page", async () => {
+  const sent: { keepalive: boolean; body: string }[] = [];
+  let holdNext = false;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (
+      init?.method === "POST" &&
+      String(input).includes("/portal/api/userSettings/")
+    ) {
+      sent.push({
+        keepalive: init.keepalive === true,
+        body: String(init.body),
+      });
+      // A slow line: this write never gets its answer before the page is left.
+      if (holdNext && !init.keepalive) return new Promise<Response>(() => {});
+    }
+    return api.fetch(input, init);
+  }) as typeof api.fetch;
+  const { user } = await renderRegister(api, { fetch });
+  await createSavedFilter(user);
+  holdNext = true;
+  await user.click(checkbox("Wien"));
+  await user.click(button("Speichern"));
+  await waitFor(() =>
+    expect(sent.some((s) => !s.keepalive && s.body.includes("%229%22"))).toBe(
+      true,
+    ),
+  );
+  window.dispatchEvent(new Event("pagehide"));
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({
+        name: "Meine Anlagen",
+        criterias: expect.objectContaining({ bundesland: ["4", "9"] }),
+      }),
+    ]),
+  );
+  expect(sent.filter((s) => s.keepalive)).not.toHaveLength(0);
+});

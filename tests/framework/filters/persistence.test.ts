@@ -420,6 +420,33 @@ describe("sync", () => {
     sync.dispose();
   });
 
+  it("leaving the page sends everything not yet stored at once, in requests that outlive it", async () => {
+    // The first write hangs, as on a slow line.
+    const { sync, storage, change } = syncWith(() => null);
+    const hanging = storage.write as jest.Mock;
+    hanging.mockImplementationOnce(() => new Promise(() => {}));
+    void sync.run();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(hanging).toHaveBeenCalledTimes(1);
+    change({ type: "add", key: "k3", name: "Dritter" });
+    void sync.run();
+
+    sync.flush();
+    const sent = hanging.mock.calls.slice(1);
+    expect(sent.map(([name]) => name)).toEqual([
+      "filters_installations_k1",
+      "filters_installations_k2",
+      "filters_installations_k3",
+    ]);
+    expect(sent.every(([, , options]) => options?.keepalive === true)).toBe(
+      true,
+    );
+    expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k3", {
+      keepalive: true,
+    });
+    sync.dispose();
+  });
+
   it("backs off from 1 s doubling up to 30 s", () => {
     expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([
       1000, 2000, 4000, 16000, 30000, 30000,
