@@ -9,11 +9,9 @@ export class FiltersPanel {
 
   /** The header's 'Filter' button, which opens and closes the panel. */
   get toggle(): Locator {
-    return this.page
-      .locator("#natippc-container header")
-      .getByRole("button", {
-        name: new RegExp(`^${FRAME_TEXTS.header.filter}`),
-      });
+    return this.page.locator("#natippc-container header").getByRole("button", {
+      name: new RegExp(`^${FRAME_TEXTS.header.filter}`),
+    });
   }
 
   /** The toggle while it warns that the saved filters could not be loaded. */
@@ -106,6 +104,13 @@ export class FiltersPanel {
     });
   }
 
+  /** 'Löschen' in the confirmation. */
+  get confirmDelete(): Locator {
+    return this.deleteDialog.getByRole("button", {
+      name: FILTER_TEXTS.saved.delete,
+    });
+  }
+
   /** The applied criteria above the results. */
   get bar(): Locator {
     return this.page.getByRole("region", {
@@ -123,9 +128,7 @@ export class FiltersPanel {
   /** Deletes the selected filter, confirming in the dialog. */
   async delete(): Promise<void> {
     await this.deleteButton.click();
-    await this.deleteDialog
-      .getByRole("button", { name: FILTER_TEXTS.saved.delete })
-      .click();
+    await this.confirmDelete.click();
   }
 }
 
