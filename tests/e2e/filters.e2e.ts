@@ -13,6 +13,7 @@ import {
   PATHS,
   RegisterPage,
   removeSavedFilters,
+  RESULT_COUNT,
   type Persona,
 } from "./pages";
 
@@ -107,10 +108,10 @@ describe("saved filters as the owner", () => {
     assert.equal(await count(page), all, "apply mode: nothing applied yet");
     await panel.applyButton.click();
     await page.waitForFunction(
-      (before) =>
+      ({ before, counted }) =>
         !document.body.textContent?.includes(before) &&
-        /Anlagen? gefunden/.test(document.body.textContent ?? ""),
-      all,
+        new RegExp(counted).test(document.body.textContent ?? ""),
+      { before: all, counted: RESULT_COUNT.source },
     );
     assert.match(page.url(), /\?bundesland=9$/);
     const viennese = await count(page);

@@ -128,9 +128,7 @@ async function serverNames(page: Page, body: object): Promise<string[]> {
 }
 
 async function columnTexts(page: Page, column: number): Promise<string[]> {
-  return new RegisterPage(page).table
-    .locator(`tbody tr > :nth-child(${column})`)
-    .allTextContents();
+  return new RegisterPage(page).column(column).allTextContents();
 }
 
 async function noSidewaysScrolling(page: Page) {

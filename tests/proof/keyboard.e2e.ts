@@ -10,7 +10,13 @@ import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, openPage, signInPath } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
-import { FiltersPanel, PATHS, RegisterPage, urlEndingIn } from "../e2e/pages";
+import {
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  RESULT_COUNT,
+  urlEndingIn,
+} from "../e2e/pages";
 import { T } from "../../src/i18n/de";
 
 const MIN = 60_000;
@@ -141,12 +147,15 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   await press(page, "Enter");
   await assertFocus(page, place, "the place field after choosing");
   assert.equal(await place.inputValue(), chosen);
-  await page.waitForFunction((before) => {
-    const status = [
-      ...document.querySelectorAll("#natippc-main [role=status]"),
-    ].find((node) => /Anlagen? gefunden/.test(node.textContent ?? ""));
-    return status && status.textContent !== before;
-  }, count);
+  await page.waitForFunction(
+    ({ before, counted }) => {
+      const status = [
+        ...document.querySelectorAll("#natippc-main [role=status]"),
+      ].find((node) => new RegExp(counted).test(node.textContent ?? ""));
+      return status && status.textContent !== before;
+    },
+    { before: count, counted: RESULT_COUNT.source },
+  );
   const firstRow = register.rowLink(0);
   const postcode = chosen.slice(0, 4);
   assert.match(

@@ -15,5 +15,5 @@ export {
   urlEndingIn,
   type RegisterQuery,
 } from "./paths";
-export { RegisterPage } from "./register";
+export { RegisterPage, RESULT_COUNT } from "./register";
 export { navigateInApp, signIn, visit, type Persona } from "./session";

@@ -4,6 +4,11 @@ import { REGISTER_TEXTS } from "../../../src/i18n/register";
 import { PATHS, registerPath, type RegisterQuery } from "./paths";
 import { visit } from "./session";
 
+/** The result count's text, 'N Anlagen gefunden' or 'Keine Anlagen gefunden'; its `source` for page scripts. */
+export const RESULT_COUNT = /Anlagen? gefunden/;
+
+const BODY_ROWS = "tbody tr";
+
 /** The installations register: its search, result count, table, paging and exports. */
 export class RegisterPage {
   constructor(readonly page: Page) {}
@@ -34,7 +39,7 @@ export class RegisterPage {
 
   /** 'N Anlagen gefunden' or 'Keine Anlagen gefunden': there once a search has answered. */
   get count(): Locator {
-    return this.page.getByText(/Anlagen? gefunden/);
+    return this.page.getByText(RESULT_COUNT);
   }
 
   /** The number in the result count (0 for 'Keine Anlagen gefunden'). */
@@ -49,7 +54,12 @@ export class RegisterPage {
   }
 
   get rows(): Locator {
-    return this.table.locator("tbody tr");
+    return this.table.locator(BODY_ROWS);
+  }
+
+  /** The cells of the table's `column`th column (from 1), row by row. */
+  column(column: number): Locator {
+    return this.table.locator(`${BODY_ROWS} > :nth-child(${column})`);
   }
 
   /** The link to the details page in the row at `index`. */
