@@ -3,7 +3,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, signInPath } from "./browser";
+import { launchBrowser } from "./browser";
+import { DetailsPage, PATHS, signIn, type Persona } from "./pages";
 
 const MIN = 60_000;
 const WIDTHS = [1280, 375] as const;
@@ -12,8 +13,6 @@ const WIDTHS = [1280, 375] as const;
 const OWN = { id: "AT-IPPC-000376", name: "Gießerei Berndorf" };
 /** In Oberösterreich, the authority persona's Bundesland; of the personas only the owner is registered for it. */
 const AUTHORITY_SITE = { id: "AT-IPPC-000676", name: "Kraftwerk Gmunden" };
-
-type Persona = "anonymous" | "owner" | "authority" | "pvp" | "oidc";
 
 let browser: Browser;
 before(async () => {
@@ -27,7 +26,7 @@ async function openDetails(
   persona: Persona,
   id: string,
   width: number,
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; details: DetailsPage }> {
   const context = await browser.newContext({
     locale: "de-DE",
     viewport: { width, height: 900 },
@@ -36,18 +35,14 @@ async function openDetails(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(
-    `${BASE_URL}${signInPath(persona, `/natippc/installations/${id}`)}`,
-  );
-  return { page, errors };
+  await signIn(page, persona, PATHS.details(id));
+  return { page, errors, details: new DetailsPage(page) };
 }
 
 const container = (page: Page) => page.locator("#natippc-container");
 
 async function waitForTitle(page: Page, name: string) {
-  await container(page)
-    .getByRole("heading", { level: 1, name, exact: true })
-    .waitFor();
+  await new DetailsPage(page).title(name).waitFor();
 }
 
 /** No horizontal scrolling: nothing is wider than the viewport. */
@@ -58,14 +53,10 @@ async function assertNoHorizontalScroll(page: Page, width: number) {
   assert.ok(scrollWidth <= width, `scrollWidth ${scrollWidth} > ${width}`);
 }
 
-const sectionToggle = (page: Page, name: string) =>
-  container(page)
-    .getByRole("heading", { level: 2, name, exact: true })
-    .getByRole("button");
-
 /** Collapse and expand one section, then all at once; axe with everything open. */
 async function exerciseSections(page: Page) {
-  const operator = sectionToggle(page, "Betreiber");
+  const details = new DetailsPage(page);
+  const operator = details.section("Betreiber");
   assert.equal(await operator.getAttribute("aria-expanded"), "true");
   const operatorName = container(page).getByText("Rechtsform", { exact: true });
   await operatorName.waitFor();
@@ -73,33 +64,14 @@ async function exerciseSections(page: Page) {
   assert.equal(await operator.getAttribute("aria-expanded"), "false");
   await operatorName.waitFor({ state: "hidden" });
 
-  await container(page)
-    .getByRole("button", { name: "Alles aufklappen" })
-    .click();
+  await details.expandAll.click();
   await operatorName.waitFor();
-  await container(page)
-    .getByRole("button", { name: "Alles zuklappen" })
-    .click();
+  await details.collapseAll.click();
   await container(page)
     .getByText("Zuständige Behörde", { exact: true })
     .waitFor({ state: "hidden" });
-  await container(page)
-    .getByRole("button", { name: "Alles aufklappen" })
-    .click();
+  await details.expandAll.click();
   await operatorName.waitFor();
-}
-
-async function openHistory(page: Page) {
-  await container(page)
-    .getByRole("button", { name: "Versionierung", exact: true })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Versionierung" });
-  await dialog.waitFor();
-  await dialog
-    .getByText(/^Version \d+: /)
-    .first()
-    .waitFor();
-  return dialog;
 }
 
 describe("installation details", () => {
@@ -113,7 +85,11 @@ describe("installation details", () => {
         `${persona} at ${width} px: title, sections, history, axe`,
         { timeout: MIN },
         async () => {
-          const { page, errors } = await openDetails(persona, site.id, width);
+          const { page, errors, details } = await openDetails(
+            persona,
+            site.id,
+            width,
+          );
           await waitForTitle(page, site.name);
           assert.equal(await page.title(), `${site.name} – IPPC Austria`);
           await container(page)
@@ -141,7 +117,7 @@ describe("installation details", () => {
 
           await exerciseSections(page);
 
-          const dialog = await openHistory(page);
+          const dialog = await details.openHistory();
           assert.deepEqual(await axeViolations(page), [], "history panel");
           await dialog
             .getByRole("button", { name: "Dialog schließen" })
@@ -159,7 +135,11 @@ describe("installation details", () => {
     "'Versionierung': choosing a version shows it, 'Zur aktuellen Version' returns, by keyboard",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openDetails("anonymous", OWN.id, 1280);
+      const { page, errors, details } = await openDetails(
+        "anonymous",
+        OWN.id,
+        1280,
+      );
       await waitForTitle(page, OWN.name);
       const lastModified = () =>
         container(page)
@@ -170,7 +150,7 @@ describe("installation details", () => {
           .innerText();
       const currentDate = await lastModified();
 
-      const dialog = await openHistory(page);
+      const dialog = await details.openHistory();
       const showFirst = dialog.getByRole("button", {
         name: /^Version anzeigen \(Version 1: /,
       });
@@ -262,13 +242,16 @@ describe("installation details", () => {
     "jumps from the table of contents to a section",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openDetails("anonymous", OWN.id, 375);
+      const { page, errors, details } = await openDetails(
+        "anonymous",
+        OWN.id,
+        375,
+      );
       await waitForTitle(page, OWN.name);
-      const toggle = sectionToggle(page, "Umweltinspektionen");
+      const toggle = details.section("Umweltinspektionen");
       await toggle.click();
       assert.equal(await toggle.getAttribute("aria-expanded"), "false");
-      await container(page)
-        .getByRole("navigation", { name: "Inhalt dieser Seite" })
+      await details.contents
         .getByRole("link", { name: "Umweltinspektionen" })
         .click();
       assert.equal(await toggle.getAttribute("aria-expanded"), "true");

@@ -5,11 +5,18 @@
  */
 import { after, before, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import {
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  removeSavedFilters,
+  RESULT_COUNT,
+  type Persona,
+} from "./pages";
 
-const REGISTER = "/natippc/installations";
 const SAVE_FAILED =
   "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.";
 
@@ -23,8 +30,8 @@ after(async () => {
 });
 
 async function openRegister(
-  persona: string,
-  path = REGISTER,
+  persona: Persona,
+  path: string = PATHS.register,
   width = 1280,
 ): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, signInPath(persona, path));
@@ -38,70 +45,36 @@ async function openRegister(
  * user-info load); these tests filter the whole register.
  */
 async function showWholeRegister(page: Page) {
-  await page.getByText(/Anlagen? gefunden/).waitFor();
-  const all = page.getByRole("radio", { name: "Alle Anlagen" });
+  const register = new RegisterPage(page);
+  await register.count.waitFor();
+  const all = register.overview("Alle Anlagen");
   if ((await all.count()) > 0 && !(await all.isChecked())) {
     await all.check();
-    await page.getByText(/Anlagen? gefunden/).waitFor();
+    await register.count.waitFor();
   }
 }
 
-/** The owner starts every test without saved filters: removes them through the portal API. */
-async function removeSavedFilters(page: Page) {
-  await page.evaluate(async () => {
-    const path = "/portal/api/userSettings/natippc-filters";
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-    const settings = (await (await fetch(path)).json()) as { name: string }[];
-    for (const { name } of settings) {
-      await fetch(`${path}?name=${encodeURIComponent(name)}`, {
-        method: "POST",
-        headers: {
-          "X-XSRF-TOKEN": decodeURIComponent(xsrf),
-          "X-HTTP-Method-Override": "DELETE",
-        },
-      });
-    }
-  });
+/** The side filter page, opened. */
+async function openSidePage(page: Page): Promise<FiltersPanel> {
+  const panel = new FiltersPanel(page);
+  await panel.open();
+  return panel;
 }
 
-const header = (page: Page) => page.locator("#natippc-container header");
-const sidePage = (page: Page) =>
-  page.getByRole("region", { name: "Filter", exact: true });
-const filterList = (page: Page) =>
-  sidePage(page).getByRole("group", { name: "Filter auswählen" });
-
-async function openSidePage(page: Page): Promise<Locator> {
-  if (!(await sidePage(page).isVisible()))
-    await header(page)
-      .getByRole("button", { name: /^Filter/ })
-      .click();
-  await filterList(page).waitFor();
-  return sidePage(page);
-}
+const selectedName = (page: Page) => new FiltersPanel(page).selectedName();
 
 async function filterNames(page: Page): Promise<string[]> {
-  const labels = await filterList(page).locator("label").allTextContents();
+  const labels = await new FiltersPanel(page).labels();
   return labels.filter((name) => name !== "Kein Filter");
 }
 
-async function selectedName(page: Page): Promise<string> {
-  return (
-    (await filterList(page)
-      .locator("div", { has: page.locator("input:checked") })
-      .textContent()) ?? ""
-  );
-}
-
 async function count(page: Page): Promise<string> {
-  return (await page.getByText(/Anlagen? gefunden/).textContent()) ?? "";
+  return (await new RegisterPage(page).count.textContent()) ?? "";
 }
 
+/** Renames the selected filter and waits until the list shows the new name. */
 async function rename(page: Page, name: string) {
-  const panel = sidePage(page);
-  await panel.getByRole("button", { name: "Umbenennen" }).click();
-  const field = panel.getByRole("textbox", { name: "Name des Filters" });
-  await field.fill(name);
-  await field.press("Enter");
+  await new FiltersPanel(page).rename(name);
   await page.waitForFunction(
     (wanted) =>
       [...document.querySelectorAll("#natippc-side-filter-page label")].some(
@@ -130,35 +103,32 @@ describe("saved filters as the owner", () => {
     const panel = await openSidePage(page);
     assert.deepEqual(await filterNames(page), ["Standardfilter"]);
 
-    await panel.getByRole("checkbox", { name: "Wien" }).check();
+    await panel.criterion("Wien").check();
     assert.equal(await selectedName(page), "Unbenannter Filter (*)");
     assert.equal(await count(page), all, "apply mode: nothing applied yet");
-    await panel.getByRole("button", { name: "Anwenden" }).click();
+    await panel.applyButton.click();
     await page.waitForFunction(
-      (before) =>
+      ({ before, counted }) =>
         !document.body.textContent?.includes(before) &&
-        /Anlagen? gefunden/.test(document.body.textContent ?? ""),
-      all,
+        new RegExp(counted).test(document.body.textContent ?? ""),
+      { before: all, counted: RESULT_COUNT.source },
     );
     assert.match(page.url(), /\?bundesland=9$/);
     const viennese = await count(page);
-    const bar = page.getByRole("region", { name: "Filterleiste" });
-    await bar
+    await panel.bar
       .getByRole("button", { name: "Bundesland: Wien entfernen" })
       .waitFor();
 
-    await panel.getByRole("button", { name: "Speichern" }).click();
+    await panel.saveButton.click();
     assert.equal(await selectedName(page), "Unbenannter Filter");
     await rename(page, "Wiener Anlagen");
-    await panel.getByRole("button", { name: "Duplizieren" }).click();
+    await panel.duplicateButton.click();
     assert.equal(await selectedName(page), "Kopie von Wiener Anlagen");
     await rename(page, "Zweiter");
-    await filterList(page).getByLabel("Wiener Anlagen").check();
-    await panel.getByRole("button", { name: "Neuer Filter" }).click();
+    await panel.filter("Wiener Anlagen").check();
+    await panel.newFilterButton.click();
     assert.equal(await selectedName(page), "Unbenannter Filter");
-    await panel.getByRole("button", { name: "Löschen" }).click();
-    const confirm = page.getByRole("dialog", { name: "Filter löschen" });
-    await confirm.getByRole("button", { name: "Löschen" }).click();
+    await panel.delete();
     assert.equal(await selectedName(page), "Zweiter");
     await settled(page);
 
@@ -171,7 +141,7 @@ describe("saved filters as the owner", () => {
       "Zweiter",
     ]);
     assert.equal(await selectedName(page), "Zweiter");
-    assert.ok(await panel.getByRole("checkbox", { name: "Wien" }).isChecked());
+    assert.ok(await panel.criterion("Wien").isChecked());
     assert.equal(await count(page), viennese);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -191,9 +161,9 @@ describe("saved filters as the owner", () => {
       }),
     });
     assert.equal(fault.ok, true);
-    await panel.getByRole("checkbox", { name: "Tirol" }).check();
-    await panel.getByRole("button", { name: "Speichern" }).click();
-    await panel.getByText(SAVE_FAILED).waitFor();
+    await panel.criterion("Tirol").check();
+    await panel.saveButton.click();
+    await panel.region.getByText(SAVE_FAILED).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     // Retried after 1 s and 2 s: the third attempt gets through.
     await page.getByText("Die Filter wurden gespeichert.").waitFor({
@@ -208,14 +178,14 @@ describe("saved filters as the owner", () => {
       "Standardfilter",
       "Unbenannter Filter",
     ]);
-    assert.ok(await panel.getByRole("checkbox", { name: "Tirol" }).isChecked());
+    assert.ok(await panel.criterion("Tirol").isChecked());
     await page.context().close();
   });
 
   test("a failing load shows the warning icon and loses nothing", async () => {
     const { page } = await openRegister("owner");
     const panel = await openSidePage(page);
-    await panel.getByRole("button", { name: "Neuer Filter" }).click();
+    await panel.newFilterButton.click();
     await rename(page, "Bleibt");
     await settled(page);
 
@@ -231,17 +201,15 @@ describe("saved filters as the owner", () => {
       }),
     });
     await page.reload();
-    const warned = header(page).getByRole("button", {
-      name: "Filter Gespeicherte Filter konnten nicht geladen werden.",
-    });
+    const warned = panel.loadWarning;
     await warned.waitFor();
     await openSidePage(page);
-    await panel
+    await panel.region
       .getByText("Die gespeicherten Filter konnten nicht geladen werden.")
       .waitFor();
     assert.deepEqual(await axeViolations(page), []);
-    await panel.getByRole("button", { name: "Erneut laden" }).click();
-    await filterList(page).getByLabel("Bleibt").waitFor();
+    await panel.region.getByRole("button", { name: "Erneut laden" }).click();
+    await panel.filter("Bleibt").waitFor();
     assert.equal(await warned.count(), 0);
     await page.context().close();
   });
@@ -249,14 +217,14 @@ describe("saved filters as the owner", () => {
   test("two tabs on two saved filters: a reload restores the tab's own, and switching works", async () => {
     const { page: first, errors } = await openRegister("owner");
     const panel = await openSidePage(first);
-    await panel.getByRole("checkbox", { name: "Salzburg" }).check();
-    await panel.getByRole("button", { name: "Speichern" }).click();
+    await panel.criterion("Salzburg").check();
+    await panel.saveButton.click();
     await rename(first, "Salzburg");
-    await panel.getByRole("button", { name: "Neuer Filter" }).click();
-    await panel.getByRole("checkbox", { name: "Wien" }).check();
-    await panel.getByRole("button", { name: "Speichern" }).click();
+    await panel.newFilterButton.click();
+    await panel.criterion("Wien").check();
+    await panel.saveButton.click();
     await rename(first, "Wien");
-    await filterList(first).getByLabel("Salzburg", { exact: true }).check();
+    await panel.filter("Salzburg", { exact: true }).check();
     await first.waitForURL(/\?bundesland=5$/);
     await settled(first);
 
@@ -264,8 +232,8 @@ describe("saved filters as the owner", () => {
     const second = await first.context().newPage();
     await second.goto(first.url());
     await showWholeRegister(second);
-    await openSidePage(second);
-    await filterList(second).getByLabel("Wien", { exact: true }).check();
+    const secondPanel = await openSidePage(second);
+    await secondPanel.filter("Wien", { exact: true }).check();
     await second.waitForURL(/\?bundesland=9$/);
     await settled(second);
 
@@ -278,7 +246,7 @@ describe("saved filters as the owner", () => {
       "Wien",
     ]);
     assert.equal(await selectedName(first), "Salzburg");
-    await filterList(first).getByLabel("Wien", { exact: true }).check();
+    await panel.filter("Wien", { exact: true }).check();
     assert.equal(await selectedName(first), "Wien");
     assert.equal(
       await first
@@ -294,13 +262,11 @@ describe("saved filters as the owner", () => {
   test("a shared link reproduces the result list for someone else", async () => {
     const { page } = await openRegister("owner");
     const panel = await openSidePage(page);
-    await panel.getByRole("checkbox", { name: "Salzburg" }).check();
-    await panel.getByRole("checkbox", { name: "Stillgelegt" }).check();
-    await panel.getByRole("button", { name: "Anwenden" }).click();
+    await panel.criterion("Salzburg").check();
+    await panel.criterion("Stillgelegt").check();
+    await panel.applyButton.click();
     await page.waitForURL(/bundesland=5/);
-    await page
-      .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-      .fill("werk");
+    await new RegisterPage(page).search.fill("werk");
     await page.waitForURL(/q=werk/);
     await settled(page);
     const link = new URL(page.url());
@@ -324,26 +290,26 @@ describe("saved filters as the owner", () => {
 describe("accessibility of the side filter page", () => {
   for (const width of [1280, 375]) {
     test(`axe finds nothing with the side filter page, the filter bar and a warning open at ${width} px`, async () => {
-      const { page } = await openRegister("owner", REGISTER, width);
+      const { page } = await openRegister("owner", PATHS.register, width);
       await removeSavedFilters(page);
       await page.reload();
-      await page.getByText(/Anlagen? gefunden/).waitFor();
+      await new RegisterPage(page).count.waitFor();
       const panel = await openSidePage(page);
       assert.deepEqual(await axeViolations(page), []);
 
       for (const land of ["Wien", "Tirol", "Kärnten"])
-        await panel.getByRole("checkbox", { name: land }).check();
-      await panel.getByRole("button", { name: "Anwenden" }).click();
-      await page.getByRole("region", { name: "Filterleiste" }).waitFor();
-      await panel
+        await panel.criterion(land).check();
+      await panel.applyButton.click();
+      await panel.bar.waitFor();
+      await panel.region
         .getByRole("combobox", { name: "Bezirk hinzufügen" })
         .fill("Gr");
-      await panel.getByRole("option").first().waitFor();
+      await panel.region.getByRole("option").first().waitFor();
       assert.deepEqual(await axeViolations(page), []);
       await page.keyboard.press("Escape");
 
       // Blocked: the radio stays as it was, so a click rather than check().
-      await filterList(page).getByLabel("Standardfilter").click();
+      await panel.filter("Standardfilter").click();
       const dialog = page.getByRole("dialog", {
         name: "Filterwechsel nicht möglich",
       });

@@ -2,14 +2,21 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, openPage } from "./browser";
+import {
+  PATHS,
+  PORTAL_SIGN_IN,
+  urlContaining,
+  urlEndingIn,
+  visit,
+} from "./pages";
 
 const ROUTES: [string, string][] = [
-  ["/natippc/start", "Startseite"],
-  ["/natippc/installations", "Anlagenregister"],
-  ["/natippc/environmental-inspection", "Umweltinspektion"],
-  ["/natippc/bvt-conclusions", "BVT-Schlussfolgerungen"],
-  ["/natippc/legal-bases-guidelines", "Rechtsgrundlagen und Leitfäden"],
-  ["/natippc/faq", "FAQ"],
+  [PATHS.start, "Startseite"],
+  [PATHS.register, "Anlagenregister"],
+  [PATHS.environmentalInspection, "Umweltinspektion"],
+  [PATHS.bvtConclusions, "BVT-Schlussfolgerungen"],
+  [PATHS.legalBasesGuidelines, "Rechtsgrundlagen und Leitfäden"],
+  [PATHS.faq, "FAQ"],
 ];
 
 let browser: Browser;
@@ -36,7 +43,7 @@ async function shellBreadcrumbs(page: Page): Promise<string[]> {
 
 describe("host-dev shell with the remote", () => {
   test("the shell loads the remote at run time and the portal header is there", async () => {
-    const { page, errors } = await openPage(browser, "/natippc/start");
+    const { page, errors } = await openPage(browser, PATHS.start);
     assert.equal(await heading(page), "Startseite");
     assert.equal(
       await page.locator(".portal-header").getByText("EDM Portal").count(),
@@ -61,10 +68,10 @@ describe("host-dev shell with the remote", () => {
     });
   }
 
-  test("/natippc/installations/:id renders the details page named after the installation", async () => {
+  test(`${PATHS.details(":id")} renders the details page named after the installation`, async () => {
     const { page, errors } = await openPage(
       browser,
-      "/natippc/installations/AT-IPPC-000001",
+      PATHS.details("AT-IPPC-000001"),
     );
     const title = await page
       .locator("#natippc-container h1", { hasNotText: "Anlagendetails" })
@@ -79,23 +86,23 @@ describe("host-dev shell with the remote", () => {
   });
 
   test("the root redirects to the first visible route", async () => {
-    const { page } = await openPage(browser, "/natippc");
+    const { page } = await openPage(browser, PATHS.root);
     assert.equal(await heading(page), "Startseite");
-    assert.equal(new URL(page.url()).pathname, "/natippc/start");
+    assert.equal(new URL(page.url()).pathname, PATHS.start);
     await page.context().close();
   });
 
   test("a #/ URL is rewritten to the same URL without the hash", async () => {
-    const { page } = await openPage(browser, "/natippc/#/faq");
+    const { page } = await openPage(browser, `${PATHS.root}/#/faq`);
     assert.equal(await heading(page), "FAQ");
-    assert.equal(new URL(page.url()).pathname, "/natippc/faq");
+    assert.equal(new URL(page.url()).pathname, PATHS.faq);
     assert.equal(new URL(page.url()).hash, "");
     await page.context().close();
   });
 
-  test("a #/ URL away from the root opens the route the hash names below /natippc", async () => {
-    const { page, errors } = await openPage(browser, "/natippc/start#/faq");
-    await page.waitForURL(/\/natippc\/faq$/);
+  test(`a #/ URL away from the root opens the route the hash names below ${PATHS.root}`, async () => {
+    const { page, errors } = await openPage(browser, `${PATHS.start}#/faq`);
+    await page.waitForURL(urlEndingIn(PATHS.faq));
     assert.equal(await heading(page), "FAQ");
     assert.equal(new URL(page.url()).hash, "");
     assert.deepEqual(errors, []);
@@ -103,8 +110,11 @@ describe("host-dev shell with the remote", () => {
   });
 
   test("a hash naming another site is dropped: the app stays, in German", async () => {
-    const { page, errors } = await openPage(browser, "/natippc#//evil.example");
-    await page.waitForURL(/\/natippc\/start$/);
+    const { page, errors } = await openPage(
+      browser,
+      `${PATHS.root}#//evil.example`,
+    );
+    await page.waitForURL(urlEndingIn(PATHS.start));
     assert.equal(await heading(page), "Startseite");
     assert.equal(new URL(page.url()).origin, BASE_URL);
     assert.equal(
@@ -119,43 +129,45 @@ describe("host-dev shell with the remote", () => {
   });
 
   test("a 404 page opened directly: 'Zurück' leads to the start page, not out of the app", async () => {
-    const { page } = await openPage(browser, "/natippc/gibt-es-nicht");
+    const { page } = await openPage(browser, PATHS.notFound);
     assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
     await page.getByRole("button", { name: "Zurück" }).click();
-    await page.waitForURL(/\/natippc\/start$/);
+    await page.waitForURL(urlEndingIn(PATHS.start));
     assert.equal(await heading(page), "Startseite");
     await page.context().close();
   });
 
   test("an unknown path shows the 404 page with a back button", async () => {
-    const { page } = await openPage(browser, "/natippc/start");
+    const { page } = await openPage(browser, PATHS.start);
     await heading(page);
-    await page.goto(`${BASE_URL}/natippc/gibt-es-nicht`);
+    await visit(page, PATHS.notFound);
     assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
     await page.getByRole("button", { name: "Zurück" }).click();
     // A page load of its own: nothing of this mount before it, so the app's start (in the app).
-    await page.waitForURL(/\/natippc\/start$/);
+    await page.waitForURL(urlEndingIn(PATHS.start));
     assert.equal(await heading(page), "Startseite");
     await page.context().close();
   });
 
   test("a forbidden route sends an anonymous visitor to the portal sign-in and back", async () => {
-    const { page } = await openPage(browser, "/natippc/user-tasklist");
-    await page.waitForURL(/\/portal\/login\?returnUrl=/, { timeout: 15_000 });
+    const { page } = await openPage(browser, PATHS.taskList);
+    await page.waitForURL(urlContaining(PORTAL_SIGN_IN.withReturnUrl("")), {
+      timeout: 15_000,
+    });
     assert.equal(
       new URL(page.url()).searchParams.get("returnUrl"),
-      "/natippc/user-tasklist",
+      PATHS.taskList,
     );
     await page
       .getByRole("link", { name: "Anmelden als Anlageninhaberin" })
       .click();
-    await page.waitForURL(/\/natippc\/user-tasklist$/);
+    await page.waitForURL(urlEndingIn(PATHS.taskList));
     assert.equal(await heading(page), "Aufträge");
     await page.context().close();
   });
 
   test("the persona switcher signs in as another persona", async () => {
-    const { page } = await openPage(browser, "/natippc/start");
+    const { page } = await openPage(browser, PATHS.start);
     await heading(page);
     assert.equal(
       await page.locator(".portal-user").textContent(),
@@ -171,7 +183,7 @@ describe("host-dev shell with the remote", () => {
   });
 
   test("breadcrumbs follow navigation: portal › IPPC Austria › page", async () => {
-    const { page } = await openPage(browser, "/natippc/start");
+    const { page } = await openPage(browser, PATHS.start);
     await heading(page);
     assert.deepEqual(await shellBreadcrumbs(page), [
       "EDM Portal",

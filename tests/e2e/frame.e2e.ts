@@ -5,11 +5,19 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import {
+  DetailsPage,
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  signIn,
+  type Persona,
+} from "./pages";
 
 /** Screenshots of every state, to be looked at (not compared). */
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/natippc-frame-e2e";
 
-const PERSONAS: [string, string | null][] = [
+const PERSONAS: [Persona, string | null][] = [
   ["anonymous", null],
   ["owner", "Maria Huber"],
   ["authority", "Ing. Johann Leitner"],
@@ -27,10 +35,7 @@ before(async () => {
 after(async () => {
   // The test clock is shared by everyone using the dev server: back to the real time (a signed-in
   // persona's right).
-  const { page } = await openPage(
-    browser,
-    signInPath("owner", "/natippc/start"),
-  );
+  const { page } = await openPage(browser, signInPath("owner", PATHS.start));
   await page.locator("#natippc-container h1").first().waitFor();
   const status = await page.evaluate(async () => {
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
@@ -44,7 +49,11 @@ after(async () => {
   await browser.close();
 });
 
-async function openAs(persona: string, width: number, path = "/natippc/start") {
+async function openAs(
+  persona: Persona,
+  width: number,
+  path: string = PATHS.start,
+) {
   const opened = await openPage(browser, signInPath(persona, path));
   await opened.page.setViewportSize({ width, height: 900 });
   await opened.page.locator("#natippc-container h1").first().waitFor();
@@ -188,7 +197,7 @@ describe("frame at desktop width", () => {
     const { page } = await openAs(
       "owner",
       DESKTOP,
-      "/natippc/installations/AT-IPPC-000001",
+      PATHS.details("AT-IPPC-000001"),
     );
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const register = nav.getByRole("link", { name: "Anlagenregister" });
@@ -216,11 +225,7 @@ describe("frame at desktop width", () => {
   });
 
   test("full page width is remembered across a reload", async () => {
-    const { page } = await openAs(
-      "anonymous",
-      DESKTOP,
-      "/natippc/installations",
-    );
+    const { page } = await openAs("anonymous", DESKTOP, PATHS.register);
     const toggle = page.getByRole("button", { name: "Volle Seitenbreite" });
     const mainWidth = async () => (await box(page, "#natippc-main")).width;
     const narrow = await mainWidth();
@@ -384,8 +389,8 @@ describe("header heights (SPEC §9)", () => {
   ];
   // The register adds the 'Filter' button, a details page the history button.
   const PAGES: [string, RegExp][] = [
-    ["/natippc/installations", /^Filter$/],
-    ["/natippc/installations/AT-IPPC-000001", /^(Verlauf|Versionierung)$/],
+    [PATHS.register, /^Filter$/],
+    [PATHS.details("AT-IPPC-000001"), /^(Verlauf|Versionierung)$/],
   ];
   for (const [persona] of PERSONAS) {
     test(`${persona}: 40/56/72 px in one row at every width from 320 to 1920 px`, async () => {
@@ -426,9 +431,7 @@ describe("header heights (SPEC §9)", () => {
       if (json.user) json.user.currentUserName = longName;
       await route.fulfill({ response, json });
     });
-    await page.goto(
-      `${BASE_URL}${signInPath("owner", "/natippc/installations")}`,
-    );
+    await signIn(page, "owner", PATHS.register);
     await page.locator("#natippc-container h1").first().waitFor();
     for (const width of [320, PHONE, 600, DESKTOP]) {
       await page.setViewportSize({ width, height: 900 });
@@ -448,22 +451,16 @@ describe("header heights (SPEC §9)", () => {
   });
 
   test("the filter button controls the side filter page; the history button opens a dialog", async () => {
-    const { page } = await openAs("owner", DESKTOP, "/natippc/installations");
-    const filter = page
-      .locator(HEADER)
-      .getByRole("button", { name: "Filter", exact: true });
+    const { page } = await openAs("owner", DESKTOP, PATHS.register);
+    const filters = new FiltersPanel(page);
+    const filter = filters.toggle;
     await filter.click();
     assert.equal(await filter.getAttribute("aria-expanded"), "true");
     const controlled = await filter.getAttribute("aria-controls");
     assert.ok(controlled);
     // The id names the side filter page itself, the region titled 'Filter'.
-    assert.equal(
-      await page
-        .getByRole("region", { name: "Filter", exact: true })
-        .getAttribute("id"),
-      controlled,
-    );
-    await page.goto(`${BASE_URL}/natippc/installations/AT-IPPC-000001`);
+    assert.equal(await filters.region.getAttribute("id"), controlled);
+    await new DetailsPage(page).goto("AT-IPPC-000001");
     const history = page
       .locator(HEADER)
       .getByRole("button", { name: /^(Verlauf|Versionierung)$/ });
@@ -517,13 +514,9 @@ async function assertNoWordCut(page: Page) {
 
 describe("hyphenation", () => {
   test("long German words break at syllables on a phone, also in a browser without a German dictionary", async () => {
-    const { page, errors } = await openAs(
-      "authority",
-      PHONE,
-      "/natippc/installations",
-    );
+    const { page, errors } = await openAs("authority", PHONE, PATHS.register);
     const main = page.locator("#natippc-container main");
-    await main.getByText("Anlagen gefunden").waitFor();
+    await new RegisterPage(page).count.waitFor();
     const native = await page.evaluate(() => {
       const probe = document.createElement("div");
       probe.lang = "de-AT";

@@ -9,7 +9,15 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, signInPath } from "./browser";
+import { BASE_URL, launchBrowser } from "./browser";
+import {
+  PATHS,
+  RegisterPage,
+  registerPath,
+  signIn,
+  urlEndingIn,
+  visit,
+} from "./pages";
 
 const MIN = 60_000;
 type Persona = "anonymous" | "owner" | "authority";
@@ -61,11 +69,9 @@ async function open(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(
-    persona === "anonymous"
-      ? `${BASE_URL}${path}`
-      : `${BASE_URL}${signInPath(persona, path)}`,
-  );
+  await (persona === "anonymous"
+    ? visit(page, path)
+    : signIn(page, persona, path));
   return { context, page, errors };
 }
 
@@ -112,10 +118,7 @@ describe("start page", () => {
     "shows the data date and the same figures in chart and table, linked into the register",
     { timeout: MIN },
     async () => {
-      const { context, page, errors } = await open(
-        "anonymous",
-        "/natippc/start",
-      );
+      const { context, page, errors } = await open("anonymous", PATHS.start);
       await heading(page, "Startseite");
       await app(page).getByText("Datenstand: 01.10.2026").waitFor();
 
@@ -138,7 +141,7 @@ describe("start page", () => {
         .getByRole("table", { name: "Anlagen nach Bundesland" })
         .getByRole("link", { name: "Oberösterreich" })
         .click();
-      await page.waitForURL(/\/natippc\/installations\?bundesland=4$/);
+      await page.waitForURL(urlEndingIn(registerPath({ bundesland: 4 })));
       await heading(page, "Anlagenregister");
       assert.deepEqual(errors, []);
       await context.close();
@@ -149,10 +152,7 @@ describe("start page", () => {
     "the quick search lands in the register with the query",
     { timeout: MIN },
     async () => {
-      const { context, page, errors } = await open(
-        "anonymous",
-        "/natippc/start",
-      );
+      const { context, page, errors } = await open("anonymous", PATHS.start);
       await heading(page, "Startseite");
       await app(page)
         .getByRole("searchbox", {
@@ -160,12 +160,9 @@ describe("start page", () => {
         })
         .fill("Linz");
       await app(page).getByRole("button", { name: "Suchen" }).press("Enter");
-      await page.waitForURL(/\/natippc\/installations\?q=Linz$/);
+      await page.waitForURL(urlEndingIn(registerPath({ q: "Linz" })));
       await heading(page, "Anlagenregister");
-      assert.equal(
-        await app(page).getByRole("searchbox").first().inputValue(),
-        "Linz",
-      );
+      assert.equal(await new RegisterPage(page).search.inputValue(), "Linz");
       assert.deepEqual(errors, []);
       await context.close();
     },
@@ -181,7 +178,7 @@ describe("start page", () => {
         ["anonymous", null],
       ];
       for (const [persona, chosen] of cases) {
-        const { context, page } = await open(persona, "/natippc/start");
+        const { context, page } = await open(persona, PATHS.start);
         await heading(page, "Startseite");
         await app(page)
           .getByRole("table", { name: "Anlagen nach Sektor" })
@@ -208,7 +205,7 @@ describe("BVT-Schlussfolgerungen", () => {
     async () => {
       const { context, page, errors } = await open(
         "anonymous",
-        "/natippc/bvt-conclusions",
+        PATHS.bvtConclusions,
       );
       await heading(page, "BVT-Schlussfolgerungen");
       const table = app(page).getByRole("table", {
@@ -255,7 +252,7 @@ describe("BVT-Schlussfolgerungen", () => {
       await lcp
         .getByRole("link", { name: /Anlagen mit BVT-Schlussfolgerungen LCP/ })
         .click();
-      await page.waitForURL(/\/natippc\/installations\?bvt=LCP$/);
+      await page.waitForURL(urlEndingIn(registerPath({ bvt: "LCP" })));
       await heading(page, "Anlagenregister");
       assert.deepEqual(errors, []);
       await context.close();
@@ -270,7 +267,7 @@ describe("content pages and FAQ", () => {
     async () => {
       const { context, page, errors } = await open(
         "anonymous",
-        "/natippc/environmental-inspection",
+        PATHS.environmentalInspection,
       );
       await heading(page, "Umweltinspektion");
       await app(page)
@@ -278,7 +275,7 @@ describe("content pages and FAQ", () => {
           name: "Umweltinspektionen nach der Industrieemissionsrichtlinie",
         })
         .waitFor();
-      await page.goto(`${BASE_URL}/natippc/legal-bases-guidelines`);
+      await visit(page, PATHS.legalBasesGuidelines);
       await heading(page, "Rechtsgrundlagen und Leitfäden");
       const ied = app(page).getByRole("link", {
         name: /^Richtlinie 2010\/75\/EU/,
@@ -291,7 +288,7 @@ describe("content pages and FAQ", () => {
   );
 
   test("the FAQ opens and closes all questions", { timeout: MIN }, async () => {
-    const { context, page, errors } = await open("anonymous", "/natippc/faq");
+    const { context, page, errors } = await open("anonymous", PATHS.faq);
     await heading(page, "FAQ");
     const questions = app(page)
       .getByRole("heading", { level: 3 })
@@ -331,7 +328,7 @@ describe("content pages and FAQ", () => {
       });
       const { context, page } = await open(
         "anonymous",
-        "/natippc/legal-bases-guidelines",
+        PATHS.legalBasesGuidelines,
       );
       await heading(page, "Rechtsgrundlagen und Leitfäden");
       // After the query's three retries (1 s, 2 s, 4 s).
@@ -353,7 +350,7 @@ describe("content pages and FAQ", () => {
 describe("accessibility (axe)", () => {
   const PAGES: [string, string, (page: Page) => Promise<void>][] = [
     [
-      "/natippc/start",
+      PATHS.start,
       "Startseite",
       (page) =>
         app(page)
@@ -361,22 +358,22 @@ describe("accessibility (axe)", () => {
           .waitFor(),
     ],
     [
-      "/natippc/bvt-conclusions",
+      PATHS.bvtConclusions,
       "BVT-Schlussfolgerungen",
       (page) => app(page).getByRole("table").waitFor(),
     ],
     [
-      "/natippc/environmental-inspection",
+      PATHS.environmentalInspection,
       "Umweltinspektion",
       (page) => app(page).getByRole("heading", { level: 3 }).first().waitFor(),
     ],
     [
-      "/natippc/legal-bases-guidelines",
+      PATHS.legalBasesGuidelines,
       "Rechtsgrundlagen und Leitfäden",
       (page) => app(page).getByRole("heading", { level: 3 }).first().waitFor(),
     ],
     [
-      "/natippc/faq",
+      PATHS.faq,
       "FAQ",
       async (page) => {
         await app(page)
@@ -397,12 +394,11 @@ describe("accessibility (axe)", () => {
         async () => {
           const { context, page, errors } = await open(
             persona,
-            "/natippc/start",
+            PATHS.start,
             width,
           );
           for (const [path, title, ready] of PAGES) {
-            if (new URL(page.url()).pathname !== path)
-              await page.goto(`${BASE_URL}${path}`);
+            if (new URL(page.url()).pathname !== path) await visit(page, path);
             await heading(page, title);
             await ready(page);
             assert.deepEqual(await axeViolations(page), [], `${path}`);
@@ -415,7 +411,7 @@ describe("accessibility (axe)", () => {
           }
           if (persona === "authority") {
             // The BVT page with a created document and its toast.
-            await page.goto(`${BASE_URL}/natippc/bvt-conclusions`);
+            await visit(page, PATHS.bvtConclusions);
             const row = app(page).getByRole("row", { name: /^WI / });
             await row
               .getByRole("button", { name: "WI: Dokument erstellen" })

@@ -1,9 +1,10 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { launchBrowser, openPage, signInPath } from "./browser";
+import { PATHS, visit, type Persona } from "./pages";
 
-const PERSONAS: [string, string][] = [
+const PERSONAS: [Persona, string][] = [
   ["owner", "Maria Huber"],
   ["authority", "Ing. Johann Leitner"],
   ["pvp", "DI Thomas Wimmer"],
@@ -23,20 +24,20 @@ describe("every persona", () => {
     test(`${persona} signs in and reaches the register, the task list and back`, async () => {
       const { page, errors } = await openPage(
         browser,
-        signInPath(persona, "/natippc/installations"),
+        signInPath(persona, PATHS.register),
       );
       await page.locator(".portal-user", { hasText: name }).waitFor();
       const h1 = page.locator("#natippc-container h1");
       assert.equal(await h1.textContent(), "Anlagenregister");
       assert.equal(await page.getByLabel("Persona").inputValue(), persona);
       // Signed in, the task list is permitted (it joins the navigation once there is a task).
-      await page.goto(`${BASE_URL}/natippc/user-tasklist`);
+      await visit(page, PATHS.taskList);
       await page
         .locator("#natippc-container h1", { hasText: "Aufträge" })
         .waitFor();
       await page.getByRole("link", { name: "Abmelden" }).click();
       await page.getByRole("heading", { name: "Abgemeldet" }).waitFor();
-      await page.goto(`${BASE_URL}/natippc/start`);
+      await visit(page, PATHS.start);
       await page
         .locator(".portal-user", { hasText: "Nicht angemeldet" })
         .waitFor();

@@ -14,9 +14,19 @@ import { readFile } from "node:fs/promises";
 import { Workbook } from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser, signInPath } from "./browser";
+import { BASE_URL, launchBrowser } from "./browser";
+import {
+  DETAILS_URL,
+  DetailsPage,
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  removeSavedFilters,
+  signIn,
+  type Persona,
+  type RegisterQuery,
+} from "./pages";
 
-const REGISTER = "/natippc/installations";
 const MIN = 60_000;
 const DEBOUNCE_MS = 400;
 
@@ -35,11 +45,11 @@ after(async () => {
 });
 
 async function openRegister(
-  persona: string,
-  path = REGISTER,
+  persona: Persona,
+  query?: RegisterQuery,
   width = 1280,
   base = BASE_URL,
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; register: RegisterPage }> {
   const context = await browser.newContext({
     locale: "de-DE",
     viewport: { width, height: 900 },
@@ -47,33 +57,17 @@ async function openRegister(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${base}${signInPath(persona, REGISTER)}`);
-  await count(page).waitFor();
+  const register = new RegisterPage(page);
+  await signIn(page, persona, PATHS.register, base);
+  await register.count.waitFor();
   // Saved filters of earlier runs would narrow the list: every test starts from the default.
   if (persona !== "anonymous") {
     await removeSavedFilters(page);
-    await page.goto(`${base}${path}`);
-  } else if (path !== REGISTER) await page.goto(`${base}${path}`);
-  await count(page).waitFor();
+    await register.goto(query, base);
+  } else if (query) await register.goto(query, base);
+  await register.count.waitFor();
   await settled(page);
-  return { page, errors };
-}
-
-async function removeSavedFilters(page: Page) {
-  await page.evaluate(async () => {
-    const path = "/portal/api/userSettings/natippc-filters";
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-    const settings = (await (await fetch(path)).json()) as { name: string }[];
-    for (const { name } of settings) {
-      await fetch(`${path}?name=${encodeURIComponent(name)}`, {
-        method: "POST",
-        headers: {
-          "X-XSRF-TOKEN": decodeURIComponent(xsrf),
-          "X-HTTP-Method-Override": "DELETE",
-        },
-      });
-    }
-  });
+  return { page, errors, register };
 }
 
 /** A mutating call from the page, as the app makes it: session cookie plus X-XSRF-TOKEN. */
@@ -99,18 +93,6 @@ async function post(
     },
     { path, body },
   );
-}
-
-const count = (page: Page) => page.getByText(/Anlagen? gefunden$/);
-const table = (page: Page) => page.locator("#natippc-container table");
-const bodyRows = (page: Page) => table(page).locator("tbody tr");
-const pageNav = (page: Page) =>
-  page.getByRole("navigation", { name: "Seiten" });
-
-/** The number in 'N Anlagen gefunden' (0 for 'Keine Anlagen gefunden'). */
-async function total(page: Page): Promise<number> {
-  const text = (await count(page).textContent()) ?? "";
-  return Number(text.replace(/\D/g, "") || "0");
 }
 
 /** Waits until no search is on its way (the table is no longer marked busy). */
@@ -146,9 +128,7 @@ async function serverNames(page: Page, body: object): Promise<string[]> {
 }
 
 async function columnTexts(page: Page, column: number): Promise<string[]> {
-  return table(page)
-    .locator(`tbody tr > :nth-child(${column})`)
-    .allTextContents();
+  return new RegisterPage(page).column(column).allTextContents();
 }
 
 async function noSidewaysScrolling(page: Page) {
@@ -170,15 +150,15 @@ const OVERVIEW: Record<string, [string, string] | null> = {
 };
 
 describe("the register for each persona", () => {
-  for (const persona of ["anonymous", "owner", "authority"]) {
+  for (const persona of ["anonymous", "owner", "authority"] as const) {
     test(
       `${persona}: search by place, filter by Bundesland, sort, page, details`,
       { timeout: MIN },
       async () => {
-        const { page, errors } = await openRegister(persona);
+        const { page, errors, register } = await openRegister(persona);
         const [overviewLabel, overview] = OVERVIEW[persona] ?? [null, "all"];
         if (overviewLabel) {
-          const radio = page.getByRole("radio", { name: overviewLabel });
+          const radio = register.overview(overviewLabel);
           if (!(await radio.isChecked()))
             await afterSearch(page, () => radio.check());
         } else {
@@ -189,39 +169,26 @@ describe("the register for each persona", () => {
         }
         assert.deepEqual(await axeViolations(page), [], "table");
 
-        await afterSearch(page, () =>
-          page
-            .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-            .fill("Linz"),
-        );
+        await afterSearch(page, () => register.search.fill("Linz"));
         assert.match(page.url(), /q=Linz/);
-        assert.ok((await total(page)) > 0);
+        assert.ok((await register.total()) > 0);
 
-        const side = page.getByRole("region", { name: "Filter", exact: true });
-        await page
-          .locator("#natippc-container header")
-          .getByRole("button", { name: /^Filter/ })
-          .click();
-        await side.getByRole("checkbox", { name: "Oberösterreich" }).check();
-        await afterSearch(page, () =>
-          side.getByRole("button", { name: "Anwenden" }).click(),
-        );
+        const side = new FiltersPanel(page);
+        await side.toggle.click();
+        await side.criterion("Oberösterreich").check();
+        await afterSearch(page, () => side.applyButton.click());
         await page.waitForURL(/bundesland=4/);
         assert.deepEqual(await axeViolations(page), [], "side filter open");
         assert.deepEqual(
           [...new Set(await columnTexts(page, 5))],
           ["Oberösterreich"],
         );
-        const inOoe = await total(page);
+        const inOoe = await register.total();
         assert.ok(inOoe > 20, "more than one page");
 
-        await afterSearch(page, () =>
-          table(page)
-            .getByRole("button", { name: "Name", exact: true })
-            .click(),
-        );
+        await afterSearch(page, () => register.sortButton("Name").click());
         assert.match(page.url(), /sort=name&dir=desc/);
-        const nameHeader = table(page).locator("thead th").first();
+        const nameHeader = register.table.locator("thead th").first();
         assert.equal(await nameHeader.getAttribute("aria-sort"), "descending");
         const body = {
           searchText: "Linz",
@@ -235,11 +202,9 @@ describe("the register for each persona", () => {
         );
 
         // The next page was fetched ahead: no request, the rows change at once.
-        await pageNav(page)
-          .getByRole("button", { name: "Nächste Seite" })
-          .click();
+        await register.nextPage.click();
         await page.waitForURL(/page=2/);
-        await pageNav(page)
+        await register.pagination
           .getByText(`Seite 2 von ${Math.ceil(inOoe / 20)}`)
           .waitFor();
         await settled(page);
@@ -249,20 +214,19 @@ describe("the register for each persona", () => {
           await serverNames(page, { ...body, page: 1 }),
         );
 
-        const first = bodyRows(page).first().getByRole("link");
-        await first.click();
-        await page.waitForURL(/\/natippc\/installations\/AT-IPPC-\d+$/);
+        await register.openDetails();
+        await page.waitForURL(DETAILS_URL);
         await page.waitForFunction(
           () =>
             document.querySelector("#natippc-container h1")?.textContent !==
             "Anlagenregister",
         );
-        assert.ok(await page.locator("#natippc-container h1").isVisible());
+        assert.ok(await new DetailsPage(page).heading.isVisible());
 
         // 'Back' returns to the same view.
         await page.goBack();
         await page.waitForURL(/page=2/);
-        await count(page).waitFor();
+        await register.count.waitFor();
         await settled(page);
         assert.deepEqual(await columnTexts(page, 1), secondPage);
         assert.deepEqual(errors, []);
@@ -277,36 +241,32 @@ describe("reference data", () => {
     "filter by NACE activity named from the reference list; details name NACE and Katastralgemeinde",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openRegister("anonymous");
-      await page
-        .locator("#natippc-container header")
-        .getByRole("button", { name: /^Filter/ })
-        .click();
-      const side = page.getByRole("region", { name: "Filter", exact: true });
+      const { page, errors, register } = await openRegister("anonymous");
+      const filters = new FiltersPanel(page);
+      await filters.toggle.click();
+      const side = filters.region;
       await side
         .getByRole("combobox", { name: "NACE-Tätigkeit hinzufügen" })
         .fill("Zement");
       await page
         .getByRole("option", { name: "23.51 Herstellung von Zement" })
         .click();
-      await afterSearch(page, () =>
-        side.getByRole("button", { name: "Anwenden" }).click(),
-      );
+      await afterSearch(page, () => filters.applyButton.click());
       await page.waitForURL(/nace=23\.51/);
       await page
         .getByRole("button", {
           name: "NACE-Tätigkeit: 23.51 Herstellung von Zement entfernen",
         })
         .waitFor();
-      const found = await total(page);
+      const found = await register.total();
       assert.ok(found > 0);
       assert.deepEqual(
         await columnTexts(page, 1),
         await serverNames(page, { criteria: { nace: ["23.51"] } }),
       );
 
-      await bodyRows(page).first().getByRole("link").click();
-      await page.waitForURL(/\/natippc\/installations\/AT-IPPC-\d+$/);
+      await register.openDetails();
+      await page.waitForURL(DETAILS_URL);
       const facts = page.locator("#natippc-container dl");
       await facts
         .getByText("23.51 Herstellung von Zement", { exact: true })
@@ -324,29 +284,22 @@ describe("exports", () => {
     "owner: Excel of the filtered list, downloaded from 'Aufträge', holds exactly its rows",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openRegister(
-        "owner",
-        `${REGISTER}?bundesland=9`,
-      );
-      await afterSearch(page, () =>
-        page.getByRole("radio", { name: "Alle Anlagen" }).check(),
-      );
-      const expected = await total(page);
+      const { page, errors, register } = await openRegister("owner", {
+        bundesland: 9,
+      });
+      await afterSearch(page, () => register.overview("Alle Anlagen").check());
+      const expected = await register.total();
       assert.ok(expected > 0);
 
       const [response] = await Promise.all([
         page.waitForResponse((r) =>
           r.url().endsWith("/api/ippcInstallations/excel"),
         ),
-        page.getByRole("button", { name: "Excel-Export" }).click(),
+        register.excelExport.click(),
       ]);
       const task = (await response.json()) as UserTask;
       started.push({ page, id: task.id });
-      await page
-        .getByText(
-          "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-        )
-        .waitFor();
+      await register.excelStarted.waitFor();
       assert.deepEqual(await axeViolations(page), [], "export status");
 
       await page.getByRole("link", { name: "Zu den Aufträgen" }).click();
@@ -373,7 +326,7 @@ describe("exports", () => {
   );
 
   test("a double click on an export button starts one export, not two", async () => {
-    const { page, errors } = await openRegister("anonymous");
+    const { page, errors, register } = await openRegister("anonymous");
     const sent: string[] = [];
     // Held back until both clicks are in: the second comes while the first is on its way.
     const held: (() => Promise<void>)[] = [];
@@ -381,19 +334,15 @@ describe("exports", () => {
       sent.push(new URL(route.request().url()).pathname);
       held.push(() => route.continue());
     });
-    await page.getByRole("button", { name: "Excel-Export" }).dblclick();
-    await page.getByRole("button", { name: "GIS-Export" }).dblclick();
+    await register.excelExport.dblclick();
+    await register.gisExport.dblclick();
     await page.waitForTimeout(300);
     assert.deepEqual(sent.sort(), [
       "/natippc/api/ippcInstallations/excel",
       "/natippc/api/ippcInstallations/gis",
     ]);
     for (const release of held) await release();
-    await page
-      .getByText(
-        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-      )
-      .waitFor();
+    await register.excelStarted.waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -402,12 +351,11 @@ describe("exports", () => {
     "visitor: the Excel file downloads from the register itself",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openRegister(
-        "anonymous",
-        `${REGISTER}?q=Linz`,
-      );
-      const expected = await total(page);
-      await page.getByRole("button", { name: "Excel-Export" }).click();
+      const { page, errors, register } = await openRegister("anonymous", {
+        q: "Linz",
+      });
+      const expected = await register.total();
+      await register.excelExport.click();
       const link = page.getByRole("link", { name: /\.xlsx herunterladen$/ });
       await link.waitFor({ timeout: 20_000 });
       assert.deepEqual(await axeViolations(page), [], "export done");
@@ -426,14 +374,13 @@ describe("exports", () => {
     "GIS: a FeatureCollection of the filtered installations, and the GIS viewer link",
     { timeout: MIN },
     async () => {
-      const { page, errors } = await openRegister(
-        "authority",
-        `${REGISTER}?status=CLOSED`,
-      );
-      const expected = await total(page);
+      const { page, errors, register } = await openRegister("authority", {
+        status: "CLOSED",
+      });
+      const expected = await register.total();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name: "GIS-Export" }).click(),
+        register.gisExport.click(),
       ]);
       assert.equal(download.suggestedFilename(), "anlagen.geojson");
       const collection = JSON.parse(
@@ -482,20 +429,24 @@ describe("accessibility and layout", () => {
       `axe finds nothing at ${width} px: results, overview, place suggestions, empty state`,
       { timeout: MIN },
       async () => {
-        const { page, errors } = await openRegister("owner", REGISTER, width);
+        const { page, errors, register } = await openRegister(
+          "owner",
+          undefined,
+          width,
+        );
         if (width === 375) {
-          assert.equal(await table(page).count(), 0, "cards, not the table");
+          assert.equal(await register.table.count(), 0, "cards, not the table");
           await page
             .getByRole("list", { name: /Anlagen, Seite 1 von/ })
             .waitFor();
         }
         await afterSearch(page, () =>
-          page.getByRole("radio", { name: "Alle Anlagen" }).check(),
+          register.overview("Alle Anlagen").check(),
         );
         await noSidewaysScrolling(page);
         assert.deepEqual(await axeViolations(page), [], "results");
 
-        await page.getByRole("combobox", { name: "Ort oder PLZ" }).fill("Linz");
+        await register.place.fill("Linz");
         await page.getByRole("option", { name: "4020 Linz" }).waitFor();
         assert.deepEqual(await axeViolations(page), [], "place suggestions");
         await afterSearch(page, () =>
@@ -506,7 +457,7 @@ describe("accessibility and layout", () => {
 
         if (width === 1280) {
           // A cut-off activity opens its tooltip on keyboard focus too.
-          const cut = table(page).locator("tbody [tabindex='0']").first();
+          const cut = register.table.locator("tbody [tabindex='0']").first();
           if ((await cut.count()) > 0) {
             // By keyboard (the tooltip opens on visible focus only): away and back.
             await cut.focus();
@@ -517,9 +468,7 @@ describe("accessibility and layout", () => {
           }
         }
 
-        await page
-          .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-          .fill("xqzxqz");
+        await register.search.fill("xqzxqz");
         await page.getByText("Keine Anlagen gefunden").waitFor();
         await noSidewaysScrolling(page);
         assert.deepEqual(await axeViolations(page), [], "empty state");
@@ -535,7 +484,7 @@ describe("accessibility and layout", () => {
     "a failed search shows the error with 'Erneut versuchen'",
     { timeout: MIN },
     async () => {
-      const { page } = await openRegister("anonymous");
+      const { page, register } = await openRegister("anonymous");
       await fetch(`${BASE_URL}/__dev/faults`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -547,17 +496,15 @@ describe("accessibility and layout", () => {
           times: 4,
         }),
       });
-      await page
-        .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-        .fill("Stahl");
+      await register.search.fill("Stahl");
       await page
         .getByText("Die Anlagen konnten nicht geladen werden.")
         .waitFor({ timeout: 20_000 });
       assert.deepEqual(await axeViolations(page), [], "error");
       await page.getByRole("button", { name: "Erneut versuchen" }).click();
-      await table(page).waitFor();
+      await register.table.waitFor();
       await settled(page);
-      assert.ok((await total(page)) > 0);
+      assert.ok((await register.total()) > 0);
       await page.context().close();
     },
   );
@@ -579,13 +526,13 @@ const SEARCHES = [
 
 describe("speed with 100 000 installations", { skip: !PERF_BASE_URL }, () => {
   test("search typed → table updated, after the debounce", async () => {
-    const { page } = await openRegister(
+    const { page, register } = await openRegister(
       "anonymous",
-      REGISTER,
+      undefined,
       1280,
       PERF_BASE_URL,
     );
-    assert.ok((await total(page)) >= 100_000);
+    assert.ok((await register.total()) >= 100_000);
     const figures: number[] = [];
     for (const text of SEARCHES) {
       await page.evaluate(() => {
@@ -608,9 +555,7 @@ describe("speed with 100 000 installations", { skip: !PERF_BASE_URL }, () => {
           childList: true,
         });
       });
-      await page
-        .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-        .fill(text);
+      await register.search.fill(text);
       await page.waitForFunction(() => "shownAt" in window);
       const ms = await page.evaluate(() => {
         const w = window as unknown as { typedAt: number; shownAt: number };

@@ -5,8 +5,9 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { launchBrowser, openPage, signInPath } from "./browser";
 import { networkQuiet } from "./network";
+import { DetailsPage, PATHS } from "./pages";
 
 let browser: Browser;
 before(async () => {
@@ -19,14 +20,14 @@ after(async () => {
 test("a details page load asks for the portal's applications and the notice once each", async () => {
   const { page, errors } = await openPage(
     browser,
-    signInPath("owner", "/natippc/start"),
+    signInPath("owner", PATHS.start),
   );
   await page.getByRole("heading", { level: 1, name: "Startseite" }).waitFor();
   await networkQuiet(page);
 
   const paths: string[] = [];
   page.on("request", (request) => paths.push(new URL(request.url()).pathname));
-  await page.goto(`${BASE_URL}/natippc/installations/AT-IPPC-000634`);
+  await new DetailsPage(page).goto("AT-IPPC-000634");
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   await page.getByRole("contentinfo").waitFor();
   await networkQuiet(page);

@@ -4,7 +4,17 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import type { UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { launchBrowser, openPage } from "./browser";
+import {
+  navigateInApp,
+  PATHS,
+  PORTAL_SIGN_IN,
+  RegisterPage,
+  signIn,
+  urlContaining,
+  urlEndingIn,
+  visit,
+} from "./pages";
 
 const MIN = 60_000;
 /** SPEC §9 task poll. */
@@ -40,9 +50,7 @@ async function openTaskList(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.clock.install();
-  await page.goto(
-    `${BASE_URL}${signInPath("owner", "/natippc/user-tasklist")}`,
-  );
+  await signIn(page, "owner", PATHS.taskList);
   await page
     .locator("#natippc-container h1", { hasText: "Aufträge" })
     .waitFor();
@@ -84,21 +92,13 @@ async function startExport(page: Page): Promise<string> {
     {},
   )) as UserTask;
   started.push({ page, id: task.id });
-  await navigateInApp(page, "/natippc/start");
+  await navigateInApp(page, PATHS.start);
   await page
     .locator("#natippc-container h1", { hasText: "Startseite" })
     .waitFor();
-  await navigateInApp(page, "/natippc/user-tasklist");
+  await navigateInApp(page, PATHS.taskList);
   await row(page, task.id).waitFor();
   return task.id;
-}
-
-/** A client-side navigation, as a link of the app makes it (no page load). */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((path) => {
-    history.pushState(null, "", path);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
 }
 
 const row = (page: Page, id: string) => page.locator(`#task-${id}`);
@@ -177,13 +177,10 @@ describe("'Aufträge' (background tasks)", () => {
 
       // The second tab: same session, the register's own Excel export.
       const other = await page.context().newPage();
-      await other.goto(`${BASE_URL}/natippc/installations?q=Linz`);
-      await other.getByRole("button", { name: "Excel-Export" }).click();
-      await other
-        .getByText(
-          "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-        )
-        .waitFor();
+      const register = new RegisterPage(other);
+      await register.goto({ q: "Linz" });
+      await register.excelExport.click();
+      await register.excelStarted.waitFor();
       const task = (
         (await other.evaluate(async () =>
           (await fetch("/natippc/api/user-tasks")).json(),
@@ -217,7 +214,8 @@ describe("'Aufträge' (background tasks)", () => {
       const page = await visitor.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(`${BASE_URL}/natippc/installations?q=Linz`);
+      const register = new RegisterPage(page);
+      await register.goto({ q: "Linz" });
       await page
         .locator("#natippc-container h1", { hasText: "Anlagenregister" })
         .waitFor();
@@ -227,11 +225,11 @@ describe("'Aufträge' (background tasks)", () => {
           .count(),
         0,
       );
-      await page.getByRole("button", { name: "Excel-Export" }).click();
+      await register.excelExport.click();
       await mainNavigation(page)
         .getByRole("link", { name: "Aufträge" })
         .click();
-      await page.waitForURL(/\/natippc\/user-tasklist$/);
+      await page.waitForURL(urlEndingIn(PATHS.taskList));
       const [task] = (await page.evaluate(async () =>
         (await fetch("/natippc/api/user-tasks")).json(),
       )) as UserTask[];
@@ -253,10 +251,10 @@ describe("'Aufträge' (background tasks)", () => {
       // A reload opens the list directly: the tasks are asked for before any sign-in redirect.
       await page.reload();
       await row(page, task.id).waitFor();
-      assert.match(page.url(), /\/natippc\/user-tasklist$/);
+      assert.match(page.url(), urlEndingIn(PATHS.taskList));
 
       // Another visitor (another browser) neither lists nor reaches them.
-      const { page: stranger } = await openPage(browser, "/natippc/start");
+      const { page: stranger } = await openPage(browser, PATHS.start);
       await stranger
         .locator("#natippc-container h1", { hasText: "Startseite" })
         .waitFor();
@@ -280,10 +278,11 @@ describe("'Aufträge' (background tasks)", () => {
           .count(),
         0,
       );
-      await stranger.goto(`${BASE_URL}/natippc/user-tasklist`);
-      await stranger.waitForURL(/\/portal\/login\?returnUrl=/, {
-        timeout: 15_000,
-      });
+      await visit(stranger, PATHS.taskList);
+      await stranger.waitForURL(
+        urlContaining(PORTAL_SIGN_IN.withReturnUrl("")),
+        { timeout: 15_000 },
+      );
       await stranger.context().close();
 
       await removeThroughDialog(page, task.id);
@@ -292,7 +291,7 @@ describe("'Aufträge' (background tasks)", () => {
       await mainNavigation(page)
         .getByRole("link", { name: "Aufträge" })
         .waitFor({ state: "detached" });
-      assert.match(page.url(), /\/natippc\/user-tasklist$/);
+      assert.match(page.url(), urlEndingIn(PATHS.taskList));
       assert.deepEqual(errors, []);
       await visitor.close();
     },

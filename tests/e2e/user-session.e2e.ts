@@ -2,8 +2,16 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, signInPath } from "./browser";
+import { BASE_URL, launchBrowser } from "./browser";
 import { networkQuiet } from "./network";
+import {
+  PATHS,
+  PORTAL_SIGN_IN,
+  signIn,
+  urlEndingIn,
+  visit,
+  type Persona,
+} from "./pages";
 
 const MIN = 60_000;
 
@@ -46,7 +54,7 @@ async function addFault(rule: {
  * and that answer, arriving after a jump, would start the countdown again under the test's feet.
  */
 async function open(
-  persona: string,
+  persona: Persona,
   path: string,
   { width = 1280, clock = false } = {},
 ): Promise<{ page: Page; errors: string[] }> {
@@ -67,7 +75,7 @@ async function open(
       route.fulfill({ status: 503, json: { error: "log_off" } }),
     );
   }
-  await page.goto(`${BASE_URL}${signInPath(persona, path)}`);
+  await signIn(page, persona, path);
   await page
     .locator("#natippc-container h1")
     .first()
@@ -104,7 +112,7 @@ const menuButton = (page: Page, name: string) =>
 
 describe("user menu and role switch", () => {
   test("authority: switching the role goes to the root, closes the menu and activates the role", async () => {
-    const { page, errors } = await open("authority", "/natippc/faq");
+    const { page, errors } = await open("authority", PATHS.faq);
     const button = menuButton(page, "Ing. Johann Leitner");
     await button.click();
     const menu = page.getByRole("region", { name: "Benutzermenü" });
@@ -117,7 +125,7 @@ describe("user menu and role switch", () => {
     await menu
       .getByRole("button", { name: "Behörde OÖ – Administration" })
       .click();
-    await page.waitForURL(/\/natippc\/start$/);
+    await page.waitForURL(urlEndingIn(PATHS.start));
     assert.equal(await button.getAttribute("aria-expanded"), "false");
     await button.click();
     await menu.getByText("Aktive Rolle: Behörde OÖ – Administration").waitFor();
@@ -133,7 +141,7 @@ describe("user menu and role switch", () => {
   });
 
   test("authority: a failed switch shows a dismissible danger alert in the menu", async () => {
-    const { page } = await open("authority", "/natippc/faq");
+    const { page } = await open("authority", PATHS.faq);
     await menuButton(page, "Ing. Johann Leitner").click();
     await addFault({
       path: "/natippc/api/auth/activeRole",
@@ -150,7 +158,7 @@ describe("user menu and role switch", () => {
         "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
       )
       .waitFor();
-    assert.equal(new URL(page.url()).pathname, "/natippc/faq");
+    assert.equal(new URL(page.url()).pathname, PATHS.faq);
     await alert.getByRole("button", { name: "Schließen", exact: true }).click();
     await alert.waitFor({ state: "detached" });
     await menu.getByText("Aktive Rolle: Behörde Oberösterreich").waitFor();
@@ -158,7 +166,7 @@ describe("user menu and role switch", () => {
   });
 
   test("the open menu passes axe at 1280 and 375 px; Escape closes it and focus returns", async () => {
-    const { page } = await open("authority", "/natippc/start");
+    const { page } = await open("authority", PATHS.start);
     const button = menuButton(page, "Ing. Johann Leitner");
     await button.click();
     await assertAxeCleanAtBothWidths(page);
@@ -176,7 +184,7 @@ describe("user menu and role switch", () => {
   });
 
   test("desktop: the user menu is 340 px and the message centre 400 px wide", async () => {
-    const { page } = await open("owner", "/natippc/start");
+    const { page } = await open("owner", PATHS.start);
     await menuButton(page, "Maria Huber").click();
     const menu = await page
       .getByRole("region", { name: "Benutzermenü" })
@@ -193,15 +201,15 @@ describe("user menu and role switch", () => {
 
 describe("logout (SPEC §6, §7)", () => {
   test("a portal user leaves through the portal's login page with the logout event", async () => {
-    const { page } = await open("owner", "/natippc/start");
+    const { page } = await open("owner", PATHS.start);
     await menuButton(page, "Maria Huber").click();
     await page.getByRole("button", { name: "Abmelden" }).click();
-    await page.waitForURL(/\/portal\/login\?event=logout$/);
+    await page.waitForURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
     await page.context().close();
   });
 
   test("a pvp user logs out via the site root: GET /logout, then the page reloads signed out", async () => {
-    const { page } = await open("pvp", "/natippc/start");
+    const { page } = await open("pvp", PATHS.start);
     await menuButton(page, "DI Thomas Wimmer").click();
     const menu = page.getByRole("region", { name: "Benutzermenü" });
     assert.equal(await menu.getByRole("group").count(), 0);
@@ -224,7 +232,7 @@ describe("logout (SPEC §6, §7)", () => {
 describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
   for (const width of WIDTHS) {
     test(`${width} px: banner at 20 min, 'Sitzungsablauf' at 25, expired at 30 with the host's handler`, async () => {
-      const { page, errors } = await open("owner", "/natippc/start", {
+      const { page, errors } = await open("owner", PATHS.start, {
         clock: true,
         width,
       });
@@ -280,7 +288,7 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
   }
 
   test("'Sitzung verlängern' asks the server and ends the warning", async () => {
-    const { page } = await open("owner", "/natippc/start", { clock: true });
+    const { page } = await open("owner", PATHS.start, { clock: true });
     await page.clock.fastForward(25 * MIN);
     const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
     const extended = page.waitForResponse(
@@ -294,11 +302,11 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
     await page.context().close();
   });
   test("a second tab follows: extending in one closes the dialog in the other", async () => {
-    const { page: first } = await open("owner", "/natippc/start", {
+    const { page: first } = await open("owner", PATHS.start, {
       clock: true,
     });
     const second = await first.context().newPage();
-    await second.goto(`${BASE_URL}/natippc/start`);
+    await visit(second, PATHS.start);
     await second.locator("#natippc-container h1").first().waitFor();
     await networkQuiet(second);
     await first.clock.fastForward(25 * MIN);
@@ -317,7 +325,7 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
 describe("error modals through /__dev/faults", () => {
   for (const width of WIDTHS) {
     test(`${width} px: a firewall rejection opens 'Firewall Ablehnung' with the page in a sandboxed frame`, async () => {
-      const { page } = await open("owner", "/natippc/start", {
+      const { page } = await open("owner", PATHS.start, {
         clock: true,
         width,
       });
@@ -356,7 +364,7 @@ describe("error modals through /__dev/faults", () => {
   }
 
   test("a request without an answer for 60 s opens 'Zeitüberschreitung'", async () => {
-    const { page } = await open("owner", "/natippc/start", { clock: true });
+    const { page } = await open("owner", PATHS.start, { clock: true });
     await page.clock.fastForward(25 * MIN);
     const session = page.getByRole("dialog", { name: "Sitzungsablauf" });
     await addFault({

@@ -8,8 +8,17 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations, type AxeScope } from "../e2e/axe";
-import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import { launchBrowser } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
+import {
+  DetailsPage,
+  FiltersPanel,
+  navigateInApp,
+  PATHS,
+  PORTAL_SIGN_IN,
+  RegisterPage,
+  signIn,
+} from "../e2e/pages";
 import { T } from "../../src/i18n/de";
 
 const PERSONAS = ["anonymous", "owner", "authority", "pvp", "oidc"] as const;
@@ -62,17 +71,14 @@ async function start(persona: Persona, width: number): Promise<Run> {
   const page = await context.newPage();
   // The session dialogs are brought forward with Playwright's clock (the owner's run).
   await page.clock.install();
-  await page.goto(`${BASE_URL}${signInPath(persona, "/natippc/start")}`);
+  await signIn(page, persona, PATHS.start);
   await heading(page, T.routes.start);
   return { page, persona, width, found: [] };
 }
 
 /** A client-side navigation, as a link of the app makes it (no page load). */
 async function go(page: Page, path: string, title: string) {
-  await page.evaluate((path) => {
-    history.pushState(null, "", path);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
+  await navigateInApp(page, path);
   await heading(page, title);
 }
 
@@ -145,8 +151,9 @@ async function tooltip(run: Run, state: string, target: Locator) {
 
 async function register(run: Run) {
   const { page } = run;
-  await go(page, "/natippc/installations", T.routes.installations);
-  await page.getByText(/Anlagen? gefunden/).waitFor();
+  const register = new RegisterPage(page);
+  await go(page, PATHS.register, T.routes.installations);
+  await register.count.waitFor();
   await check(run, "register", "page");
   await overlay(
     run,
@@ -162,7 +169,7 @@ async function register(run: Run) {
       () => sort.click(),
       page.getByRole("listbox"),
     );
-  const place = page.getByRole("combobox", { name: "Ort oder PLZ" });
+  const place = register.place;
   await overlay(
     run,
     "register, 'Ort oder PLZ' suggestions",
@@ -178,26 +185,25 @@ async function register(run: Run) {
 
 async function details(run: Run) {
   const { page } = run;
-  const first = container(page)
-    .locator('main a[href^="/natippc/installations/"]')
-    .first();
+  const first = new RegisterPage(page).detailsLinks.first();
   const name = (await first.textContent()) ?? "";
   await first.click();
   await heading(page, name);
   await check(run, "details", "page");
+  const details = new DetailsPage(page);
   await overlay(
     run,
     "details, versioning panel",
-    () => button(page, "Versionierung").click(),
-    page.getByRole("dialog", { name: "Versionierung" }),
+    () => details.historyButton.click(),
+    details.history,
   );
 }
 
 const CONTENT_PAGES: [string, string][] = [
-  ["/natippc/bvt-conclusions", T.routes.bvtConclusions],
-  ["/natippc/environmental-inspection", T.routes.environmentalInspection],
-  ["/natippc/legal-bases-guidelines", T.routes.legalBasesGuidelines],
-  ["/natippc/faq", T.routes.faq],
+  [PATHS.bvtConclusions, T.routes.bvtConclusions],
+  [PATHS.environmentalInspection, T.routes.environmentalInspection],
+  [PATHS.legalBasesGuidelines, T.routes.legalBasesGuidelines],
+  [PATHS.faq, T.routes.faq],
 ];
 
 /** The frame's dialogs that are the same for everyone: checked once per width, as the owner. */
@@ -243,50 +249,49 @@ async function frameDialogs(run: Run) {
  */
 async function savedFilters(run: Run) {
   const { page } = run;
-  await go(page, "/natippc/installations", T.routes.installations);
-  await button(page, "Filter").click();
-  const panel = page.getByRole("region", { name: "Filter", exact: true });
-  const list = panel.getByRole("group", { name: "Filter auswählen" });
-  await list.waitFor();
+  const filters = new FiltersPanel(page);
+  await go(page, PATHS.register, T.routes.installations);
+  await filters.toggle.click();
+  await filters.list.waitFor();
   await check(run, "side filter page", "overlay");
-  const selectedBefore =
-    (await list
-      .locator("div", { has: page.locator("input:checked") })
-      .textContent()) ?? "";
+  const selectedBefore = await filters.selectedName();
 
+  const district = filters.region.getByRole("combobox", {
+    name: "Bezirk hinzufügen",
+  });
   await overlay(
     run,
     "side filter page, 'Bezirk hinzufügen' suggestions",
-    () => panel.getByRole("combobox", { name: "Bezirk hinzufügen" }).fill("Gr"),
+    () => district.fill("Gr"),
     page.getByRole("listbox").getByRole("option"),
   );
-  await panel.getByRole("combobox", { name: "Bezirk hinzufügen" }).fill("");
+  await district.fill("");
 
-  await panel.getByRole("checkbox", { name: "Wien" }).check();
+  await filters.criterion("Wien").check();
   await warning(run, "warning: duplicate unsaved", () =>
-    panel.getByRole("button", { name: "Duplizieren" }).click(),
+    filters.duplicateButton.click(),
   );
   // Blocked: the radio stays as it was, so a click rather than check().
   await warning(run, "warning: switch blocked", () =>
-    list.getByLabel("Standardfilter").click(),
+    filters.filter("Standardfilter").click(),
   );
-  await panel.getByRole("button", { name: "Speichern" }).click();
-  await panel.getByRole("button", { name: "Umbenennen" }).click();
-  await panel.getByRole("textbox", { name: "Name des Filters" }).waitFor();
+  await filters.saveButton.click();
+  await filters.renameButton.click();
+  await filters.nameField.waitFor();
   await check(run, "side filter page, rename form", "overlay");
   await page.keyboard.press("Escape");
-  const confirm = page.getByRole("dialog", { name: "Filter löschen" });
-  await panel.getByRole("button", { name: "Löschen" }).click();
+  const confirm = filters.deleteDialog;
+  await filters.deleteButton.click();
   await confirm.waitFor();
   await check(run, "delete confirmation", "overlay");
-  await confirm.getByRole("button", { name: "Löschen" }).click();
+  await filters.confirmDelete.click();
   await confirm.waitFor({ state: "detached" });
-  await list.getByLabel("Kein Filter").check();
+  await filters.filter("Kein Filter").check();
   await warning(run, "warning: none selected", () =>
-    panel.getByRole("button", { name: "Umbenennen" }).click(),
+    filters.renameButton.click(),
   );
-  await list.getByLabel(selectedBefore, { exact: true }).check();
-  await button(page, "Filter").click();
+  await filters.filter(selectedBefore, { exact: true }).check();
+  await filters.toggle.click();
 }
 
 /** A filter warning: a message dialog with 'Schließen'. */
@@ -314,7 +319,7 @@ const FIREWALL_PAGE =
  */
 async function sessionAndErrors(run: Run) {
   const { page } = run;
-  await go(page, "/natippc/start", T.routes.start);
+  await go(page, PATHS.start, T.routes.start);
   await page.route("**/natippc/api/user-tasks", (route) =>
     route.fulfill({ status: 503, json: { error: "polling_off" } }),
   );
@@ -384,12 +389,11 @@ async function sessionAndErrors(run: Run) {
 async function forbidden(run: Run) {
   const { page } = run;
   // A 204 answer to a navigation leaves the page where it is.
-  await page.route("**/portal/login**", (route) =>
-    route.fulfill({ status: 204 }),
-  );
-  await go(page, "/natippc/user-tasklist", T.pages.forbidden);
+  const signInPage = `**${PORTAL_SIGN_IN.pathname}**`;
+  await page.route(signInPage, (route) => route.fulfill({ status: 204 }));
+  await go(page, PATHS.taskList, T.pages.forbidden);
   await check(run, "403", "page");
-  await page.unroute("**/portal/login**");
+  await page.unroute(signInPage);
 }
 
 /** The portal's accessibility statement, reached as the footer's link reaches it. */
@@ -445,10 +449,10 @@ for (const width of [DESKTOP, PHONE]) {
             }
             if (persona === "anonymous") await forbidden(run);
             else {
-              await go(page, "/natippc/user-tasklist", T.routes.userTasklist);
+              await go(page, PATHS.taskList, T.routes.userTasklist);
               await check(run, "task list", "page");
             }
-            await go(page, "/natippc/gibt-es-nicht", T.pages.notFound);
+            await go(page, PATHS.notFound, T.pages.notFound);
             await check(run, "404", "page");
             if (persona === "owner") {
               await savedFilters(run);

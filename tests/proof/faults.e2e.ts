@@ -17,7 +17,8 @@ import type {
   Page,
   Request,
 } from "playwright-core";
-import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { FiltersPanel, PATHS, RegisterPage, signIn, visit } from "../e2e/pages";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/filter-storage";
 import type { FilterMetadata, UserSetting } from "../../src/api/types";
 import { T } from "../../src/i18n/de";
@@ -93,19 +94,13 @@ const dialog = (page: Page, name: string) =>
 const toStart = { link: T.routes.start, heading: T.routes.start };
 const toFaq = { link: T.routes.faq, heading: T.routes.faq };
 
-const sideFilter = (page: Page) =>
-  page.getByRole("region", { name: FILTER_TEXTS.sidePage.title, exact: true });
+const sideFilter = (page: Page) => new FiltersPanel(page).region;
+const resultsShown = (page: Page) => new RegisterPage(page).count.waitFor();
 
 /** The register with its side filter page open (results shown: the saved filters have loaded). */
 async function openSideFilter(page: Page): Promise<void> {
-  await page.getByText(/Anlagen? gefunden/).waitFor();
-  await page
-    .locator("#natippc-container header")
-    .getByRole("button", { name: /^Filter/ })
-    .click();
-  await sideFilter(page)
-    .getByRole("group", { name: FILTER_TEXTS.saved.list })
-    .waitFor();
+  await resultsShown(page);
+  await new FiltersPanel(page).open();
 }
 
 /** The owner's filter settings straight from the portal API, and writing them back. */
@@ -158,7 +153,7 @@ const ROWS: Row[] = [
   {
     group: "user info (session)",
     persona: "owner",
-    route: "/natippc/start",
+    route: PATHS.start,
     method: "GET",
     path: api("/auth/userInfo"),
     kind: "query",
@@ -170,7 +165,7 @@ const ROWS: Row[] = [
   {
     group: "register figures",
     persona: "anonymous",
-    route: "/natippc/start",
+    route: PATHS.start,
     method: "GET",
     path: api("/ippcInstallations/branchenStats"),
     kind: "query",
@@ -180,7 +175,7 @@ const ROWS: Row[] = [
   {
     group: "filter metadata",
     persona: "anonymous",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "GET",
     path: api("/filter/metadata"),
     kind: "query",
@@ -190,7 +185,7 @@ const ROWS: Row[] = [
   {
     group: "reference lists (filter labels)",
     persona: "anonymous",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "GET",
     path: api("/redalists/provinces"),
     kind: "query",
@@ -201,36 +196,30 @@ const ROWS: Row[] = [
   {
     group: "place search (Ort oder PLZ)",
     persona: "anonymous",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "GET",
     path: api("/assistant/searchPostCodeCity"),
     kind: "query",
-    prepare: (page) => page.getByText(/Anlagen? gefunden/).waitFor(),
-    trigger: (page) =>
-      page
-        .getByRole("combobox", { name: REGISTER_TEXTS.place.label })
-        .fill("Linz"),
+    prepare: resultsShown,
+    trigger: (page) => new RegisterPage(page).place.fill("Linz"),
     outcome: text(AUTOCOMPLETE_TEXTS.searchFailed),
     next: toStart,
   },
   {
     group: "saved filters (user settings)",
     persona: "owner",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "GET",
     path: FILTER_SETTINGS,
     kind: "saved-filters",
     logged: "Gespeicherte Filter nicht geladen",
-    outcome: (page) =>
-      page
-        .locator("header button")
-        .filter({ hasText: FRAME_TEXTS.header.filterLoadFailed }),
+    outcome: (page) => new FiltersPanel(page).loadWarning,
     next: toStart,
   },
   {
     group: "saving a saved filter (user settings)",
     persona: "owner",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "POST",
     path: FILTER_SETTINGS,
     kind: "filter-save",
@@ -246,10 +235,7 @@ const ROWS: Row[] = [
       // Only the jumps move the clock on: the re-save after the backoff waits for recover().
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     },
-    trigger: (page) =>
-      sideFilter(page)
-        .getByRole("button", { name: FILTER_TEXTS.saved.add })
-        .click(),
+    trigger: (page) => new FiltersPanel(page).newFilterButton.click(),
     outcome: (page) => sideFilter(page).getByText(FILTER_TEXTS.saveFailed),
     recover: async (page) => {
       // Still there while failing, written by the next attempt once the portal answers again.
@@ -280,7 +266,7 @@ const ROWS: Row[] = [
   {
     group: "register search",
     persona: "anonymous",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "POST",
     path: api("/ippcInstallations"),
     kind: "query",
@@ -290,20 +276,19 @@ const ROWS: Row[] = [
   {
     group: "register Excel export",
     persona: "anonymous",
-    route: "/natippc/installations",
+    route: PATHS.register,
     method: "POST",
     path: api("/ippcInstallations/excel"),
     kind: "mutation",
-    prepare: (page) => page.getByText(/Anlagen? gefunden/).waitFor(),
-    trigger: (page) =>
-      page.getByRole("button", { name: REGISTER_TEXTS.export.excel }).click(),
+    prepare: resultsShown,
+    trigger: (page) => new RegisterPage(page).excelExport.click(),
     outcome: text(REGISTER_TEXTS.export.excelFailed),
     next: toStart,
   },
   {
     group: "installation details",
     persona: "anonymous",
-    route: `/natippc/installations/${INSTALLATION}`,
+    route: PATHS.details(INSTALLATION),
     method: "GET",
     path: api(`/ippcInstallations/${INSTALLATION}`),
     kind: "query",
@@ -313,7 +298,7 @@ const ROWS: Row[] = [
   {
     group: "config (EDM link)",
     persona: "anonymous",
-    route: `/natippc/installations/${INSTALLATION}`,
+    route: PATHS.details(INSTALLATION),
     method: "GET",
     path: api("/config/edmlinkTemplateAnlageDetails"),
     kind: "query",
@@ -324,7 +309,7 @@ const ROWS: Row[] = [
   {
     group: "document folder (DMS) of the owner's installation",
     persona: "owner",
-    route: `/natippc/installations/${OWN_INSTALLATION}`,
+    route: PATHS.details(OWN_INSTALLATION),
     method: "GET",
     path: api(`/assistant/dmsContainer/${OWN_INSTALLATION}/genehmigungen`),
     kind: "query",
@@ -334,7 +319,7 @@ const ROWS: Row[] = [
   {
     group: "BVT conclusions",
     persona: "anonymous",
-    route: "/natippc/bvt-conclusions",
+    route: PATHS.bvtConclusions,
     method: "GET",
     path: api("/bvt/list"),
     kind: "query",
@@ -344,7 +329,7 @@ const ROWS: Row[] = [
   {
     group: "content (CMS)",
     persona: "anonymous",
-    route: "/natippc/environmental-inspection",
+    route: PATHS.environmentalInspection,
     method: "GET",
     path: api("/cms/environmental-inspection"),
     kind: "query",
@@ -355,7 +340,7 @@ const ROWS: Row[] = [
   {
     group: "tasks",
     persona: "owner",
-    route: "/natippc/user-tasklist",
+    route: PATHS.taskList,
     method: "GET",
     path: api("/user-tasks"),
     kind: "query",
@@ -365,7 +350,7 @@ const ROWS: Row[] = [
   {
     group: "server time (test settings)",
     persona: "anonymous",
-    route: "/natippc/faq",
+    route: PATHS.faq,
     method: "GET",
     path: api("/time"),
     kind: "query",
@@ -382,7 +367,7 @@ const ROWS: Row[] = [
   {
     group: "session extension (environment)",
     persona: "owner",
-    route: "/natippc/start",
+    route: PATHS.start,
     method: "GET",
     path: api("/env"),
     kind: "mutation",
@@ -445,7 +430,7 @@ function contextOf({ persona, pausesClock }: Row): Promise<BrowserContext> {
         viewport: { width: 1280, height: 900 },
       });
       const page = await created.newPage();
-      await page.goto(`${BASE_URL}${signInPath(persona, "/natippc/faq")}`);
+      await signIn(page, persona, PATHS.faq);
       await page.locator("#natippc-container h1").first().waitFor();
       await page.close();
       return created;
@@ -583,7 +568,7 @@ async function runCase(row: Row, mode: Mode) {
   try {
     await page.clock.install();
     if (!row.trigger) await addFault(row, mode);
-    await page.goto(`${BASE_URL}${row.route}`);
+    await visit(page, row.route);
     await page.locator("#natippc-container h1").first().waitFor();
     await row.prepare?.(page);
     if (row.trigger) {

@@ -10,9 +10,14 @@ import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, openPage, signInPath } from "../e2e/browser";
 import { networkQuiet } from "../e2e/network";
+import {
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  RESULT_COUNT,
+  urlEndingIn,
+} from "../e2e/pages";
 import { T } from "../../src/i18n/de";
-import { FILTER_TEXTS } from "../../src/i18n/filters";
-import { REGISTER_TEXTS } from "../../src/i18n/register";
 
 const MIN = 60_000;
 const PLACE = "Linz";
@@ -114,21 +119,20 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   // The session dialog is brought forward with Playwright's clock.
   const { page, errors } = await openPage(
     browser,
-    signInPath("authority", "/natippc/installations"),
+    signInPath("authority", PATHS.register),
     { clock: true },
   );
+  const register = new RegisterPage(page);
   const main = app(page).getByRole("main");
   await main
     .getByRole("heading", { level: 1, name: T.routes.installations })
     .waitFor();
-  await main.getByText(/Anlagen? gefunden/).waitFor();
+  await register.count.waitFor();
 
   // Find by place: type, pick a suggestion with the arrow keys.
-  const place = main.getByRole("combobox", {
-    name: REGISTER_TEXTS.place.label,
-  });
+  const place = register.place;
   await tabTo(page, place, "'Ort oder PLZ'");
-  const count = await main.getByText(/Anlagen? gefunden/).textContent();
+  const count = await register.count.textContent();
   figures.keys += PLACE.length;
   await page.keyboard.type(PLACE);
   const suggestion = page.getByRole("listbox").getByRole("option").first();
@@ -143,32 +147,31 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   await press(page, "Enter");
   await assertFocus(page, place, "the place field after choosing");
   assert.equal(await place.inputValue(), chosen);
-  await page.waitForFunction((before) => {
-    const status = [
-      ...document.querySelectorAll("#natippc-main [role=status]"),
-    ].find((node) => /Anlagen? gefunden/.test(node.textContent ?? ""));
-    return status && status.textContent !== before;
-  }, count);
-  const firstRow = main
-    .getByRole("table")
-    .getByRole("rowheader")
-    .getByRole("link")
-    .first();
+  await page.waitForFunction(
+    ({ before, counted }) => {
+      const status = [
+        ...document.querySelectorAll("#natippc-main [role=status]"),
+      ].find((node) => new RegExp(counted).test(node.textContent ?? ""));
+      return status && status.textContent !== before;
+    },
+    { before: count, counted: RESULT_COUNT.source },
+  );
+  const firstRow = register.rowLink(0);
   const postcode = chosen.slice(0, 4);
   assert.match(
-    (await main.getByRole("table").getByRole("row").nth(1).textContent()) ?? "",
+    (await register.rows.first().textContent()) ?? "",
     new RegExp(`${postcode} Linz`),
   );
 
   // Export the list found: the toast says where the file will be, 'Aufträge' joins the navigation.
-  const excel = main.getByRole("button", { name: REGISTER_TEXTS.export.excel });
+  const excel = register.excelExport;
   await tabTo(page, excel, "'Excel-Export'", true);
   const exported = page.waitForResponse((response) =>
     response.url().endsWith("/natippc/api/ippcInstallations/excel"),
   );
   await press(page, "Enter");
   const taskId = ((await (await exported).json()) as { id: string }).id;
-  await page.getByText(REGISTER_TEXTS.export.excelStarted).waitFor();
+  await register.excelStarted.waitFor();
   await app(page)
     .getByRole("navigation", { name: "Hauptnavigation" })
     .getByRole("link", { name: T.routes.userTasklist })
@@ -197,7 +200,7 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
     "the first other role when the menu opens",
   );
   await press(page, "Enter");
-  await page.waitForURL(/\/natippc\/start$/);
+  await page.waitForURL(urlEndingIn(PATHS.start));
   await main.getByRole("heading", { level: 1, name: T.routes.start }).waitFor();
   assert.equal(await menuButton.getAttribute("aria-expanded"), "false");
   await tabTo(page, menuButton, "the user menu button", true);
@@ -212,74 +215,54 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
     .getByRole("link", { name: T.routes.installations });
   await tabTo(page, registerLink, "'Anlagenregister' in the navigation");
   await press(page, "Enter");
-  await main.getByText(/Anlagen? gefunden/).waitFor();
-  const filterButton = app(page)
-    .getByRole("banner")
-    .getByRole("button", { name: /^Filter/ });
-  await tabTo(page, filterButton, "the 'Filter' button", true);
+  await register.count.waitFor();
+  const filters = new FiltersPanel(page);
+  await tabTo(page, filters.toggle, "the 'Filter' button", true);
   await press(page, "Enter");
-  const panel = page.getByRole("region", { name: "Filter", exact: true });
-  const list = panel.getByRole("group", { name: FILTER_TEXTS.saved.list });
+  const list = filters.list;
   await list.waitFor();
 
-  const vienna = panel.getByRole("checkbox", { name: "Wien" });
+  const vienna = filters.criterion("Wien");
   await tabTo(page, vienna, "the criterion 'Wien'");
   await press(page, "Space");
   assert.equal(await vienna.isChecked(), true);
   await list
     .getByText(`${T.filters.unnamed}${T.filters.unsavedSuffix}`)
     .waitFor();
-  const save = panel.getByRole("button", { name: FILTER_TEXTS.saved.save });
-  await tabTo(page, save, "'Speichern'", true);
+  await tabTo(page, filters.saveButton, "'Speichern'", true);
   await press(page, "Enter");
 
-  const rename = panel.getByRole("button", { name: FILTER_TEXTS.saved.rename });
+  const rename = filters.renameButton;
   await tabTo(page, rename, "'Umbenennen'");
   await press(page, "Enter");
-  const nameField = panel.getByRole("textbox", {
-    name: FILTER_TEXTS.saved.nameLabel,
-  });
-  await assertFocus(page, nameField, "the name field");
+  await assertFocus(page, filters.nameField, "the name field");
   figures.keys += NAME.length;
   await page.keyboard.type(NAME);
   await press(page, "Enter");
-  await list.getByLabel(NAME, { exact: true }).waitFor();
+  await filters.filter(NAME, { exact: true }).waitFor();
   await assertFocus(page, rename, "'Umbenennen' after renaming");
 
-  const duplicate = panel.getByRole("button", {
-    name: FILTER_TEXTS.saved.duplicate,
-  });
-  await tabTo(page, duplicate, "'Duplizieren'");
+  await tabTo(page, filters.duplicateButton, "'Duplizieren'");
   await press(page, "Enter");
-  const copy = list.getByLabel(COPY, { exact: true });
+  const copy = filters.filter(COPY, { exact: true });
   await copy.waitFor();
   assert.equal(await copy.isChecked(), true);
 
   // Both deleted again, through the confirmation dialog.
   for (const filter of [COPY, NAME]) {
-    await list.getByLabel(filter, { exact: true }).waitFor();
-    if (!(await list.getByLabel(filter, { exact: true }).isChecked())) {
-      await tabTo(page, list.getByLabel(filter, { exact: true }), filter, true);
+    const radio = filters.filter(filter, { exact: true });
+    await radio.waitFor();
+    if (!(await radio.isChecked())) {
+      await tabTo(page, radio, filter, true);
       await press(page, "Space");
     }
-    const remove = panel.getByRole("button", {
-      name: FILTER_TEXTS.saved.delete,
-    });
-    await tabTo(page, remove, "'Löschen'");
+    await tabTo(page, filters.deleteButton, "'Löschen'");
     await press(page, "Enter");
-    const confirm = page.getByRole("dialog", {
-      name: FILTER_TEXTS.saved.deleteTitle,
-    });
+    const confirm = filters.deleteDialog;
     await confirm.waitFor();
-    await tabTo(
-      page,
-      confirm.getByRole("button", { name: FILTER_TEXTS.saved.delete }),
-      "'Löschen' in the dialog",
-    );
+    await tabTo(page, filters.confirmDelete, "'Löschen' in the dialog");
     await press(page, "Enter");
-    await list
-      .getByLabel(filter, { exact: true })
-      .waitFor({ state: "detached" });
+    await radio.waitFor({ state: "detached" });
   }
 
   // The session dialog, brought forward: focus starts on 'Sitzung verlängern'; Enter extends.

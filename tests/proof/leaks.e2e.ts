@@ -10,13 +10,10 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { measureCycles } from "../../bench/measure/cycles";
 import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { PATHS } from "../e2e/pages";
 
 const CYCLES = 20;
-const PATHS = [
-  "/natippc/start",
-  "/natippc/installations",
-  "/natippc/user-tasklist",
-];
+const APP_PAGES = [PATHS.start, PATHS.register, PATHS.taskList];
 
 let browser: Browser;
 before(async () => {
@@ -29,7 +26,7 @@ test(`${CYCLES} mounts and unmounts leave nothing of the app behind`, async () =
     browser,
     BASE_URL,
     CYCLES,
-    { paths: PATHS, persona: "owner" },
+    { paths: APP_PAGES, persona: "owner" },
   );
   const left = {
     "event listeners": end.jsEventListeners - start.jsEventListeners,
@@ -42,7 +39,7 @@ test(`${CYCLES} mounts and unmounts leave nothing of the app behind`, async () =
   };
   const heapGrowthKb = Math.round((end.heapBytes - start.heapBytes) / 1024);
   console.log(
-    `leaks: ${CYCLES} mount/unmount cycles over ${PATHS.length} app pages — ` +
+    `leaks: ${CYCLES} mount/unmount cycles over ${APP_PAGES.length} app pages — ` +
       Object.entries(left)
         .map(([what, count]) => `${what} left ${count}`)
         .join(", ") +

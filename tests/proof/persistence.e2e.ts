@@ -15,7 +15,14 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/http";
 import type { UserSetting, UserTask } from "../../src/api/types";
-import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import { launchBrowser } from "../e2e/browser";
+import {
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  removeSavedFilters,
+  signIn,
+} from "../e2e/pages";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SETTINGS_GROUP = "natippc-proof";
@@ -56,7 +63,7 @@ async function startHostDev(
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`${baseUrl}/natippc/start`)) resolve();
+      if (output.includes(`${baseUrl}${PATHS.start}`)) resolve();
     });
     child.once("exit", (code) =>
       reject(new Error(`host-dev exited with ${code}: ${output}`)),
@@ -267,24 +274,12 @@ describe("two tabs save a filter at the same moment", () => {
   });
   after(() => browser.close());
 
-  const sidePage = (page: Page) =>
-    page.getByRole("region", { name: "Filter", exact: true });
-  const filterNames = (page: Page) =>
-    sidePage(page)
-      .getByRole("group", { name: "Filter auswählen" })
-      .locator("label")
-      .allTextContents();
-
-  async function openSidePage(page: Page, path: string): Promise<void> {
-    await page.goto(`${BASE_URL}${path}`);
-    await page.getByText(/Anlagen? gefunden/).waitFor();
-    await page
-      .locator("#natippc-container header")
-      .getByRole("button", { name: /^Filter/ })
-      .click();
-    await sidePage(page)
-      .getByRole("group", { name: "Filter auswählen" })
-      .waitFor();
+  /** The register loaded afresh, its side filter page open. */
+  async function openSidePage(page: Page): Promise<void> {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.count.waitFor();
+    await new FiltersPanel(page).open();
   }
 
   /** The owner's saved filters by name, straight from the portal API. */
@@ -299,43 +294,19 @@ describe("two tabs save a filter at the same moment", () => {
     }, FILTER_SETTINGS_GROUP);
   }
 
-  function removeSavedFilters(page: Page): Promise<void> {
-    return page.evaluate(async (group) => {
-      const path = `/portal/api/userSettings/${group}`;
-      const xsrf =
-        /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-      const settings = (await (await fetch(path)).json()) as { name: string }[];
-      for (const { name } of settings)
-        await fetch(`${path}?name=${encodeURIComponent(name)}`, {
-          method: "POST",
-          headers: {
-            "X-XSRF-TOKEN": decodeURIComponent(xsrf),
-            "X-HTTP-Method-Override": "DELETE",
-          },
-        });
-    }, FILTER_SETTINGS_GROUP);
-  }
-
   async function saveNewFilter(page: Page, name: string): Promise<void> {
-    const panel = sidePage(page);
-    await panel.getByRole("button", { name: "Neuer Filter" }).click();
-    await panel.getByRole("button", { name: "Umbenennen" }).click();
-    const field = panel.getByRole("textbox", { name: "Name des Filters" });
-    await field.fill(name);
-    await field.press("Enter");
+    const panel = new FiltersPanel(page);
+    await panel.newFilterButton.click();
+    await panel.rename(name);
   }
 
   test("both filters stay, in storage and after a reload of either tab", async () => {
     const context = await browser.newContext({ locale: "de-DE" });
-    const register = "/natippc/installations";
     const [one, two] = [await context.newPage(), await context.newPage()];
-    await one.goto(`${BASE_URL}${signInPath("owner", register)}`);
+    await signIn(one, "owner", PATHS.register);
     await removeSavedFilters(one);
     try {
-      await Promise.all([
-        openSidePage(one, register),
-        openSidePage(two, register),
-      ]);
+      await Promise.all([openSidePage(one), openSidePage(two)]);
       await Promise.all([
         saveNewFilter(one, "Aus Tab eins"),
         saveNewFilter(two, "Aus Tab zwei"),
@@ -349,8 +320,8 @@ describe("two tabs save a filter at the same moment", () => {
         "Aus Tab zwei",
       ]);
       for (const page of [one, two]) {
-        await openSidePage(page, register);
-        const names = await filterNames(page);
+        await openSidePage(page);
+        const names = await new FiltersPanel(page).labels();
         assert.ok(names.includes("Aus Tab eins"), names.join(", "));
         assert.ok(names.includes("Aus Tab zwei"), names.join(", "));
       }

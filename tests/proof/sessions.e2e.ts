@@ -16,11 +16,19 @@ import {
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
 import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import {
+  oneOf,
+  PATHS,
+  PORTAL_SIGN_IN,
+  urlContaining,
+  urlEndingIn,
+  visit,
+} from "../e2e/pages";
 
 const MIN = 60_000;
 /** How soon one tab's change must show in the other: within a second. */
 const REFLECTED_MS = 1000;
-const START = "/natippc/start";
+const START = PATHS.start;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -40,8 +48,8 @@ const signInButton = (page: Page) =>
     .locator("#natippc-container")
     .getByRole("button", { name: USER_TEXTS.menu.login });
 
-async function openStart(page: Page, path = START): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
+async function openStart(page: Page, path: string = START): Promise<void> {
+  await visit(page, path);
   await page.locator("#natippc-container h1").first().waitFor();
 }
 
@@ -129,7 +137,10 @@ before(async () => {
   );
   context.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.isNavigationRequest() && url.pathname === "/portal/login")
+    if (
+      request.isNavigationRequest() &&
+      url.pathname === PORTAL_SIGN_IN.pathname
+    )
       loginLoads.push(url.search);
   });
   first = await context.newPage();
@@ -203,12 +214,14 @@ test("the first answer after the server ended the session sends the tab to sign-
     if (response.status() === 401) expiredAnswers += 1;
   });
   // The portal's own navigation to a page with several requests at once.
-  await first.evaluate(() =>
-    (
-      window as unknown as { singleSpaNavigate: (url: string) => void }
-    ).singleSpaNavigate("/natippc/installations"),
+  await first.evaluate(
+    (path) =>
+      (
+        window as unknown as { singleSpaNavigate: (url: string) => void }
+      ).singleSpaNavigate(path),
+    PATHS.register,
   );
-  await first.waitForURL(/\/portal\/login\?/);
+  await first.waitForURL(urlContaining(`${PORTAL_SIGN_IN.pathname}?`));
   await first
     .getByRole("heading", { name: "Anmeldung am EDM Portal" })
     .waitFor();
@@ -218,7 +231,11 @@ test("the first answer after the server ended the session sends the tab to sign-
   assert.equal(loginLoads.length, 1, loginLoads.join(", "));
   assert.match(
     loginLoads[0] ?? "",
-    /^\?returnUrl=%2Fnatippc%2F(start|installations)$/,
+    oneOf(
+      ...[PATHS.start, PATHS.register].map(
+        (path) => new URL(PORTAL_SIGN_IN.withReturnUrl(path), BASE_URL).search,
+      ),
+    ),
   );
   assert.ok(expiredAnswers >= 1, "the server answered 401 session_expired");
 });
@@ -242,7 +259,7 @@ test("logging out in one tab signs the other out", async () => {
     `logout reflected after ${figures.logout} ms`,
   );
   assert.equal(await userMenuButton(second).count(), 0);
-  await first.waitForURL(/\/portal\/login\?event=logout$/);
+  await first.waitForURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
   await first.getByText("Sie wurden abgemeldet.").waitFor();
   // The server agrees: the next page load in the second tab is signed out.
   await openStart(second);

@@ -9,7 +9,15 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import { BASE_URL, launchBrowser } from "../e2e/browser";
+import {
+  DetailsPage,
+  FiltersPanel,
+  PATHS,
+  RegisterPage,
+  signIn,
+  visit,
+} from "../e2e/pages";
 import {
   EVIL_ORIGIN,
   XSS_PAYLOADS,
@@ -290,7 +298,7 @@ describe("the trap", () => {
   /** Puts markup that escaped the sanitiser into the page, and calls alert from the test itself. */
   async function injectControl(trapped: Trapped): Promise<Set<string>> {
     const { page, hits } = trapped;
-    await page.goto(`${BASE_URL}/natippc/start`);
+    await visit(page, PATHS.start);
     await page.evaluate((evil) => {
       document.body.insertAdjacentHTML(
         "beforeend",
@@ -343,7 +351,7 @@ describe("content-service pages (sanitised with DOMPurify)", () => {
           await dev("POST", "/__dev/hostile", {
             cms: { [path]: probed([payload]) },
           });
-          await trapped.page.goto(`${BASE_URL}/natippc/${path}`);
+          await visit(trapped.page, `${PATHS.root}/${path}`);
           await heading(trapped.page, title);
           const where = `${title}, ${payload.id}`;
           await assertNothingRan(trapped, where);
@@ -372,7 +380,7 @@ describe("content-service pages (sanitised with DOMPurify)", () => {
     await dev("POST", "/__dev/hostile", {
       cms: { "legal-bases-guidelines": probed(XSS_PAYLOADS) },
     });
-    await trapped.page.goto(`${BASE_URL}/natippc/legal-bases-guidelines`);
+    await visit(trapped.page, PATHS.legalBasesGuidelines);
     await heading(trapped.page, "Rechtsgrundlagen und Leitfäden");
     await assertNothingRan(trapped, "Rechtsgrundlagen und Leitfäden");
     const titles = await trapped.page.locator("main h2").allTextContents();
@@ -424,19 +432,13 @@ describe("installation fields", () => {
   test("register table and its tooltips", async () => {
     const trapped = await trappedContext();
     const { page } = trapped;
+    const register = new RegisterPage(page);
     // The ids of the rewritten installations all start with AT-IPPC-0000.
-    await page.goto(
-      `${BASE_URL}/natippc/installations?q=AT-IPPC-0000&size=100`,
-    );
-    await page.getByText(/Anlagen? gefunden/).waitFor();
-    await page
-      .locator("main table tbody tr")
-      .nth(TABLE_INSTALLATIONS - 1)
-      .waitFor();
+    await register.goto({ q: "AT-IPPC-0000", size: 100 });
+    await register.count.waitFor();
+    await register.rows.nth(TABLE_INSTALLATIONS - 1).waitFor();
     await assertNothingRan(trapped, "register table");
-    const shown = normalise(
-      (await page.locator("main table").textContent()) ?? "",
-    );
+    const shown = normalise((await register.table.textContent()) ?? "");
     assertShows(
       shown,
       XSS_PAYLOADS.map((p) => p.payload),
@@ -445,7 +447,7 @@ describe("installation fields", () => {
     deliver("register table", N);
 
     // Cut-off cells open a tooltip with the whole text on keyboard focus.
-    const cutOff = page.locator("main table [tabindex='0']");
+    const cutOff = register.table.locator("[tabindex='0']");
     const tooltips = Math.min(await cutOff.count(), 12);
     assert.ok(tooltips > 0, "some payloads are cut off");
     for (let i = 0; i < tooltips; i++) {
@@ -470,13 +472,12 @@ describe("installation fields", () => {
   test("details page with permits, inspections and the change history", async () => {
     const trapped = await trappedContext();
     const { page } = trapped;
+    const details = new DetailsPage(page);
     for (let k = 0; k < DETAIL_INSTALLATIONS; k++) {
       const fields = installationFields(k);
-      await page.goto(`${BASE_URL}/natippc/installations/${installationId(k)}`);
-      await page.locator("main h1").waitFor();
-      await page
-        .getByRole("button", { name: "Änderungsverlauf anzeigen" })
-        .click();
+      await details.goto(installationId(k));
+      await details.heading.waitFor();
+      await details.showHistory.click();
       const history = page.getByRole("dialog");
       await history.waitFor();
       const where = `details ${installationId(k)}`;
@@ -521,9 +522,7 @@ describe("saved filter names", () => {
 
   before(async () => {
     trapped = await trappedContext();
-    await trapped.page.goto(
-      `${BASE_URL}${signInPath("owner", "/natippc/start")}`,
-    );
+    await signIn(trapped.page, "owner", PATHS.start);
     ownerSettings = await trapped.page.evaluate(async (path) => {
       const response = await fetch(path);
       return (await response.json()) as { name: string; value: string }[];
@@ -569,16 +568,14 @@ describe("saved filter names", () => {
       name: "filters_ojs_selected_filter_key_installations",
       value: chosen.id,
     });
-    await page.goto(`${BASE_URL}/natippc/installations`);
-    await page.getByText(/Anlagen? gefunden/).waitFor();
-    const header = page.locator("#natippc-container header");
-    await header.getByRole("button", { name: /^Filter/ }).click();
-    const list = page.getByRole("group", { name: "Filter auswählen" });
-    await list.waitFor();
+    const register = new RegisterPage(page);
+    const filters = new FiltersPanel(page);
+    await register.goto();
+    await register.count.waitFor();
+    await filters.toggle.click();
+    await filters.list.waitFor();
     await assertNothingRan(trapped, "saved filters");
-    const labels = (await list.locator("label").allTextContents()).map(
-      normalise,
-    );
+    const labels = (await filters.labels()).map(normalise);
     assertShows(
       labels.join("\n"),
       XSS_PAYLOADS.map((p) => p.payload),
@@ -591,20 +588,14 @@ describe("saved filter names", () => {
       (a, b) => b.payload.length - a.payload.length,
     )[0];
     assert.ok(longest);
-    const panel = page.getByRole("region", { name: "Filter", exact: true });
-    await panel.getByRole("button", { name: "Umbenennen" }).click();
-    const field = panel.getByRole("textbox", { name: "Name des Filters" });
-    await field.fill(longest.payload);
-    await field.press("Enter");
+    await filters.rename(longest.payload);
     await page.waitForLoadState("networkidle");
     await page.reload();
-    await page.getByText(/Anlagen? gefunden/).waitFor();
-    await header.getByRole("button", { name: /^Filter/ }).click();
-    await list.waitFor();
+    await register.count.waitFor();
+    await filters.toggle.click();
+    await filters.list.waitFor();
     await assertNothingRan(trapped, "renamed filter");
-    const renamed = (await list.locator("label").allTextContents()).map(
-      normalise,
-    );
+    const renamed = (await filters.labels()).map(normalise);
     assert.ok(
       renamed.includes(normalise(longest.payload)),
       "renamed filter shown",
@@ -617,14 +608,15 @@ describe("saved filter names", () => {
 describe("search text", () => {
   /** A search field drops line breaks (HTML value sanitisation of type=search). */
   const asSearched = (text: string) => text.replace(/[\r\n]/g, "");
-  const results = (page: Page) => page.getByText(/Anlagen? gefunden/);
+  const results = (page: Page) => new RegisterPage(page).count;
 
   test("typed into the register's search field", async () => {
     const trapped = await trappedContext();
     const { page } = trapped;
-    await page.goto(`${BASE_URL}/natippc/installations`);
+    const register = new RegisterPage(page);
+    await register.goto();
     await results(page).waitFor();
-    const search = page.getByRole("searchbox", { name: "Anlagen durchsuchen" });
+    const search = register.search;
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const text = asSearched(payload.payload).slice(0, SEARCH_MAX);
       await search.fill(text);
@@ -660,17 +652,13 @@ describe("search text", () => {
     const { page } = trapped;
     // A page load per payload would take minutes: every 32nd, across the categories.
     const sample = XSS_PAYLOADS.filter((_, i) => i % 32 === 0);
+    const register = new RegisterPage(page);
     for (const payload of sample) {
-      await page.goto(
-        `${BASE_URL}/natippc/installations?q=${encodeURIComponent(payload.payload)}`,
-      );
+      await register.goto({ q: payload.payload });
       await results(page).waitFor();
       await assertNothingRan(trapped, `?q= ${payload.id}`);
-      const search = page.getByRole("searchbox", {
-        name: "Anlagen durchsuchen",
-      });
       assert.equal(
-        await search.inputValue(),
+        await register.search.inputValue(),
         asSearched(payload.payload),
         `?q= ${payload.id}`,
       );
@@ -696,7 +684,7 @@ describe("firewall page", () => {
       mode: "firewall",
       times: 1,
     });
-    await page.goto(`${BASE_URL}/natippc/installations`);
+    await new RegisterPage(page).goto();
     const dialog = page.getByRole("dialog", { name: "Firewall Ablehnung" });
     await dialog.waitFor();
     await assertNothingRan(trapped, "firewall page", { frameRequests: true });
