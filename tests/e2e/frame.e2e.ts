@@ -276,7 +276,7 @@ describe("frame at desktop width", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${BASE_URL}${signInPath("owner", "/natippc/start")}`);
+    await signIn(page, "owner", PATHS.start);
     await heading(page, "Startseite");
     const menuButton = page.getByRole("button", { name: /Benutzermenü$/ });
     await menuButton.click();

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { launchBrowser, openPage } from "./browser";
+import { PATHS, RESULT_COUNT } from "./pages";
 
 let browser: Browser;
 before(async () => {
@@ -15,7 +16,7 @@ before(async () => {
 after(() => browser.close());
 
 test("offline, the register waits with a German notice; when the line is back it loads by itself", async () => {
-  const { page, errors } = await openPage(browser, "/natippc/start");
+  const { page, errors } = await openPage(browser, PATHS.start);
   await page.locator("#natippc-container h1").first().waitFor();
   const notice = page.getByRole("main").getByText(FRAME_TEXTS.offline);
   assert.equal(await notice.count(), 0);
@@ -40,7 +41,7 @@ test("offline, the register waits with a German notice; when the line is back it
   );
 
   await page.context().setOffline(false);
-  await page.getByText(/Anlagen? gefunden/).waitFor();
+  await page.getByText(RESULT_COUNT).waitFor();
   await notice.waitFor({ state: "detached" });
   await page.getByText(FRAME_TEXTS.backOnline).first().waitFor();
   assert.deepEqual(errors, []);
