@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Services } from "./context";
 import { InstallationDataset } from "./data/installations";
 import { HttpError, errorResponse } from "./errors";
-import { FaultRegistry } from "./faults";
+import { changesAnswer, FaultRegistry, type FaultRule } from "./faults";
 import { fromAnotherSite } from "./origin";
 import { PERSONAS } from "./personas";
 import { registerAssistantRoutes } from "./routes/assistant";
@@ -219,6 +219,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
     cookies: Map<string, string>,
   ): Promise<Response> {
     const path = url.pathname;
+    let fault: FaultRule | null = null;
     const override = request.headers.get(OVERRIDE_HEADER);
 
     // Another site's page may not change anything here, sign a user out or touch the dev switches
@@ -242,8 +243,9 @@ export function createApi(options: ApiOptions): SimulatedApi {
         request.method,
         ...(override ? [override.toUpperCase()] : []),
       ];
-      const fault = services.faults.takeRequestFault(path, methods);
-      if (fault) return services.faults.respond(fault, request.signal);
+      fault = services.faults.takeRequestFault(path, methods);
+      if (fault && !changesAnswer(fault))
+        return services.faults.respond(fault, request.signal);
     }
 
     let body: Uint8Array<ArrayBuffer> | null = null;
@@ -306,7 +308,8 @@ export function createApi(options: ApiOptions): SimulatedApi {
       body,
       signal: request.signal,
     });
-    return app.fetch(routed);
+    const response = await app.fetch(routed);
+    return fault ? services.faults.alter(response) : response;
   }
 
   async function handle(request: Request): Promise<Response> {

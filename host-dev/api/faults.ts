@@ -7,6 +7,7 @@ const FAULT_MODES = [
   "hang",
   "malformed",
   "wrong-shape",
+  "wrong-type",
   "firewall",
   "abort",
   "fail-task",
@@ -75,7 +76,8 @@ export class FaultRegistry {
   /**
    * The request fault for this request, if any; uses up one of the rule's
    * `times`. `methods` holds the wire method and an override, so a rule for
-   * DELETE also catches POST + X-HTTP-Method-Override: DELETE.
+   * DELETE also catches POST + X-HTTP-Method-Override: DELETE. A rule that
+   * changes the real answer (`changesAnswer`) goes to `alter`, the others to `respond`.
    */
   takeRequestFault(path: string, methods: readonly string[]): FaultRule | null {
     return this.take(path, methods, (mode) => mode !== "fail-task");
@@ -120,10 +122,39 @@ export class FaultRegistry {
         });
       case "hang":
         return this.hang(signal);
+      case "wrong-type":
+        // Changes the real answer (alter); listed for exhaustiveness.
+        return errorResponse(500, "internal_server_error", "wrong-type");
       case "fail-task":
         // Never a request fault; listed for exhaustiveness.
         return errorResponse(500, "internal_server_error", "fail-task");
     }
+  }
+
+  /**
+   * `wrong-type`: the real answer, all but one value: its first number becomes a string, or, in an
+   * answer without numbers, its first string a number. Almost right is what a server of another
+   * version sends, and what a check of the outer shape alone lets through. Errors and text
+   * answers pass unchanged.
+   */
+  async alter(response: Response): Promise<Response> {
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!response.ok || !/\bjson\b/i.test(type)) return response;
+    const data: unknown = await response.json();
+    const changed =
+      retype(data, (value) =>
+        typeof value === "number" ? String(value) : NO,
+      ) ??
+      retype(data, (value) =>
+        typeof value === "string" ? value.length : NO,
+      ) ??
+      data;
+    const headers = new Headers(response.headers);
+    headers.delete("Content-Length");
+    return new Response(JSON.stringify(changed), {
+      status: response.status,
+      headers,
+    });
   }
 
   /** Releases every hanging request (close() of the API). */
@@ -173,6 +204,33 @@ export class FaultRegistry {
     }
     return { ...rule };
   }
+}
+
+/** Whether the rule changes the real answer rather than replacing it. */
+export function changesAnswer(rule: FaultRule): boolean {
+  return rule.mode === "wrong-type";
+}
+
+const NO = Symbol("unchanged");
+
+/** A copy of `value` with the first leaf `swap` changes, depth first; undefined if it changes none. */
+function retype(value: unknown, swap: (leaf: unknown) => unknown): unknown {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const changed = retype(item, swap);
+      if (changed !== undefined) return value.with(index, changed);
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const changed = retype(item, swap);
+      if (changed !== undefined) return { ...value, [key]: changed };
+    }
+    return undefined;
+  }
+  const swapped = swap(value);
+  return swapped === NO ? undefined : swapped;
 }
 
 const ABORT_AFTER_MS = 50;

@@ -1,23 +1,48 @@
 import type * as v from "valibot";
 import type {
+  anyAssistantResultSchema,
+  branchenStatsSchema,
+  bvtDocumentRefSchema,
+  bvtListSchema,
+  dmsCallResultSchema,
+  dmsContainerSchema,
+  documentTypeNamesSchema,
+  ebbCallResultSchema,
   environmentSchema,
+  filterMetadataSchema,
+  installationDetailsSchema,
+  installationPageSchema,
+  installationsGeoJsonSchema,
+  lastUpdateSchema,
+  permitContentUrlSchema,
+  postCodeCitiesSchema,
+  redListSchema,
+  registeredResultSchema,
+  searchAssistantResultSchema,
+  searchRegisteredResultSchema,
+  serverTimeSchema,
   sessionUserSchema,
+  siteResultSchema,
+  uiTemplateSchema,
   userAppsSchema,
+  userGroupSchema,
+  userInfoSchema,
   userSettingsSchema,
   userTasksSchema,
 } from "./schemas";
 /**
- * Wire shapes of the app and portal API (SPEC §3, §7). The simulated API in
- * host-dev answers with exactly these shapes; the client reads them.
+ * Wire shapes of the app and portal API (SPEC §3, §7). The answers' types are derived from their
+ * schemas (schemas.ts), which the client checks them against; what the client sends is written
+ * here. The simulated API in host-dev answers with exactly these shapes.
  */
 
 // ---- Enumerations (SPEC §3, DESIGN §9) ----
 
+/** The user types the app tells apart; the server knows others (SPEC §3). */
 export const USER_TYPES = {
   AUTHORITY: "AUTHORITY",
   NATIPPC_REGISTERED: "NATIPPC_REGISTERED",
 } as const;
-type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | (string & {});
 
 export const OVERVIEW_SELECTIONS = ["all", "official", "owner"] as const;
 export type OverviewSelection = (typeof OVERVIEW_SELECTIONS)[number];
@@ -45,11 +70,31 @@ export const REGISTRATION_TYPES = [
 ] as const;
 
 export const FILTER_SCOPES = ["USER", "GLOBAL"] as const;
-type FilterScope = (typeof FILTER_SCOPES)[number];
 
 /** Result-list sources. */
 export const RESULT_LIST_SOURCES = ["ERAS", "REDA", "EDM"] as const;
-type ResultListSource = (typeof RESULT_LIST_SOURCES)[number];
+
+/** An installation's state; the register and the details label each. */
+export const INSTALLATION_STATUSES = ["IN_OPERATION", "CLOSED"] as const;
+
+/** Inspections: planmäßig / anlassbezogen. */
+export const INSPECTION_KINDS = ["ROUTINE", "OCCASION"] as const;
+
+/** Change records of an entry's history (SPEC §3). */
+export const CHANGE_TYPES = ["new", "updated", "deleted"] as const;
+
+/** GET /api/redalists/{list} */
+export const RED_LISTS = [
+  "provinces",
+  "legalForms",
+  "countries",
+  "countriesAlpha2",
+  "genders",
+  "politicalDistricts",
+  "naceActivities",
+  "cadastralMunicipalities",
+] as const;
+export type RedList = (typeof RED_LISTS)[number];
 
 // ---- Session and user ----
 
@@ -59,18 +104,13 @@ export type User = SessionUser["user"];
 export type SwitchableRole = User["switchableRoles"][number];
 
 /** GET /api/auth/userInfo */
-export interface UserInfo {
-  userType: UserType | null;
-  bundeslandCode: string | null; // "0" = no federal state
-}
+export type UserInfo = v.InferOutput<typeof userInfoSchema>;
 
 /** GET /api/env */
 export type Environment = v.InferOutput<typeof environmentSchema>;
 
 /** GET /api/time */
-export interface ServerTime {
-  datetime: string; // ISO 8601
-}
+export type ServerTime = v.InferOutput<typeof serverTimeSchema>;
 
 /** GET <portal>/api/userApps */
 export type UserApp = v.InferOutput<typeof userAppsSchema>[number];
@@ -93,112 +133,27 @@ export interface ApiErrorBody {
 
 // ---- Register ----
 
-export interface CodeName {
-  code: string;
-  name: string;
-}
+/** POST /api/ippcInstallations */
+export type InstallationPage = v.InferOutput<typeof installationPageSchema>;
+export type InstallationSummary = InstallationPage["items"][number];
+export type CodeName = InstallationSummary["bezirk"];
+export type IedActivity = InstallationSummary["mainActivity"];
 
-export interface Address {
-  street: string;
-  postcode: string;
-  municipality: string;
-  municipalityCode: string; // Gemeindekennziffer
-  /** Katastralgemeinde number (red list cadastralMunicipalities); sites in Austria only. */
-  cadastralMunicipalityCode?: string;
-}
+/** GET /api/ippcInstallations/{id} */
+export type InstallationDetails = v.InferOutput<
+  typeof installationDetailsSchema
+>;
+export type Operator = InstallationDetails["operator"];
+export type Address = InstallationDetails["address"];
+export type ContactPerson = NonNullable<Operator["contactPerson"]>;
+export type Permit = InstallationDetails["permits"][number];
+export type Inspection = InstallationDetails["inspections"][number];
+export type ChangeRecord = InstallationDetails["history"][number];
 
-export interface Operator {
-  id: string;
-  name: string;
-  legalForm: string;
-  /** Code of the red list legalForms. */
-  legalFormCode: string;
-  /** Country of the seat: code of the red list countries (ISO 3166-1 alpha-3). */
-  countryCode: string;
-  address: Address;
-  companyRegisterNumber: string | null; // Firmenbuchnummer
-  /** Absent for callers who may not see personal data (see ContactPerson). */
-  contactPerson?: ContactPerson;
-}
-
-/**
- * The operator's contact person for the installation. Personal data (DSGVO): the API delivers it
- * only to users registered for the installation and to authority users of its Bundesland.
- */
-export interface ContactPerson {
-  /** Code of the red list genders. */
-  genderCode: string;
-  /** Academic title before the name ("DI", "Mag.a"); null without. */
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
-
-export interface IedActivity {
-  code: string; // Annex I, e.g. "1.1"
-  label: string;
-}
-
-export interface InstallationSummary {
-  id: string;
-  name: string;
-  operatorName: string;
-  postcode: string;
-  municipality: string;
-  bezirk: CodeName;
-  bundesland: CodeName;
-  mainActivity: IedActivity;
-  bvtCodes: string[];
-  status: "IN_OPERATION" | "CLOSED";
-  lastInspection: string | null; // ISO date
-  /** The system the installation was registered through; not shown. */
-  source: ResultListSource;
-}
-
-export interface Permit {
-  id: string;
-  date: string; // ISO date
-  authority: string;
-  reference: string; // Geschäftszahl
-  subject: string;
-  documentId: string | null;
-}
-
-export interface Inspection {
-  id: string;
-  date: string;
-  kind: "ROUTINE" | "OCCASION"; // planmäßig / anlassbezogen
-  authority: string;
-  findings: string;
-  nextPlanned: string | null;
-}
-
-export interface ChangeRecord {
-  type: "new" | "updated" | "deleted";
-  field: string;
-  versionName: string;
-  oldValue: string | null;
-  newValue: string | null;
-  date: string;
-  user: string;
-}
-
-export interface InstallationDetails extends InstallationSummary {
-  operator: Operator;
-  address: Address;
-  coordinates: { lat: number; lon: number };
-  activities: IedActivity[];
-  /** ÖNACE class: code of the red list naceActivities. */
-  naceCode: string;
-  competentAuthority: string;
-  eprtrId: string | null;
-  permits: Permit[];
-  inspections: Inspection[];
-  history: ChangeRecord[];
-  lastModified: string;
-}
+/** POST /api/ippcInstallations/gis */
+export type InstallationsGeoJson = v.InferOutput<
+  typeof installationsGeoJsonSchema
+>;
 
 export type SortDirection = "asc" | "desc";
 
@@ -213,105 +168,57 @@ export interface InstallationSearch {
   pageSize?: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** GET /api/ippcInstallations/branchenStats */
-export interface BranchenStats {
-  bySector: { code: string; label: string; count: number }[];
-  byBundesland: { code: string; name: string; count: number }[];
-  total: number;
-}
+export type BranchenStats = v.InferOutput<typeof branchenStatsSchema>;
 
 /** GET /api/ippcInstallations/lastUpdate */
-export interface LastUpdate {
-  date: string; // ISO
-}
+export type LastUpdate = v.InferOutput<typeof lastUpdateSchema>;
+
+/** GET /api/genehmigungsinhalte/url/{id} */
+export type PermitContentUrl = v.InferOutput<typeof permitContentUrlSchema>;
 
 /** GET /api/bvt/list */
-export interface BvtConclusion {
-  id: string;
-  code: string; // e.g. "LCP"
-  title: string; // German title
-  decision: string; // e.g. "(EU) 2021/2326"
-  publicationDate: string; // ISO date
-  installationCount: number;
-}
+export type BvtConclusion = v.InferOutput<typeof bvtListSchema>[number];
+
+/** GET /api/bvt/createDocument */
+export type BvtDocumentRef = v.InferOutput<typeof bvtDocumentRefSchema>;
 
 /** GET /api/filter/metadata */
-export interface FilterCriterionMetadata {
-  id: string;
-  label: string;
-  category: string;
-  multiple: boolean;
-  /**
-   * The reference list (GET /api/redalists/{list}) that names the options: then the options
-   * are only the codes in use, each labelled with its code, and the client takes the names
-   * from the list.
-   */
-  referenceList?: RedList;
-  options: { value: string; label: string }[];
-}
-export interface FilterMetadata {
-  /** Whose saved filters these are: the user's own, or shared by all users. */
-  scope: FilterScope;
-  criterias: FilterCriterionMetadata[];
-}
+export type FilterMetadata = v.InferOutput<typeof filterMetadataSchema>;
+export type FilterCriterionMetadata = FilterMetadata["criterias"][number];
 
 /** GET /api/uitemplate/ and /api/uitemplate/{id} */
-export interface UiTemplate {
-  id: string;
-  name: string;
-  content: string;
-}
+export type UiTemplate = v.InferOutput<typeof uiTemplateSchema>;
 
 /** GET /api/redalists/{list} */
-export const RED_LISTS = [
-  "provinces",
-  "legalForms",
-  "countries",
-  "countriesAlpha2",
-  "genders",
-  "politicalDistricts",
-  "naceActivities",
-  "cadastralMunicipalities",
-] as const;
-export type RedList = (typeof RED_LISTS)[number];
-export interface RedListEntry {
-  code: string;
-  name: string;
-}
+export type RedListEntry = v.InferOutput<typeof redListSchema>[number];
 
 // ---- Assistant and document management ----
 
-export interface DmsDocument {
-  id: string;
-  name: string;
-  documentType: string;
-  created: string;
-  size: number;
-}
-export interface DmsContainer {
-  id: string;
-  path: string[];
-  documents: DmsDocument[];
-}
-export interface PostCodeCity {
-  postcode: string;
-  city: string;
-  bundeslandCode: string;
-}
-export interface AssistantResult {
-  id: string;
-  status: TaskStatus;
-  result: unknown;
-}
-export interface UserGroup {
-  id: string;
-  name: string;
-  members: string[];
-}
+/** GET and PUT /api/assistant/dmsContainer… */
+export type DmsContainer = v.InferOutput<typeof dmsContainerSchema>;
+export type DmsDocument = DmsContainer["documents"][number];
+
+/** The batch answer: name null for an unknown type; the single answer always has one. */
+export type DocumentTypeName = v.InferOutput<
+  typeof documentTypeNamesSchema
+>[number];
+
+/** GET /api/assistant/searchPostCodeCity */
+export type PostCodeCity = v.InferOutput<typeof postCodeCitiesSchema>[number];
+
+/** Any assistant answer, its result not yet told apart. */
+export type AssistantResult = v.InferOutput<typeof anyAssistantResultSchema>;
+export type DmsCallResult = v.InferOutput<typeof dmsCallResultSchema>;
+export type EbbCallResult = v.InferOutput<typeof ebbCallResultSchema>;
+export type RegisteredResult = v.InferOutput<typeof registeredResultSchema>;
+export type SearchRegisteredResult = v.InferOutput<
+  typeof searchRegisteredResultSchema
+>;
+export type SiteResult = v.InferOutput<typeof siteResultSchema>;
+export type SearchAssistantResult = v.InferOutput<
+  typeof searchAssistantResultSchema
+>;
+
+/** GET /api/usergroup/… */
+export type UserGroup = v.InferOutput<typeof userGroupSchema>;

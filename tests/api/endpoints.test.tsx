@@ -25,6 +25,7 @@ import {
 } from "../../src/api/http";
 import { RED_LISTS, type SessionUser } from "../../src/api/types";
 import { ANONYMOUS } from "../utils/renderRoutes";
+import { aTask } from "../utils/tasks";
 import { createFakeFetch, jsonResponse, type Responder } from "./fake-fetch";
 
 function setup(responder: Responder = () => jsonResponse({})) {
@@ -468,7 +469,7 @@ describe("hooks", () => {
   });
 
   it("task mutations invalidate the task list through the key factory", async () => {
-    const { http } = setup(() => jsonResponse([]));
+    const { http } = setup(() => jsonResponse(aTask({ status: "CANCELLED" })));
     const { wrapper, queryClient } = wrapperFor(http);
     queryClient.setQueryData(tasks.taskKeys.list(), []);
     const { result } = renderHook(() => tasks.useCancelUserTask(), { wrapper });
@@ -479,7 +480,7 @@ describe("hooks", () => {
   });
 
   it("the Excel export invalidates the task list", async () => {
-    const { http } = setup(() => jsonResponse({ id: "t1" }));
+    const { http } = setup(() => jsonResponse(aTask()));
     const { wrapper, queryClient } = wrapperFor(http);
     queryClient.setQueryData(tasks.taskKeys.list(), []);
     const { result } = renderHook(

@@ -7,8 +7,7 @@ import type {
   ContactPerson,
   InstallationDetails,
   InstallationSearch,
-  InstallationSummary,
-  Page,
+  InstallationPage,
   RedListEntry,
 } from "../../src/api/types";
 import { startApi, type TestApi, type TestClient } from "./client";
@@ -39,7 +38,7 @@ async function search(persona: Persona, body: InstallationSearch) {
     "/natippc/api/ippcInstallations",
     body,
   );
-  return ((await response.json()) as Page<InstallationSummary>).items;
+  return ((await response.json()) as InstallationPage).items;
 }
 
 async function fetchDetails(persona: Persona, id: string) {

@@ -40,6 +40,45 @@ describe("fault injection", () => {
     expect(() => JSON.parse(text)).toThrow();
   });
 
+  it("wrong-shape: 200 JSON of another kind, an object where a list belongs", async () => {
+    await addFault({ path: "/natippc/api/bvt/list", mode: "wrong-shape" });
+    const response = await client.get("/natippc/api/bvt/list");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ unerwartet: [1, "zwei", null] });
+  });
+
+  it("wrong-type: the real answer with its first number a string", async () => {
+    const right = (await (await client.get("/natippc/api/env")).json()) as {
+      sessionTimeout: number;
+    };
+    await addFault({ path: "/natippc/api/env", mode: "wrong-type", times: 1 });
+    const response = await client.get("/natippc/api/env");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/json/);
+    expect(await response.json()).toEqual({
+      ...right,
+      sessionTimeout: String(right.sessionTimeout),
+    });
+    expect(await (await client.get("/natippc/api/env")).json()).toEqual(right);
+  });
+
+  it("wrong-type: without numbers, the first string becomes one; errors and text pass", async () => {
+    await addFault({ path: "/natippc/api/redalists", mode: "wrong-type" });
+    const [first, ...rest] = (await (
+      await client.get("/natippc/api/redalists/provinces")
+    ).json()) as { code: unknown; name: string }[];
+    expect(typeof first?.code).toBe("number");
+    expect(typeof first?.name).toBe("string");
+    expect(rest.every((entry) => typeof entry.code === "string")).toBe(true);
+    expect((await client.get("/natippc/api/redalists/unknown")).status).toBe(
+      404,
+    );
+    await addFault({ path: "/natippc/api/cms", mode: "wrong-type" });
+    const page = await client.get("/natippc/api/cms/faq");
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await page.text()).toMatch(/<\w+/);
+  });
+
   it("firewall: 400 text/html block page in German with a support id", async () => {
     await addFault({
       path: "/natippc/api/ippcInstallations",

@@ -2,8 +2,7 @@
 import type {
   BvtConclusion,
   InstallationSearch,
-  InstallationSummary,
-  Page,
+  InstallationPage,
 } from "../../src/api/types";
 import { germanSortKey } from "../../host-dev/api/text";
 import { startApi, type TestApi, type TestClient } from "./client";
@@ -24,7 +23,7 @@ afterAll(async () => {
 async function search(body: InstallationSearch) {
   const response = await client.post("/natippc/api/ippcInstallations", body);
   expect(response.status).toBe(200);
-  return (await response.json()) as Page<InstallationSummary>;
+  return (await response.json()) as InstallationPage;
 }
 
 describe("100 000 installations", () => {

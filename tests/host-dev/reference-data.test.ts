@@ -4,8 +4,7 @@ import type {
   FilterMetadata,
   InstallationDetails,
   InstallationSearch,
-  InstallationSummary,
-  Page,
+  InstallationPage,
   RedList,
   RedListEntry,
   UserTask,
@@ -30,7 +29,7 @@ async function search(body: InstallationSearch) {
     ...body,
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as Page<InstallationSummary>;
+  return (await response.json()) as InstallationPage;
 }
 
 async function details(id: string) {

@@ -6,7 +6,7 @@ import type {
   InstallationDetails,
   InstallationSearch,
   InstallationSummary,
-  Page,
+  InstallationPage,
 } from "../../src/api/types";
 import { germanSortKey } from "../../host-dev/api/text";
 import { startApi, type TestApi, type TestClient } from "./client";
@@ -26,7 +26,7 @@ afterAll(async () => {
 async function search(body: InstallationSearch, as: TestClient = client) {
   const response = await as.post("/natippc/api/ippcInstallations", body);
   expect(response.status).toBe(200);
-  return (await response.json()) as Page<InstallationSummary>;
+  return (await response.json()) as InstallationPage;
 }
 
 async function everything(body: InstallationSearch, as: TestClient = client) {

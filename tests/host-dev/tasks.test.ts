@@ -2,8 +2,7 @@
 import { Workbook } from "exceljs";
 import type {
   InstallationDetails,
-  InstallationSummary,
-  Page,
+  InstallationPage,
   RedListEntry,
   UserTask,
 } from "../../src/api/types";
@@ -50,7 +49,7 @@ describe("Excel export task", () => {
         ...filter,
         pageSize: 1,
       })
-    ).json()) as Page<InstallationSummary>;
+    ).json()) as InstallationPage;
 
     const task = await startExport(client, filter);
     expect(task).toMatchObject({

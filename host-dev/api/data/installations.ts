@@ -10,7 +10,7 @@ import type {
   InstallationDetails,
   InstallationSummary,
   Operator,
-  Page,
+  InstallationPage,
   Permit,
   SortDirection,
 } from "../../../src/api/types";
@@ -1233,11 +1233,7 @@ export class InstallationDataset {
     return coordinatesOf(row);
   }
 
-  search(
-    query: SearchQuery,
-    page: number,
-    pageSize: number,
-  ): Page<InstallationSummary> {
+  search(query: SearchQuery, page: number, pageSize: number): InstallationPage {
     const mask = this.matchMask(query);
     const order = this.order(query.sort?.field ?? "name");
     const descending = query.sort?.direction === "desc";

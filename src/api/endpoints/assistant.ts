@@ -4,7 +4,26 @@
  * places.ts.
  */
 import { apiPath, type HttpClient } from "../http";
-import type { AssistantResult, UserGroup } from "../types";
+import {
+  dmsCallResultSchema,
+  ebbCallResultSchema,
+  registeredResultSchema,
+  searchAssistantResultSchema,
+  searchRegisteredResultSchema,
+  siteResultSchema,
+  userGroupSchema,
+  userGroupsSchema,
+  type AnswerSchema,
+} from "../schemas";
+import type {
+  DmsCallResult,
+  EbbCallResult,
+  RegisteredResult,
+  SearchAssistantResult,
+  SearchRegisteredResult,
+  SiteResult,
+  UserGroup,
+} from "../types";
 
 // ---- Request shapes ----
 
@@ -40,9 +59,10 @@ function post<T>(
   http: HttpClient,
   path: string,
   body: unknown,
+  schema: AnswerSchema,
   signal?: AbortSignal,
 ) {
-  return http.request<T>(path, { method: "POST", json: body, signal });
+  return http.request<T>(path, { method: "POST", json: body, signal, schema });
 }
 
 /** The result carries `{ container }` — the installation's DMS folder. */
@@ -50,39 +70,80 @@ export const postDmsCall = (
   http: HttpClient,
   body: DmsCallRequest,
   signal?: AbortSignal,
-) => post<AssistantResult>(http, "/assistant/dmsCall", body, signal);
+) =>
+  post<DmsCallResult>(
+    http,
+    "/assistant/dmsCall",
+    body,
+    dmsCallResultSchema,
+    signal,
+  );
 export const postEbbCall = (
   http: HttpClient,
   body: EbbCallRequest,
   signal?: AbortSignal,
-) => post<AssistantResult>(http, "/assistant/ebbCall", body, signal);
+) =>
+  post<EbbCallResult>(
+    http,
+    "/assistant/ebbCall",
+    body,
+    ebbCallResultSchema,
+    signal,
+  );
 export const postRegistered = (
   http: HttpClient,
   body: RegisteredRequest,
   signal?: AbortSignal,
-) => post<AssistantResult>(http, "/assistant/registered", body, signal);
+) =>
+  post<RegisteredResult>(
+    http,
+    "/assistant/registered",
+    body,
+    registeredResultSchema,
+    signal,
+  );
 export const postSearchRegistered = (
   http: HttpClient,
   body: SearchRegisteredRequest,
   signal?: AbortSignal,
-) => post<AssistantResult>(http, "/assistant/searchRegistered", body, signal);
+) =>
+  post<SearchRegisteredResult>(
+    http,
+    "/assistant/searchRegistered",
+    body,
+    searchRegisteredResultSchema,
+    signal,
+  );
 export const postSite = (
   http: HttpClient,
   body: SiteRequest,
   signal?: AbortSignal,
-) => post<AssistantResult>(http, "/assistant/site", body, signal);
+) => post<SiteResult>(http, "/assistant/site", body, siteResultSchema, signal);
+
+/** Each kind's stored result has the shape of the calls that store it. */
+interface QtResults {
+  dms: DmsCallResult;
+  ebbAssistant: EbbCallResult;
+  searchAssistant: SearchAssistantResult;
+}
+const QT_RESULT_SCHEMAS: Record<QtResultKind, AnswerSchema> = {
+  dms: dmsCallResultSchema,
+  ebbAssistant: ebbCallResultSchema,
+  searchAssistant: searchAssistantResultSchema,
+};
 
 /** Fetches an assistant result again by its id. */
-export function postQtResult(
+export function postQtResult<K extends QtResultKind>(
   http: HttpClient,
-  kind: QtResultKind,
+  kind: K,
   id: string,
   signal?: AbortSignal,
-): Promise<AssistantResult> {
-  return post<AssistantResult>(
+): Promise<QtResults[K]> {
+  return post<QtResults[K]>(
     http,
     apiPath`/qt/${kind}/result`,
     { id },
+    QT_RESULT_SCHEMAS[kind],
     signal,
   );
 }
@@ -95,6 +156,7 @@ export function fetchUserGroupBatch(
 ): Promise<UserGroup[]> {
   return http.request<UserGroup[]>(apiPath`/usergroup/batch/${ids.join(",")}`, {
     signal,
+    schema: userGroupsSchema,
   });
 }
 
@@ -107,6 +169,6 @@ export function fetchUserGroup(
 ): Promise<UserGroup> {
   return http.request<UserGroup>(
     apiPath`/usergroup/${type}/${land}/${bezirk}`,
-    { signal },
+    { signal, schema: userGroupSchema },
   );
 }

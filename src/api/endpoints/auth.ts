@@ -7,7 +7,12 @@ import {
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { SessionUser, UserInfo } from "../types";
-import { sessionUserSchema } from "../schemas";
+import * as v from "valibot";
+import {
+  isRegisteredSchema,
+  sessionUserSchema,
+  userInfoSchema,
+} from "../schemas";
 
 /** SPEC §9: user info cached 5 min. */
 const USER_INFO_STALE_TIME_MS = 5 * 60_000;
@@ -35,7 +40,10 @@ export function fetchUserInfo(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<UserInfo> {
-  return http.request<UserInfo>("/auth/userInfo", { signal });
+  return http.request<UserInfo>("/auth/userInfo", {
+    signal,
+    schema: userInfoSchema,
+  });
 }
 
 /** Answers with the session user in the new role (empty on servers that send none). */
@@ -46,6 +54,7 @@ export function setActiveRole(
   return http.request<SessionUser | undefined>("/auth/activeRole", {
     method: "POST",
     query: { roleId },
+    schema: v.optional(sessionUserSchema),
   });
 }
 
@@ -56,9 +65,7 @@ export function fetchIsRegisteredForInstallation(
 ): Promise<boolean> {
   return http.request<boolean>(
     apiPath`/auth/isRegisteredForIppcInstallation/${installationId}`,
-    {
-      signal,
-    },
+    { signal, schema: isRegisteredSchema },
   );
 }
 

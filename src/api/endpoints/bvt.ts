@@ -6,23 +6,22 @@ import {
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
-import type { BvtConclusion } from "../types";
+import { bvtDocumentRefSchema, bvtListSchema } from "../schemas";
+import type { BvtConclusion, BvtDocumentRef } from "../types";
 
 const bvtKeys = {
   all: ["bvt"] as const,
   list: () => ["bvt", "list"] as const,
 };
 
-/** GET /api/bvt/createDocument answers with the id to fetch through /bvt/getFile/{id}. */
-export interface BvtDocumentRef {
-  documentId: string;
-}
-
 export function fetchBvtList(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<BvtConclusion[]> {
-  return http.request<BvtConclusion[]>("/bvt/list", { signal });
+  return http.request<BvtConclusion[]>("/bvt/list", {
+    signal,
+    schema: bvtListSchema,
+  });
 }
 
 /** `code` is the BAT conclusion's short code, e.g. "LCP". */
@@ -34,6 +33,7 @@ export function createBvtDocument(
   return http.request<BvtDocumentRef>("/bvt/createDocument", {
     query: { code },
     signal,
+    schema: bvtDocumentRefSchema,
   });
 }
 

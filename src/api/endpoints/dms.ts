@@ -4,18 +4,17 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiPath, type HttpClient } from "../http";
-import type { DmsContainer } from "../types";
+import {
+  dmsContainerSchema,
+  documentTypeNameSchema,
+  documentTypeNamesSchema,
+} from "../schemas";
+import type { DmsContainer, DocumentTypeName } from "../types";
 
 /** PUT /api/assistant/dmsContainer — ids and dates are the server's to assign. */
 export interface DmsContainerInput {
   path: string[];
   documents?: { name: string; documentType: string; size?: number }[];
-}
-
-export interface DocumentTypeName {
-  id: string;
-  /** null in a batch answer for an unknown type. */
-  name: string | null;
 }
 
 /** `{a}/{b}` or `{a}/{b}/{c}` below /assistant/dmsContainer. */
@@ -37,6 +36,7 @@ export function putDmsContainer(
   return http.request<DmsContainer>("/assistant/dmsContainer", {
     method: "PUT",
     json: input,
+    schema: dmsContainerSchema,
   });
 }
 
@@ -48,6 +48,7 @@ export function fetchDmsContainer(
   const segments = path.map(encodeURIComponent).join("/");
   return http.request<DmsContainer>(`/assistant/dmsContainer/${segments}`, {
     signal,
+    schema: dmsContainerSchema,
   });
 }
 
@@ -82,7 +83,7 @@ export function resolveDocumentType(
 ): Promise<DocumentTypeName> {
   return http.request<DocumentTypeName>(
     apiPath`/assistant/dmsContainer/resolveDocumentType/${type}`,
-    { signal },
+    { signal, schema: documentTypeNameSchema },
   );
 }
 
@@ -96,6 +97,7 @@ export function resolveDocumentTypes(
     {
       query: { ids: types.join(",") },
       signal,
+      schema: documentTypeNamesSchema,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
+import { filterMetadataSchema } from "../schemas";
 import type { FilterMetadata } from "../types";
 
 const filterKeys = {
@@ -12,7 +13,10 @@ export function fetchFilterMetadata(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<FilterMetadata> {
-  return http.request<FilterMetadata>("/filter/metadata", { signal });
+  return http.request<FilterMetadata>("/filter/metadata", {
+    signal,
+    schema: filterMetadataSchema,
+  });
 }
 
 export function filterMetadataQueryOptions(http: HttpClient) {

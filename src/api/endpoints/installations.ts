@@ -6,13 +6,23 @@ import {
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
+import {
+  branchenStatsSchema,
+  installationDetailsSchema,
+  installationPageSchema,
+  installationsGeoJsonSchema,
+  lastUpdateSchema,
+  permitContentUrlSchema,
+  userTaskSchema,
+} from "../schemas";
 import type {
   BranchenStats,
   InstallationDetails,
+  InstallationPage,
   InstallationSearch,
-  InstallationSummary,
+  InstallationsGeoJson,
   LastUpdate,
-  Page,
+  PermitContentUrl,
   UserTask,
 } from "../types";
 import { taskKeys } from "./tasks";
@@ -40,20 +50,6 @@ export interface BranchenStatsQuery {
   bundesland?: string;
 }
 
-export interface PermitContentUrl {
-  url: string;
-}
-
-/** GeoJSON of the GIS export (DESIGN §4); only the envelope is relied on. */
-export interface InstallationsGeoJson {
-  type: "FeatureCollection";
-  features: {
-    type: "Feature";
-    geometry: { type: string; coordinates: unknown };
-    properties: Record<string, unknown>;
-  }[];
-}
-
 export function fetchInstallation(
   http: HttpClient,
   id: string,
@@ -61,6 +57,7 @@ export function fetchInstallation(
 ): Promise<InstallationDetails> {
   return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, {
     signal,
+    schema: installationDetailsSchema,
   });
 }
 
@@ -74,6 +71,7 @@ function fetchInstallationVersion(
   return http.request<InstallationDetails>(apiPath`/ippcInstallations/${id}`, {
     query: { version: String(version) },
     signal,
+    schema: installationDetailsSchema,
   });
 }
 
@@ -81,11 +79,12 @@ export function searchInstallations(
   http: HttpClient,
   search: InstallationSearch,
   signal?: AbortSignal,
-): Promise<Page<InstallationSummary>> {
-  return http.request<Page<InstallationSummary>>("/ippcInstallations", {
+): Promise<InstallationPage> {
+  return http.request<InstallationPage>("/ippcInstallations", {
     method: "POST",
     json: search,
     signal,
+    schema: installationPageSchema,
   });
 }
 
@@ -98,6 +97,7 @@ export function exportInstallationsGis(
     method: "POST",
     json: search,
     signal,
+    schema: installationsGeoJsonSchema,
   });
 }
 
@@ -109,6 +109,7 @@ export function exportInstallationsExcel(
   return http.request<UserTask>("/ippcInstallations/excel", {
     method: "POST",
     json: search,
+    schema: userTaskSchema,
   });
 }
 
@@ -120,6 +121,7 @@ export function fetchBranchenStats(
   return http.request<BranchenStats>("/ippcInstallations/branchenStats", {
     query: { ...query },
     signal,
+    schema: branchenStatsSchema,
   });
 }
 
@@ -127,7 +129,10 @@ export function fetchLastUpdate(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<LastUpdate> {
-  return http.request<LastUpdate>("/ippcInstallations/lastUpdate", { signal });
+  return http.request<LastUpdate>("/ippcInstallations/lastUpdate", {
+    signal,
+    schema: lastUpdateSchema,
+  });
 }
 
 /** GET /api/genehmigungsinhalte/url/{id} — where the permit contents of an installation live. */
@@ -138,7 +143,7 @@ export function fetchPermitContentUrl(
 ): Promise<PermitContentUrl> {
   return http.request<PermitContentUrl>(
     apiPath`/genehmigungsinhalte/url/${id}`,
-    { signal },
+    { signal, schema: permitContentUrlSchema },
   );
 }
 

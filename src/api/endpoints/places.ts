@@ -1,6 +1,7 @@
 /** The place search behind 'Ort oder PLZ' (SPEC §7: GET /api/assistant/searchPostCodeCity). */
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "../http";
+import { postCodeCitiesSchema } from "../schemas";
 import type { PostCodeCity } from "../types";
 
 const placeKeys = {
@@ -17,6 +18,7 @@ export function searchPostCodeCity(
   return http.request<PostCodeCity[]>("/assistant/searchPostCodeCity", {
     query: { q: search },
     signal,
+    schema: postCodeCitiesSchema,
   });
 }
 

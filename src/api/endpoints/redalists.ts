@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
+import { redListSchema } from "../schemas";
 import type { RedList, RedListEntry } from "../types";
 
 const redListKeys = {
@@ -13,7 +14,10 @@ export function fetchRedList(
   list: RedList,
   signal?: AbortSignal,
 ): Promise<RedListEntry[]> {
-  return http.request<RedListEntry[]>(apiPath`/redalists/${list}`, { signal });
+  return http.request<RedListEntry[]>(apiPath`/redalists/${list}`, {
+    signal,
+    schema: redListSchema,
+  });
 }
 
 export function redListQueryOptions(http: HttpClient, list: RedList) {

@@ -8,7 +8,8 @@ import {
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import type { UserTask } from "../types";
-import { userTasksSchema } from "../schemas";
+import * as v from "valibot";
+import { userTaskSchema, userTasksSchema } from "../schemas";
 
 /** SPEC §9: user tasks polled every 2 s. */
 export const TASK_POLL_INTERVAL_MS = 2000;
@@ -35,9 +36,7 @@ export function cancelUserTask(
 ): Promise<UserTask | undefined> {
   return http.request<UserTask | undefined>(
     apiPath`/user-tasks/${taskId}/cancel`,
-    {
-      method: "POST",
-    },
+    { method: "POST", schema: v.optional(userTaskSchema) },
   );
 }
 

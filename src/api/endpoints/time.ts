@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
+import * as v from "valibot";
+import { serverTimeSchema } from "../schemas";
 import type { ServerTime } from "../types";
 
 /** SPEC §9: server time cached 45 s. */
@@ -14,7 +16,10 @@ export function fetchServerTime(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<ServerTime> {
-  return http.request<ServerTime>("/time", { signal });
+  return http.request<ServerTime>("/time", {
+    signal,
+    schema: serverTimeSchema,
+  });
 }
 
 /** Sets the test clock (test-settings dialog outside production). */
@@ -25,6 +30,7 @@ export function setServerTime(
   return http.request<ServerTime | undefined>("/time", {
     method: "POST",
     query: { datetime },
+    schema: v.optional(serverTimeSchema),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
+import { uiTemplateSchema, uiTemplatesSchema } from "../schemas";
 import type { UiTemplate } from "../types";
 import { CMS_STALE_TIME_MS } from "./cms";
 
@@ -22,7 +23,10 @@ export function fetchUiTemplates(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<UiTemplate[]> {
-  return http.request<UiTemplate[]>("/uitemplate/", { signal });
+  return http.request<UiTemplate[]>("/uitemplate/", {
+    signal,
+    schema: uiTemplatesSchema,
+  });
 }
 
 export function fetchUiTemplate(
@@ -30,7 +34,10 @@ export function fetchUiTemplate(
   id: string,
   signal?: AbortSignal,
 ): Promise<UiTemplate> {
-  return http.request<UiTemplate>(apiPath`/uitemplate/${id}`, { signal });
+  return http.request<UiTemplate>(apiPath`/uitemplate/${id}`, {
+    signal,
+    schema: uiTemplateSchema,
+  });
 }
 
 function uiTemplateQueryOptions(http: HttpClient, id: string) {
