@@ -317,7 +317,7 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
       .getByRole("button", { name: "Sitzung verlängern" })
       .click();
     await dialogIn(second).waitFor({ state: "detached" });
-    await dialogIn(first).waitFor({ state: "detached", timeout: 1000 });
+    await dialogIn(first).waitFor({ state: "detached", timeout: 10_000 });
     await first.context().close();
   });
 });

@@ -71,18 +71,19 @@ function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
         <Icon name={open ? "chevronUp" : "chevronDown"} size={16} />
       </button>
       {open && (
-        <FloatingFocusManager context={context} modal={false} restoreFocus>
-          <div
-            className={`${headerStyles.panel} ${styles.panel}`}
-            {...panelProps}
-            role="region"
-            aria-label={USER_TEXTS.menu.buttonSuffix}
-          >
-            <Suspense fallback={null}>
+        // Outside the focus manager: it mounts with the content, so its first focus lands on it.
+        <Suspense fallback={null}>
+          <FloatingFocusManager context={context} modal={false} restoreFocus>
+            <div
+              className={`${headerStyles.panel} ${styles.panel}`}
+              {...panelProps}
+              role="region"
+              aria-label={USER_TEXTS.menu.buttonSuffix}
+            >
               <UserMenuContent user={user} onSwitched={() => setOpen(false)} />
-            </Suspense>
-          </div>
-        </FloatingFocusManager>
+            </div>
+          </FloatingFocusManager>
+        </Suspense>
       )}
     </div>
   );

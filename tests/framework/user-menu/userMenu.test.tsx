@@ -26,8 +26,9 @@ jest.mock("../../../src/framework/host/navigate", () => ({
 async function openMenu(name: string | RegExp, options: FrameOptions = {}) {
   const user = userEvent.setup();
   const view = renderFrame(<UserMenu />, options);
-  // The signed-in user's panel is its own chunk: the button comes once it has loaded.
   await user.click(await screen.findByRole("button", { name }));
+  // The panel's content is its own chunk: the panel comes once it has loaded.
+  await screen.findByRole("region", { name: "Benutzermenü" });
   return { user, ...view };
 }
 
