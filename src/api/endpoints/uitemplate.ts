@@ -45,6 +45,10 @@ function uiTemplateQueryOptions(http: HttpClient, id: string) {
     queryKey: uiTemplateKeys.detail(id),
     queryFn: ({ signal }) => fetchUiTemplate(http, id, signal),
     staleTime: UI_TEMPLATE_STALE_TIME_MS,
+    // A template is a hint the page goes without when it fails. Asked again as each component
+    // showing it mounts, a failed one turned pending again: the details page, which waits for its
+    // notice, swapped the details for its spinner and back, asking anew each time.
+    retryOnMount: false,
   });
 }
 

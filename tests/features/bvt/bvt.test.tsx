@@ -298,35 +298,39 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     expect(create).toHaveAccessibleName("LCP: Dokument erstellen");
   });
 
-  it("says so in a toast when a document cannot be created, and only there", async () => {
-    await api.addFault({
-      path: "/natippc/api/bvt/createDocument",
-      mode: "500",
-      times: 1,
-    });
-    const { user } = renderPage();
-    await table();
-    await user.click(
-      within(rowOf("IS")).getByRole("button", {
-        name: "IS: Dokument erstellen",
-      }),
-    );
-    expect(
-      await screen.findByText(
-        "Das Dokument zu IS konnte nicht erstellt werden.",
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole("link", { name: /Erstelltes Dokument/ }),
-    ).not.toBeInTheDocument();
-    // The page handles it: the frame's generic error box stays out of it.
-    expect(
-      screen.queryByRole("dialog", { name: "Unerwarteter Fehler" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByText(/Es ist ein unerwarteter Fehler aufgetreten/),
-    ).not.toBeInTheDocument();
-  });
+  // wrong-shape: an answer without the document's id (ADR 18).
+  it.each(["500", "wrong-shape"] as const)(
+    "says so in a toast when a document cannot be created, and only there (%s)",
+    async (mode) => {
+      await api.addFault({
+        path: "/natippc/api/bvt/createDocument",
+        mode,
+        times: 1,
+      });
+      const { user } = renderPage();
+      await table();
+      await user.click(
+        within(rowOf("IS")).getByRole("button", {
+          name: "IS: Dokument erstellen",
+        }),
+      );
+      expect(
+        await screen.findByText(
+          "Das Dokument zu IS konnte nicht erstellt werden.",
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole("link", { name: /Erstelltes Dokument/ }),
+      ).not.toBeInTheDocument();
+      // The page handles it: the frame's generic error box stays out of it.
+      expect(
+        screen.queryByRole("dialog", { name: "Unerwarteter Fehler" }),
+      ).not.toBeInTheDocument();
+      expect(
+        screen.queryByText(/Es ist ein unerwarteter Fehler aufgetreten/),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the spinner only after 500 ms while the list loads", async () => {
     await api.addFault({
@@ -347,22 +351,28 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     await waitFor(() => expect(spinner()).toBeInTheDocument());
   });
 
-  it("says the list could not be loaded, and loads it on retry", async () => {
-    await api.addFault({
-      path: "/natippc/api/bvt/list",
-      mode: "500",
-      times: 1,
-    });
-    const { user } = renderPage();
-    const message = await screen.findByText(
-      "Die BVT-Schlussfolgerungen konnten nicht geladen werden.",
-    );
-    expect(
-      screen.getAllByRole("alert").some((alert) => alert.contains(message)),
-    ).toBe(true);
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    expect(await table()).toHaveAccessibleName("22 BVT-Schlussfolgerungen");
-  });
+  // wrong-type: the first conclusion's installation count a string (ADR 18).
+  it.each(["500", "wrong-type"] as const)(
+    "says the list could not be loaded, and loads it on retry (%s)",
+    async (mode) => {
+      await api.addFault({
+        path: "/natippc/api/bvt/list",
+        mode,
+        times: 1,
+      });
+      const { user } = renderPage();
+      const message = await screen.findByText(
+        "Die BVT-Schlussfolgerungen konnten nicht geladen werden.",
+      );
+      expect(
+        screen.getAllByRole("alert").some((alert) => alert.contains(message)),
+      ).toBe(true);
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      expect(await table()).toHaveAccessibleName("22 BVT-Schlussfolgerungen");
+    },
+  );
 
   it("says when there are no conclusions", async () => {
     const fetch = jest.fn(

@@ -134,7 +134,7 @@ describe("the contact person on the details page", () => {
     await waitFor(() => expect(fact(block, "Geschlecht")).toBe("Divers"));
   });
 
-  it.each(["hang", "500"] as const)(
+  it.each(["hang", "500", "wrong-shape"] as const)(
     "shows the gender code while the genders list is %s",
     async (mode) => {
       await api.addFault({ path: `${API}/redalists/genders`, mode });

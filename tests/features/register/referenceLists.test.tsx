@@ -121,29 +121,39 @@ describe("filter criteria named from the reference lists", () => {
       expect(requests(`/redalists/${list}`)).toHaveLength(1);
   });
 
-  it("a failed list leaves the codes, says so, and names them after 'Erneut versuchen'", async () => {
-    await api.addFault({
-      path: `${API}/redalists/provinces`,
-      mode: "500",
-      times: 1,
-    });
-    const user = openPage("/installations");
-    const hint = await screen.findByText(
-      /Die Bezeichnungen für Bundesland konnten nicht geladen werden\. Der Filter zeigt stattdessen die Codes\./,
-      undefined,
-      SLOW,
-    );
-    const side = await openSideFilter(user);
-    const land = within(side).getByRole("group", { name: "Bundesland" });
-    // Still usable: by code.
-    expect(within(land).getByRole("checkbox", { name: "4" })).toBeEnabled();
-    // The other lists are not affected.
-    within(side).getByRole("checkbox", { name: "Aktiengesellschaft (AG)" });
+  // wrong-type: the first province's code a number, the rest of the list right (ADR 18).
+  it.each(["500", "wrong-type"] as const)(
+    "a failed list leaves the codes, says so, and names them after 'Erneut versuchen' (%s)",
+    async (mode) => {
+      await api.addFault({
+        path: `${API}/redalists/provinces`,
+        mode,
+        times: 1,
+      });
+      const user = openPage("/installations");
+      const hint = await screen.findByText(
+        /Die Bezeichnungen für Bundesland konnten nicht geladen werden\. Der Filter zeigt stattdessen die Codes\./,
+        undefined,
+        SLOW,
+      );
+      const side = await openSideFilter(user);
+      const land = within(side).getByRole("group", { name: "Bundesland" });
+      // Still usable: by code.
+      expect(within(land).getByRole("checkbox", { name: "4" })).toBeEnabled();
+      // The other lists are not affected.
+      within(side).getByRole("checkbox", { name: "Aktiengesellschaft (AG)" });
 
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    await within(land).findByRole("checkbox", { name: "Oberösterreich" }, SLOW);
-    expect(hint).not.toBeInTheDocument();
-  });
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      await within(land).findByRole(
+        "checkbox",
+        { name: "Oberösterreich" },
+        SLOW,
+      );
+      expect(hint).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe("installation details named from the reference lists", () => {

@@ -135,6 +135,31 @@ describe("search", () => {
       expect.objectContaining({ searchText: "4020 Linz" }),
     );
   });
+
+  it("'Ort oder PLZ' says its search failed when the places come in the wrong shape", async () => {
+    const { user } = await renderRegister();
+    // The right places with the first post code a number (ADR 18).
+    await api.addFault({
+      path: "/natippc/api/assistant/searchPostCodeCity",
+      mode: "wrong-type",
+      times: 1,
+    });
+    await user.type(
+      screen.getByRole("combobox", { name: "Ort oder PLZ" }),
+      "Linz",
+    );
+    // What the live region announces.
+    expect(
+      await screen.findByText(
+        "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+        { selector: "[role=status]" },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+    // The register itself stands.
+    expect(table()).toBeInTheDocument();
+  });
 });
 
 describe("filter and overview", () => {

@@ -60,54 +60,65 @@ describe("loading and failure", () => {
     }
   });
 
-  it("a failed search says so and 'Erneut versuchen' loads it", async () => {
-    await api.loginAs("anonymous");
-    await api.addFault({
-      path: REGISTER,
-      method: "POST",
-      mode: "500",
-      times: 1,
-    });
-    const user = userEvent.setup();
-    renderRoutes(ROUTES, {
-      url: "/installations",
-      session: null,
-      fetch: fetchSpy,
-    });
-    await screen.findByText(
-      /Die Anlagen konnten nicht geladen werden/,
-      undefined,
-      SLOW,
-    );
-    expect(screen.queryByRole("table")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
-    expect(
-      screen.queryByText(/Die Anlagen konnten nicht geladen werden/),
-    ).not.toBeInTheDocument();
-  });
+  // wrong-type: the total a string, otherwise the right page (ADR 18).
+  it.each(["500", "wrong-type"] as const)(
+    "a failed search says so and 'Erneut versuchen' loads it (%s)",
+    async (mode) => {
+      await api.loginAs("anonymous");
+      await api.addFault({
+        path: REGISTER,
+        method: "POST",
+        mode,
+        times: 1,
+      });
+      const user = userEvent.setup();
+      renderRoutes(ROUTES, {
+        url: "/installations",
+        session: null,
+        fetch: fetchSpy,
+      });
+      await screen.findByText(
+        /Die Anlagen konnten nicht geladen werden/,
+        undefined,
+        SLOW,
+      );
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+      expect(
+        screen.queryByText(/Die Anlagen konnten nicht geladen werden/),
+      ).not.toBeInTheDocument();
+    },
+  );
 
-  it("failed filter metadata say so and can be loaded again", async () => {
-    await api.loginAs("anonymous");
-    await api.addFault({
-      path: "/natippc/api/filter/metadata",
-      mode: "500",
-      times: 1,
-    });
-    const user = userEvent.setup();
-    renderRoutes(ROUTES, {
-      url: "/installations",
-      session: null,
-      fetch: fetchSpy,
-    });
-    await screen.findByText(
-      /Die Filterkriterien konnten nicht geladen werden/,
-      undefined,
-      SLOW,
-    );
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
-  });
+  it.each(["500", "wrong-shape"] as const)(
+    "failed filter metadata say so and can be loaded again (%s)",
+    async (mode) => {
+      await api.loginAs("anonymous");
+      await api.addFault({
+        path: "/natippc/api/filter/metadata",
+        mode,
+        times: 1,
+      });
+      const user = userEvent.setup();
+      renderRoutes(ROUTES, {
+        url: "/installations",
+        session: null,
+        fetch: fetchSpy,
+      });
+      await screen.findByText(
+        /Die Filterkriterien konnten nicht geladen werden/,
+        undefined,
+        SLOW,
+      );
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      expect(await screen.findByRole("table", {}, SLOW)).toBeInTheDocument();
+    },
+  );
 });
 
 describe("phones", () => {
@@ -293,18 +304,42 @@ describe("exports", () => {
     expect(viewer).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("a failed export says so on the page", async () => {
-    const { user } = await renderRegister();
-    await api.addFault({ path: `${REGISTER}/gis`, mode: "500", times: 1 });
-    await user.click(screen.getByRole("button", { name: "GIS-Export" }));
-    expect(
-      await screen.findByText(
-        "Der GIS-Export ist fehlgeschlagen.",
-        undefined,
-        SLOW,
-      ),
-    ).toBeInTheDocument();
-    // Not a second, generic error box from the frame.
-    expect(screen.queryByText(/Fehler-ID/)).not.toBeInTheDocument();
-  });
+  // wrong-type: the task's progress a string, otherwise the started task (ADR 18).
+  it.each(["500", "wrong-type"] as const)(
+    "a failed Excel export says so on the page (%s)",
+    async (mode) => {
+      const { user } = await renderRegister();
+      await api.addFault({ path: `${REGISTER}/excel`, mode, times: 1 });
+      await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+      expect(
+        await screen.findByText(
+          "Der Excel-Export konnte nicht gestartet werden.",
+          undefined,
+          SLOW,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByText(/Der Excel-Export wurde gestartet/),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByText(/Fehler-ID/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(["500", "wrong-shape"] as const)(
+    "a failed GIS export says so on the page (%s)",
+    async (mode) => {
+      const { user } = await renderRegister();
+      await api.addFault({ path: `${REGISTER}/gis`, mode, times: 1 });
+      await user.click(screen.getByRole("button", { name: "GIS-Export" }));
+      expect(
+        await screen.findByText(
+          "Der GIS-Export ist fehlgeschlagen.",
+          undefined,
+          SLOW,
+        ),
+      ).toBeInTheDocument();
+      // Not a second, generic error box from the frame.
+      expect(screen.queryByText(/Fehler-ID/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -307,38 +307,48 @@ describe("start page against the simulated API", () => {
     expect(screen.getByRole("searchbox")).toBeInTheDocument();
   });
 
-  it("says when the figures cannot be loaded, and loads them on retry", async () => {
-    await api.addFault({
-      path: "/natippc/api/ippcInstallations/branchenStats",
-      mode: "500",
-      times: 1,
-    });
-    await api.addFault({
-      path: "/natippc/api/ippcInstallations/lastUpdate",
-      mode: "500",
-      times: 1,
-    });
-    const { user } = await renderPage();
-    const message = await screen.findByText(
-      "Die Zahlen zum Register konnten nicht geladen werden.",
-    );
-    expect(
-      screen.getAllByRole("alert").some((alert) => alert.contains(message)),
-    ).toBe(true);
-    expect(screen.getByText(/^Datenstand:/)).toHaveTextContent(
-      "Datenstand: derzeit nicht verfügbar",
-    );
-    // The rest of the page is there.
-    expect(screen.getByRole("searchbox")).toBeInTheDocument();
-    expect(
-      screen.getByRole("region", { name: "Was finden Sie hier?" }),
-    ).toBeInTheDocument();
+  // Of the wrong shape (ADR 18): the figures with the first count a string, the date of the data
+  // missing.
+  it.each([
+    ["500", "500"],
+    ["wrong-type", "wrong-shape"],
+  ] as const)(
+    "says when the figures cannot be loaded, and loads them on retry (%s, %s)",
+    async (figures, lastUpdate) => {
+      await api.addFault({
+        path: "/natippc/api/ippcInstallations/branchenStats",
+        mode: figures,
+        times: 1,
+      });
+      await api.addFault({
+        path: "/natippc/api/ippcInstallations/lastUpdate",
+        mode: lastUpdate,
+        times: 1,
+      });
+      const { user } = await renderPage();
+      const message = await screen.findByText(
+        "Die Zahlen zum Register konnten nicht geladen werden.",
+      );
+      expect(
+        screen.getAllByRole("alert").some((alert) => alert.contains(message)),
+      ).toBe(true);
+      expect(screen.getByText(/^Datenstand:/)).toHaveTextContent(
+        "Datenstand: derzeit nicht verfügbar",
+      );
+      // The rest of the page is there.
+      expect(screen.getByRole("searchbox")).toBeInTheDocument();
+      expect(
+        screen.getByRole("region", { name: "Was finden Sie hier?" }),
+      ).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    expect(
-      await screen.findByRole("table", { name: "Anlagen nach Sektor" }),
-    ).toBeInTheDocument();
-  });
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      expect(
+        await screen.findByRole("table", { name: "Anlagen nach Sektor" }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it("says when the register holds no installations", async () => {
     const empty: BranchenStats = { bySector: [], byBundesland: [], total: 0 };

@@ -341,25 +341,29 @@ describe("'Aufträge' page", () => {
     expect(taskPolls()).toBe(left);
   });
 
-  it("stops polling once the list failed to load, and says so", async () => {
-    renderPage();
-    await eventually(() =>
-      screen.queryByText("Sie haben derzeit keine Aufträge."),
-    );
-    await api.addFault({
-      path: "/natippc/api/user-tasks",
-      method: "GET",
-      mode: "500",
-    });
-    const before = taskPolls();
-    await advance(TASK_POLL_INTERVAL_MS);
-    await eventually(() =>
-      screen.queryByText("Die Aufträge konnten nicht geladen werden."),
-    );
-    expect(taskPolls()).toBe(before + 1);
-    await advance(5 * TASK_POLL_INTERVAL_MS);
-    expect(taskPolls()).toBe(before + 1);
-  });
+  // wrong-shape: an object where the list belongs (ADR 18).
+  it.each(["500", "wrong-shape"] as const)(
+    "stops polling once the list failed to load, and says so (%s)",
+    async (mode) => {
+      renderPage();
+      await eventually(() =>
+        screen.queryByText("Sie haben derzeit keine Aufträge."),
+      );
+      await api.addFault({
+        path: "/natippc/api/user-tasks",
+        method: "GET",
+        mode,
+      });
+      const before = taskPolls();
+      await advance(TASK_POLL_INTERVAL_MS);
+      await eventually(() =>
+        screen.queryByText("Die Aufträge konnten nicht geladen werden."),
+      );
+      expect(taskPolls()).toBe(before + 1);
+      await advance(5 * TASK_POLL_INTERVAL_MS);
+      expect(taskPolls()).toBe(before + 1);
+    },
+  );
 
   it("'Aufträge' joins the navigation once the user has a task", async () => {
     const { queryClient } = renderPage("/start");
@@ -533,15 +537,17 @@ describe("'Aufträge' for an anonymous visitor", () => {
  * ('Unerwarteter Fehler') does not say it a second time.
  */
 describe("a failed task action", () => {
-  /** The task list as given; every task action answers 500; log entries are stored. */
-  function failingActions(tasks: UserTask[]) {
+  const serverError = () =>
+    Response.json(
+      { status: 500, error: "internal_error", message: "kaputt" },
+      { status: 500 },
+    );
+
+  /** The task list as given; every task action answers `failed` (a 500); log entries are stored. */
+  function failingActions(tasks: UserTask[], failed = serverError) {
     return jest.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (/\/user-tasks\/[^/]+\/(cancel|delete)$/.test(url))
-        return Response.json(
-          { status: 500, error: "internal_error", message: "kaputt" },
-          { status: 500 },
-        );
+      if (/\/user-tasks\/[^/]+\/(cancel|delete)$/.test(url)) return failed();
       if (url.endsWith("/api/user-tasks")) return Response.json(tasks);
       if (url.includes("/api/log")) return new Response(null, { status: 204 });
       return Response.json(
@@ -551,12 +557,12 @@ describe("a failed task action", () => {
     });
   }
 
-  function renderList(tasks: UserTask[]) {
+  function renderList(tasks: UserTask[], failed = serverError) {
     const user = userEvent.setup();
     const view = renderRoutes(ROUTES, {
       url: "/user-tasklist",
       session: loggedIn(),
-      fetch: failingActions(tasks),
+      fetch: failingActions(tasks, failed),
     });
     return { user, ...view };
   }
@@ -582,6 +588,16 @@ describe("a failed task action", () => {
 
   it("a failed 'Abbrechen' says so on the page, not in the frame's error box", async () => {
     const { user } = renderList([aTask({ status: "RUNNING", progress: 25 })]);
+    await user.click(
+      within(await row()).getByRole("button", { name: /^Abbrechen/ }),
+    );
+    await shownOnlyByThePage("Der Auftrag konnte nicht abgebrochen werden.");
+  });
+
+  it("an 'Abbrechen' answered with something other than the task says so on the page too", async () => {
+    // ADR 18: the task list where the cancelled task belongs.
+    const running = aTask({ status: "RUNNING", progress: 25 });
+    const { user } = renderList([running], () => Response.json([running]));
     await user.click(
       within(await row()).getByRole("button", { name: /^Abbrechen/ }),
     );

@@ -405,7 +405,14 @@ describe("test settings (outside production)", () => {
     ).toHaveLength(0);
   });
 
-  it("a failed setting is reported in the dialog", async () => {
+  it("says when the server time comes in the wrong shape", async () => {
+    // ADR 18: the time as a number.
+    await api.addFault({
+      path: "/natippc/api/time",
+      method: "GET",
+      mode: "wrong-type",
+      times: 1,
+    });
     const { user } = await renderFooter({}, api.fetch);
     await user.click(
       await within(footer()).findByRole("button", {
@@ -415,13 +422,34 @@ describe("test settings (outside production)", () => {
     const dialog = await screen.findByRole("dialog", {
       name: "Testeinstellungen",
     });
-    await within(dialog).findByText(/^Serverzeit:/);
-    await api.addFault({ path: "/natippc/api/time", mode: "500", times: 1 });
-    await user.click(
-      within(dialog).getByRole("button", { name: "Testuhr stellen" }),
-    );
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Die Testuhr konnte nicht gestellt werden.",
-    );
+    expect(
+      await within(dialog).findByText(
+        "Die Serverzeit ist derzeit nicht verfügbar.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Serverzeit:/)).not.toBeInTheDocument();
   });
+
+  it.each(["500", "wrong-shape"] as const)(
+    "a failed setting is reported in the dialog (%s)",
+    async (mode) => {
+      const { user } = await renderFooter({}, api.fetch);
+      await user.click(
+        await within(footer()).findByRole("button", {
+          name: "Testeinstellungen",
+        }),
+      );
+      const dialog = await screen.findByRole("dialog", {
+        name: "Testeinstellungen",
+      });
+      await within(dialog).findByText(/^Serverzeit:/);
+      await api.addFault({ path: "/natippc/api/time", mode, times: 1 });
+      await user.click(
+        within(dialog).getByRole("button", { name: "Testuhr stellen" }),
+      );
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "Die Testuhr konnte nicht gestellt werden.",
+      );
+    },
+  );
 });

@@ -387,23 +387,29 @@ describe("installation details against the simulated API", () => {
     },
   );
 
-  it("shows the content failure with a retry that loads the installation", async () => {
-    await api.addFault({
-      path: `${API}/ippcInstallations/${OWN_ID}`,
-      mode: "500",
-      times: 1,
-    });
-    const { user } = await renderDetails("anonymous");
-    await screen.findByText(
-      alert("Die Information ist derzeit nicht verfügbar."),
-    );
-    screen.getByRole("heading", { level: 1, name: "Anlagendetails" });
-    expect(
-      screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
-    ).toHaveAttribute("href", "/installations");
-    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-    await loaded("Gießerei Berndorf");
-  });
+  // wrong-type: the installation with its latitude a string (ADR 18).
+  it.each(["500", "wrong-type"] as const)(
+    "shows the content failure with a retry that loads the installation (%s)",
+    async (mode) => {
+      await api.addFault({
+        path: `${API}/ippcInstallations/${OWN_ID}`,
+        mode,
+        times: 1,
+      });
+      const { user } = await renderDetails("anonymous");
+      await screen.findByText(
+        alert("Die Information ist derzeit nicht verfügbar."),
+      );
+      screen.getByRole("heading", { level: 1, name: "Anlagendetails" });
+      expect(
+        screen.getByRole("link", { name: /Zurück zum Anlagenregister/ }),
+      ).toHaveAttribute("href", "/installations");
+      await user.click(
+        screen.getByRole("button", { name: "Erneut versuchen" }),
+      );
+      await loaded("Gießerei Berndorf");
+    },
+  );
 
   it("keeps the page when the parts around it fail, each with its own message and retry", async () => {
     for (const path of [
@@ -443,6 +449,98 @@ describe("installation details against the simulated API", () => {
     await screen.findByRole("link", { name: /Genehmigungsinhalte öffnen/ });
     await screen.findByRole("table", { name: /^Umweltinspektionsberichte/ });
     screen.getByRole("link", { name: /Im EDM anzeigen/ });
+  });
+
+  it("keeps the page when the parts around it answer in the wrong shape, each with its own message and retry", async () => {
+    // ADR 18: an object where the list or the folder belongs, a link without its URL; the
+    // document types with the first id a number.
+    for (const path of [
+      "/bvt/list",
+      "/genehmigungsinhalte/url/",
+      `/assistant/dmsContainer/${OWN_ID}/inspektionen`,
+    ])
+      await api.addFault({
+        path: `${API}${path}`,
+        mode: "wrong-shape",
+        times: 1,
+      });
+    await api.addFault({
+      path: `${API}/assistant/dmsContainer/batch/resolveDocumentType`,
+      mode: "wrong-type",
+      times: 1,
+    });
+    const { user } = await renderDetails("owner");
+    await loaded("Gießerei Berndorf");
+
+    const messages = [
+      "Die Titel der BVT-Schlussfolgerungen konnten nicht geladen werden.",
+      "Der Link zu den Genehmigungsinhalten ist derzeit nicht verfügbar.",
+      "Die Dokumente dieses Ordners sind derzeit nicht verfügbar.",
+      "Die Bezeichnungen der Dokumenttypen konnten nicht geladen werden; angezeigt werden die Kürzel.",
+    ];
+    for (const message of messages) await screen.findByText(alert(message));
+    within(section("Anwendbare BVT-Schlussfolgerungen")).getByText(
+      textContent("SF (Titel derzeit nicht verfügbar)"),
+    );
+    const permits = await screen.findByRole("table", {
+      name: /^Genehmigungsbescheide/,
+    });
+    // The codes stand in for the type names.
+    expect(within(permits).getAllByText("BESCHEID").length).toBeGreaterThan(0);
+
+    for (const button of screen.getAllByRole("button", {
+      name: "Erneut versuchen",
+    }))
+      await user.click(button);
+    for (const message of messages.slice(0, 3))
+      await waitFor(() =>
+        expect(screen.queryByText(alert(message))).not.toBeInTheDocument(),
+      );
+    await screen.findByRole("link", { name: /Genehmigungsinhalte öffnen/ });
+    await screen.findByRole("table", { name: /^Umweltinspektionsberichte/ });
+  });
+
+  it("says when it cannot check the registration (an answer of the wrong shape) and shows no documents", async () => {
+    await api.addFault({
+      path: `${API}/auth/isRegisteredForIppcInstallation/${OWN_ID}`,
+      mode: "wrong-shape",
+      times: 1,
+    });
+    const { user } = await renderDetails("owner");
+    await loaded("Gießerei Berndorf");
+    await screen.findByText(
+      alert(
+        "Ob Sie für diese Anlage registriert sind, konnte nicht geprüft werden. Ihre Dokumente werden daher nicht angezeigt.",
+      ),
+    );
+    expect(
+      screen.queryByRole("heading", { name: "Ihre Dokumente" }),
+    ).not.toBeInTheDocument();
+    expect(requests("dmsContainer")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    await screen.findByRole("heading", { level: 2, name: "Ihre Dokumente" });
+  });
+
+  it("leaves out the notice above the details when it comes in the wrong shape", async () => {
+    const notice =
+      /Die Angaben zu dieser Anlage werden von der zuständigen Behörde gepflegt/;
+    const { unmount } = await renderDetails("anonymous");
+    await loaded("Gießerei Berndorf");
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    unmount();
+
+    // The template with its id a number (ADR 18), each time it is asked for.
+    await api.addFault({ path: `${API}/uitemplate/`, mode: "wrong-type" });
+    fetchSpy.mockClear();
+    await renderDetails("anonymous");
+    await loaded("Gießerei Berndorf");
+    await waitFor(() => expect(requests("/uitemplate/")).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    // Asked once: not again as the details mount, which would put the page back to waiting.
+    expect(requests("/uitemplate/")).toHaveLength(1);
+    // The details stand.
+    expect(fact(section("Überblick"), "Anlagen-ID")).toBe(OWN_ID);
   });
 
   it("opens the versions from the header's 'Versionierung' button", async () => {
@@ -528,6 +626,41 @@ describe("installation details against the simulated API", () => {
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Überblick" })).toHaveFocus(),
     );
+  });
+
+  it("says when an earlier version comes in the wrong shape, and loads it on retry", async () => {
+    const current = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}`,
+    );
+    const oldest = current.history.at(-1)!;
+    const { user } = await renderDetails("anonymous");
+    await loaded(current.name);
+    // The version with its latitude a string (ADR 18).
+    await api.addFault({
+      path: `${API}/ippcInstallations/${OWN_ID}`,
+      mode: "wrong-type",
+      times: 1,
+    });
+    await user.click(screen.getByRole("button", { name: "Versionierung" }));
+    const dialog = await screen.findByRole("dialog", { name: "Versionierung" });
+    await user.click(
+      within(dialog).getByRole("button", {
+        name: `Version anzeigen (${oldest.versionName}: ${oldest.field})`,
+      }),
+    );
+    await user.click(
+      within(dialog).getByRole("button", { name: "Dialog schließen" }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await screen.findByText(
+      alert(`${oldest.versionName} ist derzeit nicht verfügbar.`),
+    );
+    expect(
+      screen.queryByRole("heading", { level: 2, name: "Überblick" }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    await screen.findByRole("heading", { level: 2, name: "Überblick" });
   });
 
   it("collapses and expands sections, one by one and all at once", async () => {
