@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser } from "./browser";
-import { networkQuiet } from "./network";
+import { networkQuiet, watchNetwork } from "./network";
 import {
   PATHS,
   PORTAL_SIGN_IN,
@@ -75,13 +75,14 @@ async function open(
       route.fulfill({ status: 503, json: { error: "log_off" } }),
     );
   }
+  const network = watchNetwork(page);
   await signIn(page, persona, path);
   await page
     .locator("#natippc-container h1")
     .first()
     .waitFor({ timeout: 15_000 });
   // An answer arriving after a jump of the clock would start the countdown again.
-  if (clock) await networkQuiet(page);
+  if (clock) await network.quiet();
   return { page, errors };
 }
 
@@ -289,8 +290,15 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
 
   test("'Sitzung verlängern' asks the server and ends the warning", async () => {
     const { page } = await open("owner", PATHS.start, { clock: true });
-    await page.clock.fastForward(25 * MIN);
+    // In two steps, as a user would meet it: the banner first, then the dialog.
+    await page.clock.fastForward(20 * MIN);
+    await page
+      .getByText(/^Ihre Sitzung läuft in /)
+      .first()
+      .waitFor();
+    await page.clock.fastForward(5 * MIN);
     const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
+    await dialog.waitFor();
     const extended = page.waitForResponse(
       (response) =>
         response.url().endsWith("/natippc/api/env") && response.ok(),
