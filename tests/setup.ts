@@ -10,3 +10,12 @@ Object.assign(globalThis, {
   __APP_VERSION__: "0.0.0-test",
   __LOGIN_REDIRECT__: true,
 });
+
+// Each test is a browser of its own: nothing a previous test kept (a filter journal, the full
+// page width) is found by the next.
+beforeEach(() => {
+  // Suites of the simulated API run in node, without a browser's storage.
+  if (typeof window === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -156,7 +156,7 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     const { result, error } = await requestCleared<UserSetting[]>("GET", {
       schema: userSettingsSchema,
     });
-    if (error) return failure("unknown_error", error.status);
+    if (error) return refused(error);
     if (!Array.isArray(result)) return failure("no_response_data");
     return { result, error: null };
   }

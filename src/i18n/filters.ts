@@ -70,9 +70,22 @@ export const FILTER_TEXTS = {
     "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert.",
   saveSignedOut:
     "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
+  saveConflict:
+    "Ein gespeicherter Filter wurde inzwischen in einem anderen Fenster oder auf einem anderen Gerät geändert. Ihre Änderung ist noch nicht gespeichert: Wählen Sie unter „Filter“, welche Fassung gelten soll.",
+  conflict: {
+    changed: (name: string) =>
+      `„${name}“ wurde anderswo geändert. Welche Fassung soll gelten?`,
+    deleted: (name: string) =>
+      `„${name}“ wurde anderswo gelöscht. Welche Fassung soll gelten?`,
+    keepMine: "Meine Fassung speichern",
+    takeTheirs: "Andere Fassung übernehmen",
+    takeDeletion: "Löschen übernehmen",
+  },
   signInNewWindow: "Anmelden (neues Fenster)",
   staleValuesDropped:
     "Ein gespeicherter Filter enthielt Werte, die nicht mehr zur Auswahl stehen. Sie wurden aus dem Filter entfernt.",
   saveRecovered: "Die Filter wurden gespeichert.",
+  journalRestored:
+    "Änderungen an Ihren Filtern, die beim letzten Besuch nicht gespeichert werden konnten, wurden wiederhergestellt und werden jetzt gespeichert.",
   retryNow: "Jetzt erneut versuchen",
 } as const;

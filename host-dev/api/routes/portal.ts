@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { UserApp, UserSetting } from "../../../src/api/types";
 import {
   PORTAL_API,
-  personaOf,
   requireLogin,
   type AppHono,
   type Services,
@@ -112,10 +111,10 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
   app.get(`${PORTAL_API}/userApps`, (c) => c.json(USER_APPS));
 
   app.get(`${PORTAL_API}/userSettings/:group`, (c) => {
+    // Settings are a user's: without a session there is nobody to read them for. An empty list
+    // would read as "everything deleted" to a page whose user was signed out elsewhere.
+    const persona = requireLogin(c);
     const group = parseWith(groupSchema, c.req.param("group"), "Gruppe");
-    const persona = personaOf(c);
-    // Anonymous visitors simply have no saved settings.
-    if (!persona) return c.json([]);
     return c.json(settings.value[persona.user.username]?.[group] ?? []);
   });
 

@@ -15,5 +15,9 @@ export {
   sideFilterPreloadAtom,
   userMenuOpenAtom,
 } from "./chromeState";
-export { browserStorage, storageBlocked } from "./browserStorage";
+export {
+  browserStorage,
+  memoryStorage,
+  storageBlocked,
+} from "./browserStorage";
 export { type Layout, LAYOUTS, useLayout } from "./useLayout";

@@ -15,6 +15,8 @@ import { portalUrls } from "../../api/hostAddresses";
 import { useHost } from "../host";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import type { SaveProblem } from "./filterSync";
+import { conflictName } from "./conflicts";
+import type { FilterSlot } from "./state";
 import { SAVE_PROBLEM_TEXTS, type FilterController } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 
@@ -108,7 +110,10 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               </Button>
             </Alert>
           )}
-          {slot?.saveProblem && (
+          {slot && slot.conflicts.size > 0 && (
+            <ConflictChoices slot={slot} resolve={filter.resolveConflict} />
+          )}
+          {slot?.saveProblem && slot.saveProblem !== "conflict" && (
             <SaveProblemAlert
               problem={slot.saveProblem}
               retry={filter.retrySave}
@@ -132,6 +137,47 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The saved filters another tab or device changed while this page changed them too: per filter,
+ * the user keeps this page's version or takes the stored one. Nothing is written for them before.
+ */
+function ConflictChoices({
+  slot,
+  resolve,
+}: {
+  slot: FilterSlot;
+  resolve: FilterController["resolveConflict"];
+}) {
+  const texts = FILTER_TEXTS.conflict;
+  return (
+    <Alert type={ALERT_TYPES.Warning} title={SAVE_PROBLEM_TEXTS.conflict}>
+      <ul className={styles.conflicts}>
+        {[...slot.conflicts].map(([setting, theirs]) => {
+          const name = conflictName(slot, setting);
+          const question =
+            theirs === null ? texts.deleted(name) : texts.changed(name);
+          return (
+            <li key={setting}>
+              <div role="group" aria-label={question}>
+                <p>{question}</p>
+                <Button type="button" onClick={() => resolve(setting, "mine")}>
+                  {texts.keepMine}
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => resolve(setting, "theirs")}
+                >
+                  {theirs === null ? texts.takeDeletion : texts.takeTheirs}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
   );
 }
 

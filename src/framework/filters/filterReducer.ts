@@ -43,6 +43,11 @@ export type FilterAction =
       selectedKey: string | undefined;
       error: FilterState["error"];
     }
+  /**
+   * A saved filter as another tab or device stored it, over this page's version (null: it was
+   * deleted there). The user's choice when both changed it.
+   */
+  | { type: "replaceStored"; key: string; filter: LoadedFilter | null }
   | { type: "add"; key: string; name?: string }
   | { type: "rename"; name: string }
   | { type: "remove" }
@@ -159,6 +164,13 @@ function editTarget(
   };
 }
 
+/** SPEC §4: where the selection goes when a filter is removed: the previous sibling, else the next, else none. */
+function siblingOf(state: FilterState, key: string): string | null {
+  const keys = Object.keys(state.values);
+  const index = keys.indexOf(key);
+  return keys[index - 1] ?? keys[index + 1] ?? null;
+}
+
 export function filterReducer(
   state: FilterState,
   action: FilterAction,
@@ -198,6 +210,31 @@ export function filterReducer(
       });
     }
 
+    case "replaceStored": {
+      const { key, filter } = action;
+      if (key === DEFAULT_FILTER_KEY) return unchanged(state);
+      if (filter) {
+        return changed(
+          withFilter(state, key, {
+            name: filter.name,
+            editable: true,
+            touched: false,
+            enabled: filter.enabled,
+            stored: true,
+            criterias: criterionValues(state.definition, filter.criterias),
+          }),
+        );
+      }
+      if (!(key in state.values)) return unchanged(state);
+      const { [key]: _removed, ...values } = state.values;
+      return changed({
+        ...state,
+        values,
+        selectedKey:
+          state.selectedKey === key ? siblingOf(state, key) : state.selectedKey,
+      });
+    }
+
     case "add": {
       if (action.key in state.values) return unchanged(state);
       if (anyTouched(state))
@@ -222,12 +259,12 @@ export function filterReducer(
       if (!selected || selectedKey === null)
         return unchanged(state, FILTER_WARNINGS.noneSelectedDelete);
       if (!selected.editable) return unchanged(state);
-      const keys = Object.keys(state.values);
-      const index = keys.indexOf(selectedKey);
-      // SPEC §4: the previous sibling, else the next, else none.
-      const next = keys[index - 1] ?? keys[index + 1] ?? null;
       const { [selectedKey]: _removed, ...values } = state.values;
-      return changed({ ...state, values, selectedKey: next });
+      return changed({
+        ...state,
+        values,
+        selectedKey: siblingOf(state, selectedKey),
+      });
     }
 
     case "select": {

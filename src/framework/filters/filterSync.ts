@@ -4,6 +4,11 @@
  * query retry of SPEC §9) — it writes what differs from what storage confirmed. A write the
  * portal refuses for good is not sent again as it is (the user's next change to that filter
  * is), and does not hold up the others; a refusal for want of a session waits for the user.
+ *
+ * Before a saved filter this page knows is overwritten or removed, its stored value is read
+ * again: when another tab or device has changed it since (the value is not the one this page
+ * read or wrote), nothing is written for it and the user chooses which version stands. The
+ * portal's user settings have no version or ETag; the value itself serves as one.
  */
 import type {
   FilterStorage,
@@ -39,6 +44,13 @@ export async function loadFilters(
   storedSelection: string | undefined;
   /** The stored values of filters that lost stale values on the way in: rewritten without them. */
   staleSettings: Map<string, string>;
+  /**
+   * What storage holds for the filters that come with changes not yet stored (journal.ts):
+   * setting name → stored value the change was made on, null for none. Written after the load.
+   */
+  unstoredBases: Map<string, string | null>;
+  /** The stored settings of this filter id as read: setting name → value. */
+  settings: Map<string, string>;
 }> {
   const [all, selected] = await Promise.all([
     storage.readAll(filterSettingPrefix(definition.id)),
@@ -61,6 +73,8 @@ export async function loadFilters(
       },
       storedSelection: undefined,
       staleSettings: new Map(),
+      unstoredBases: new Map(),
+      settings: new Map(),
     };
   }
   const parsed = parseStoredFilters(definition, all.result);
@@ -85,6 +99,8 @@ export async function loadFilters(
     },
     storedSelection: selected.result ?? undefined,
     staleSettings,
+    unstoredBases: new Map(),
+    settings: new Map(all.result.map(({ name, value }) => [name, value])),
   };
 }
 
@@ -105,9 +121,12 @@ export function confirmedAfterLoad(
 
 /**
  * Why what the user changed is not stored: a failure being retried, a change the portal
- * refused, or a session that has ended.
+ * refused, a session that has ended, or a saved filter changed elsewhere in the meantime.
  */
-export type SaveProblem = "retrying" | "rejected" | "signedOut";
+export type SaveProblem = "retrying" | "rejected" | "signedOut" | "conflict";
+
+/** A saved filter changed elsewhere since this page read it: setting name → its stored value, null when deleted. */
+export type FilterConflicts = ReadonlyMap<string, string | null>;
 
 export interface FilterSyncOptions {
   storage: FilterStorage;
@@ -116,6 +135,8 @@ export interface FilterSyncOptions {
   confirm(update: (confirmed: StoredSnapshot) => StoredSnapshot): void;
   /** Called after each round of writes: what keeps changes from storage, or null. */
   onStatus(problem: SaveProblem | null): void;
+  /** Called when the saved filters changed elsewhere are found or resolved. */
+  onConflicts(conflicts: FilterConflicts): void;
 }
 
 export interface FilterSync {
@@ -126,6 +147,11 @@ export interface FilterSync {
    * the page (a write under way on a slow line is cut off with it, and the queue never sent).
    */
   flush(): void;
+  /**
+   * The user has chosen a version for a conflicting setting (and the caller has confirmed the
+   * stored value, so the next check passes): it is written again if it still differs.
+   */
+  resolve(name: string): Promise<void>;
   dispose(): void;
 }
 
@@ -141,6 +167,7 @@ export function createFilterSync({
   getState,
   confirm,
   onStatus,
+  onConflicts,
 }: FilterSyncOptions): FilterSync {
   let running = false;
   let again = false;
@@ -150,19 +177,22 @@ export function createFilterSync({
   /** Writes the portal refused, as `name\0value`: not sent again unless they change. */
   const rejected = new Set<string>();
   const rejectedKey = (name: string, value: string) => `${name}\0${value}`;
+  const conflicts = new Map<string, string | null>();
 
-  /** What is to be written, without what the portal refused. */
+  /** What is to be written, without what the portal refused or the user has yet to choose. */
   function pendingPlan() {
     const current = getState();
     if (!current?.confirmed || current.state.loading) return null;
     const plan = planSync(desiredSnapshot(current.state), current.confirmed);
     const selected = plan.selected;
     return {
+      confirmed: current.confirmed,
       writes: plan.writes.filter(
-        ({ name, value }) => !rejected.has(rejectedKey(name, value)),
+        ({ name, value }) =>
+          !rejected.has(rejectedKey(name, value)) && !conflicts.has(name),
       ),
       removes: plan.removes.filter(
-        (name) => !rejected.has(rejectedKey(name, "")),
+        (name) => !rejected.has(rejectedKey(name, "")) && !conflicts.has(name),
       ),
       selected:
         selected !== undefined && !rejected.has(rejectedKey(filterId, selected))
@@ -189,18 +219,66 @@ export function createFilterSync({
     return error;
   }
 
+  const confirmStored = (name: string, value: string | null) =>
+    confirm((c) => {
+      const filters = new Map(c.filters);
+      if (value === null) filters.delete(name);
+      else filters.set(name, value);
+      return { ...c, filters };
+    });
+
+  /**
+   * Reads what is stored now for the settings the plan overwrites or removes; sets aside each
+   * one changed elsewhere. A failed read ends the round like a failed write.
+   */
+  async function checkStored(
+    plan: NonNullable<ReturnType<typeof pendingPlan>>,
+  ): Promise<StorageError | null> {
+    const mine = new Map<string, string | null>([
+      ...plan.writes.map(({ name, value }) => [name, value] as const),
+      ...plan.removes.map((name) => [name, null] as const),
+    ]);
+    const known = [...mine.keys()].filter((name) =>
+      plan.confirmed.filters.has(name),
+    );
+    if (known.length === 0) return null;
+    const { result, error } = await storage.readAll(
+      filterSettingPrefix(filterId),
+    );
+    // A read the portal refuses for its content says nothing about the write: retried.
+    if (error)
+      return error.refusal === "signedOut"
+        ? error
+        : { ...error, refusal: undefined };
+    const stored = new Map(
+      (result ?? []).map(({ name, value }) => [name, value] as const),
+    );
+    for (const name of known) {
+      const theirs = stored.get(name) ?? null;
+      if (theirs === plan.confirmed.filters.get(name)) continue;
+      // Both made the same change: nothing to choose.
+      if (theirs === mine.get(name)) confirmStored(name, theirs);
+      else conflicts.set(name, theirs);
+    }
+    return null;
+  }
+
   async function writeOnce(): Promise<"done" | "idle" | StorageError> {
-    const plan = pendingPlan();
+    let plan = pendingPlan();
     if (!plan || isEmptyPlan(plan)) return "idle";
+    const conflictsBefore = conflicts.size;
+    const checkFailed = await checkStored(plan);
+    if (checkFailed) return checkFailed;
+    if (conflicts.size !== conflictsBefore) {
+      onConflicts(new Map(conflicts));
+      plan = pendingPlan();
+      if (!plan || isEmptyPlan(plan)) return "idle";
+    }
     for (const { name, value } of plan.writes) {
       const error = await attemptWrite(
         rejectedKey(name, value),
         () => storage.write(name, value),
-        () =>
-          confirm((c) => ({
-            ...c,
-            filters: new Map(c.filters).set(name, value),
-          })),
+        () => confirmStored(name, value),
       );
       if (error) return error;
     }
@@ -208,12 +286,7 @@ export function createFilterSync({
       const error = await attemptWrite(
         rejectedKey(name, ""),
         () => storage.remove(name),
-        () =>
-          confirm((c) => {
-            const filters = new Map(c.filters);
-            filters.delete(name);
-            return { ...c, filters };
-          }),
+        () => confirmStored(name, null),
       );
       if (error) return error;
     }
@@ -269,7 +342,9 @@ export function createFilterSync({
         attempt += 1;
       } else {
         attempt = 0;
-        onStatus(stillRefused() ? "rejected" : null);
+        onStatus(
+          conflicts.size > 0 ? "conflict" : stillRefused() ? "rejected" : null,
+        );
       }
     } finally {
       running = false;
@@ -290,6 +365,11 @@ export function createFilterSync({
   return {
     run,
     flush,
+    resolve(name) {
+      if (!conflicts.delete(name)) return Promise.resolve();
+      onConflicts(new Map(conflicts));
+      return run();
+    },
     dispose() {
       disposed = true;
       clearTimeout(retryTimer);

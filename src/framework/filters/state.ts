@@ -9,7 +9,7 @@ import {
   type FilterDefinition,
   type FilterState,
 } from "./model";
-import type { SaveProblem } from "./filterSync";
+import type { FilterConflicts, SaveProblem } from "./filterSync";
 import type { StoredSnapshot } from "./persistence";
 
 /** Everything the filter feature keeps for one filter id, for the life of the mount. */
@@ -26,6 +26,8 @@ export interface FilterSlot {
   confirmed: StoredSnapshot | null;
   /** What keeps the user's changes from storage, if anything. */
   saveProblem: SaveProblem | null;
+  /** Saved filters changed elsewhere since this page read them, awaiting the user's choice. */
+  conflicts: FilterConflicts;
   /** The URL criteria a reload replaced with this tab's saved filter (tabSelection.ts). */
   restoredOver: string | null;
 }
@@ -48,6 +50,7 @@ export function createSlot(
     warning: null,
     confirmed: null,
     saveProblem: null,
+    conflicts: new Map(),
     restoredOver: null,
   };
 }

@@ -114,6 +114,7 @@ export function restoreLoaded(
     action,
     storedSelection,
     staleSettings,
+    unstoredBases,
   }: Awaited<ReturnType<typeof loadFilters>>,
   {
     tab,
@@ -166,5 +167,9 @@ export function restoreLoaded(
   const filters = new Map(afterLoad.filters);
   for (const [name, value] of staleSettings)
     if (filters.has(name)) filters.set(name, value);
+  // A change not stored at the last visit is compared with what it was made on.
+  for (const [name, base] of unstoredBases)
+    if (base === null) filters.delete(name);
+    else filters.set(name, base);
   return { state, confirmed: { ...afterLoad, filters }, restoredOver };
 }

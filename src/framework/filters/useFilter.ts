@@ -13,6 +13,13 @@ import {
   type SaveProblem,
 } from "./filterSync";
 import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
+import { resolvedSlot } from "./conflicts";
+import {
+  pendingChanges,
+  readJournal,
+  restoreJournal,
+  updateJournal,
+} from "./journal";
 import { createSessionFilterStorage } from "./sessionFilterStorage";
 import {
   createSlot,
@@ -41,6 +48,11 @@ export interface FilterController {
   reload(): void;
   /** Writes what is not stored yet, now. */
   retrySave(): void;
+  /**
+   * For a saved filter changed elsewhere meanwhile: store this page's version over it (`mine`),
+   * or take the stored one (`theirs`).
+   */
+  resolveConflict(setting: string, choice: "mine" | "theirs"): void;
   /**
    * The URL criteria a reload replaced with this tab's saved filter as saved now: the page's
    * own from before the reload, not a link. null otherwise.
@@ -101,11 +113,21 @@ export function useFilter(
 
   const applyLoaded = useEffectEvent(
     (loaded: Awaited<ReturnType<typeof loadFilters>>) => {
+      let journalRestored = 0;
       update(filterId, (current) => {
+        // What the last visit could not store comes back as changes not yet stored.
+        const journal = current.owner
+          ? restoreJournal(
+              current.state.definition,
+              loaded,
+              readJournal(filterId, current.owner),
+            )
+          : { loaded, restored: 0 };
+        journalRestored = journal.restored;
         // In the same update, so the first results are already the link's.
         const { state, confirmed, restoredOver } = restoreLoaded(
           current.state,
-          loaded,
+          journal.loaded,
           {
             tab: readTabSelection(filterId, current.owner),
             initialCriteria,
@@ -116,6 +138,8 @@ export function useFilter(
       });
       if (loaded.staleSettings.size > 0)
         addToast({ type: "warning", message: FILTER_TEXTS.staleValuesDropped });
+      if (journalRestored > 0)
+        addToast({ type: "info", message: FILTER_TEXTS.journalRestored });
     },
   );
   // The definition as of the read: new option labels (reference lists arriving) must not read the
@@ -165,6 +189,13 @@ export function useFilter(
         else if (before)
           addToast({ type: "success", message: FILTER_TEXTS.saveRecovered });
       },
+      onConflicts: (conflicts) => {
+        update(filterId, (current) => ({ ...current, conflicts }));
+        if (conflicts.size > 0)
+          logger.warn(
+            `Gespeicherte Filter anderswo geändert: ${[...conflicts.keys()].join(", ")}`,
+          );
+      },
     });
     syncRef.current = sync;
     // Whatever a previous visit of the page could not write yet.
@@ -181,6 +212,7 @@ export function useFilter(
     if (state && confirmed) void syncRef.current?.run();
   }, [state, confirmed]);
 
+  useJournal(filterId);
   useUnsavedWritesGuard(slot);
   useFlushOnLeave(syncRef);
   useFrameSignals(slot);
@@ -200,6 +232,13 @@ export function useFilter(
       [update, filterId],
     ),
     retrySave: useCallback(() => void syncRef.current?.run(), []),
+    resolveConflict: useCallback(
+      (setting: string, choice: "mine" | "theirs") => {
+        update(filterId, (current) => resolvedSlot(current, setting, choice));
+        void syncRef.current?.resolve(setting);
+      },
+      [update, filterId],
+    ),
     restoredOver: ready ? slot.restoredOver : null,
     clearRestored: useCallback(
       () =>
@@ -211,6 +250,32 @@ export function useFilter(
       [update, filterId],
     ),
   };
+}
+
+/**
+ * Keeps the changes storage has not confirmed in the browser too, for the next visit (journal.ts).
+ * On every change of the slot as it happens, not in an effect after the next render: a page closed
+ * right after a write was confirmed must not leave the change behind as if it were not.
+ */
+function useJournal(filterId: string) {
+  const store = useStore();
+  useEffect(() => {
+    let owned: ReadonlySet<string> = new Set();
+    let last: FilterSlot | undefined;
+    return store.sub(filterSlotsAtom, () => {
+      const slot = store.get(filterSlotsAtom)[filterId];
+      if (slot === last) return;
+      last = slot;
+      // A visitor's filters live in the tab's session storage: written at once, nothing to keep.
+      if (!slot?.owner || !slot.confirmed || slot.state.loading) return;
+      owned = updateJournal(
+        filterId,
+        slot.owner,
+        pendingChanges(slot.state, slot.confirmed),
+        owned,
+      );
+    });
+  }, [store, filterId]);
 }
 
 /** Remembers in this tab which saved filter it shows, for a reload (tabSelection.ts). */
@@ -233,6 +298,7 @@ export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
   retrying: FILTER_TEXTS.saveFailed,
   rejected: FILTER_TEXTS.saveRejected,
   signedOut: FILTER_TEXTS.saveSignedOut,
+  conflict: FILTER_TEXTS.saveConflict,
 };
 
 /** pagehide, not beforeunload: it also comes when a phone's browser discards the page. */

@@ -118,6 +118,29 @@ export class FiltersPanel {
     });
   }
 
+  /**
+   * The choice offered for a saved filter another tab changed meanwhile, by the name this tab
+   * shows; its buttons 'Meine Fassung speichern' and 'Andere Fassung übernehmen'.
+   */
+  conflict(name: string): {
+    group: Locator;
+    keepMine: Locator;
+    takeTheirs: Locator;
+  } {
+    const group = this.region.getByRole("group", {
+      name: FILTER_TEXTS.conflict.changed(name),
+    });
+    return {
+      group,
+      keepMine: group.getByRole("button", {
+        name: FILTER_TEXTS.conflict.keepMine,
+      }),
+      takeTheirs: group.getByRole("button", {
+        name: FILTER_TEXTS.conflict.takeTheirs,
+      }),
+    };
+  }
+
   /** Renames the selected filter through the rename form (Enter confirms). */
   async rename(name: string): Promise<void> {
     await this.renameButton.click();

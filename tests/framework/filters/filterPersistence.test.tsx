@@ -21,6 +21,7 @@ import {
   selectedFilterName,
   sidePage,
 } from "./renderRegister";
+import { readJournal } from "../../../src/framework/filters/journal";
 
 jest.setTimeout(30_000);
 
@@ -93,6 +94,10 @@ async function createSavedFilter(
         criterias: expect.objectContaining({ bundesland: ["4"] }),
       },
     ]),
+  );
+  // And the page has had the answer: it keeps nothing for a next visit.
+  await waitFor(() =>
+    expect(readJournal("installations", "maria.huber").size).toBe(0),
   );
 }
 
@@ -221,6 +226,43 @@ it("a failed write is shown, retried, and loses nothing", async () => {
   await renderAgain();
   expect(selectedFilterName()).toBe("Unbenannter Filter");
   expect(checkbox("Wien")).toBeChecked();
+});
+
+it("a change that could not be stored before the page was left comes back on the next visit and is stored then", async () => {
+  const { user, unmount } = await renderRegister(api);
+  await openSidePage(user);
+  await api.addFault({
+    path: "/portal/api/userSettings",
+    method: "POST",
+    mode: "500",
+  });
+  await user.click(checkbox("Wien"));
+  await user.click(button("Speichern"));
+  expect(
+    await within(sidePage()).findByText(
+      "Der Filter konnte nicht gespeichert werden.",
+      { exact: false },
+    ),
+  ).toBeInTheDocument();
+  unmount();
+  await api.fetch("/__dev/faults", { method: "DELETE" });
+  expect(await storedFilters()).toEqual([]);
+
+  await renderAgain();
+  expect(
+    await screen.findByText(
+      "Änderungen an Ihren Filtern, die beim letzten Besuch nicht gespeichert werden konnten, wurden wiederhergestellt und werden jetzt gespeichert.",
+    ),
+  ).toBeInTheDocument();
+  expect(selectedFilterName()).toBe("Unbenannter Filter");
+  expect(checkbox("Wien")).toBeChecked();
+  await waitFor(async () =>
+    expect(await storedFilters()).toEqual([
+      expect.objectContaining({
+        criterias: expect.objectContaining({ bundesland: ["9"] }),
+      }),
+    ]),
+  );
 });
 
 it("'Jetzt erneut versuchen' writes at once", async () => {
@@ -408,7 +450,8 @@ describe("visitors who are not logged in", () => {
   });
 
   it("keep their filters for the session, not in the user settings", async () => {
-    const { user, unmount } = await renderRegister(api);
+    const { counted, fetch } = countingWrites();
+    const { user, unmount } = await renderRegister(api, { fetch });
     await openSidePage(user);
     expect(
       within(sidePage()).getByText(/Sie sind nicht angemeldet/),
@@ -423,7 +466,7 @@ describe("visitors who are not logged in", () => {
       "Unbenannter Filter",
     ]);
     expect(checkbox("Wien")).toBeChecked();
-    expect(await storedSettings()).toEqual([]);
+    expect(counted.writes).toBe(0);
   });
 });
 

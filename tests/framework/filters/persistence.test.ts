@@ -292,6 +292,7 @@ describe("sync", () => {
         confirmed = change(confirmed);
       },
       onStatus,
+      onConflicts: jest.fn(),
     });
 
     await sync.run();
@@ -352,6 +353,7 @@ describe("sync", () => {
         confirmed = change(confirmed);
       },
       onStatus,
+      onConflicts: jest.fn(),
     });
     return {
       sync,

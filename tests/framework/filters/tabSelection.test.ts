@@ -28,6 +28,7 @@ import {
   tabSelectionOf,
   writeTabSelection,
 } from "../../../src/framework/filters/tabSelection";
+import { memoryStorage } from "../../../src/framework/chrome";
 
 const DEFINITION: FilterDefinition = {
   id: "installations",
@@ -48,21 +49,6 @@ const DEFINITION: FilterDefinition = {
 };
 const OWNER = "maria.huber";
 const logger = { warn: () => {} };
-
-/** A Storage of its own: one for the portal's user settings, one sessionStorage per tab. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 // The user settings both tabs read and write.
 const userSettings = createSessionFilterStorage(memoryStorage());
@@ -107,6 +93,7 @@ class Tab {
         if (this.confirmed) this.confirmed = change(this.confirmed);
       },
       onStatus: () => {},
+      onConflicts: () => {},
     });
     await sync.run();
     sync.dispose();
