@@ -45,6 +45,8 @@ export const T = {
       "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
     partUnavailable:
       "Dieser Teil der Seite konnte nicht geladen werden. Möglicherweise ist die Netzwerkverbindung unterbrochen oder es wurde inzwischen eine neue Version bereitgestellt. Bitte laden Sie die Seite neu.",
+    newVersion:
+      "Inzwischen wurde eine neue Version dieser Anwendung bereitgestellt. Bitte laden Sie die Seite neu, um sie zu verwenden.",
     reload: "Seite neu laden",
   },
   session: {

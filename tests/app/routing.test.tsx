@@ -516,10 +516,62 @@ describe("errors", () => {
         { url: "/lazy" },
       );
       expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /^Dieser Teil der Seite konnte nicht geladen werden\./,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole("button", { name: "Seite neu laden" }),
+      ).toBeInTheDocument();
       expect(listener).toHaveBeenCalledTimes(1);
       expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.part).toBe(
         "lazy",
       );
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    }
+  });
+
+  it("a page chunk whose file is gone from the server (a new deployment) says a new version is there", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const listener = jest.fn();
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const head = jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(null, { status: 404 }));
+    const chunkUrl = "http://localhost/remotes/natippc/page-faq.0ld0ld00.js";
+    try {
+      renderRoutes(
+        [
+          {
+            path: "lazy",
+            name: "Lazy",
+            // As the bundler's chunk loader rejects: the file it asked for in `request`.
+            load: () =>
+              Promise.reject(
+                Object.assign(new Error("Loading chunk 7 failed."), {
+                  name: "ChunkLoadError",
+                  request: chunkUrl,
+                }),
+              ),
+          },
+        ],
+        { url: "/lazy" },
+      );
+      expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          "Inzwischen wurde eine neue Version dieser Anwendung bereitgestellt. Bitte laden Sie die Seite neu, um sie zu verwenden.",
+        ),
+      ).toBeInTheDocument();
+      expect(head).toHaveBeenCalledWith(
+        chunkUrl,
+        expect.objectContaining({ method: "HEAD", cache: "no-store" }),
+      );
+      expect(
+        (listener.mock.calls[0]?.[0] as CustomEvent).detail.newVersion,
+      ).toBe(true);
     } finally {
       window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     }

@@ -2,13 +2,22 @@ import { useRouteError } from "react-router";
 import { Page } from "../page";
 import { T } from "../../i18n/de";
 import { ErrorBox } from "../errors";
+import { ChunkFailedNotice, ChunkLoadFailed } from "../lazy";
 
-/** A page that failed to load or render (SPEC §2 "Schwerer Fehler"). */
+/**
+ * A page that failed to load or render (SPEC §2 "Schwerer Fehler"). A page whose code could not
+ * be loaded offers the reload that helps (and says when a new version is the reason); the host
+ * has heard of it through the preload-error event.
+ */
 export function FatalErrorPage() {
   const error = useRouteError();
   return (
     <Page title={T.pages.fatal}>
-      <ErrorBox error={error} />
+      {error instanceof ChunkLoadFailed ? (
+        <ChunkFailedNotice failed={error} />
+      ) : (
+        <ErrorBox error={error} />
+      )}
     </Page>
   );
 }

@@ -24,13 +24,20 @@ export class PartBoundary extends Component<
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     if (!(failed instanceof ChunkLoadFailed)) throw failed;
-    return (
-      <Alert type={ALERT_TYPES.Danger} live>
-        <p>{T.errors.partUnavailable}</p>
-        <Button type="button" onClick={reloadPage}>
-          {T.errors.reload}
-        </Button>
-      </Alert>
-    );
+    return <ChunkFailedNotice failed={failed} />;
   }
+}
+
+/** What a part (or a page) whose code could not be loaded shows: why, and the reload. */
+export function ChunkFailedNotice({ failed }: { failed: ChunkLoadFailed }) {
+  return (
+    <Alert type={ALERT_TYPES.Danger} live>
+      <p>
+        {failed.newVersion ? T.errors.newVersion : T.errors.partUnavailable}
+      </p>
+      <Button type="button" onClick={reloadPage}>
+        {T.errors.reload}
+      </Button>
+    </Alert>
+  );
 }

@@ -1,2 +1,3 @@
-export { loadChunk, PRELOAD_ERROR_EVENT } from "./loadChunk";
+export { ChunkLoadFailed, loadChunk, PRELOAD_ERROR_EVENT } from "./loadChunk";
+export { ChunkFailedNotice } from "./PartBoundary";
 export { lazyWithPreload, useOpenedOnce } from "./loadOnDemand";

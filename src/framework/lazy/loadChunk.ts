@@ -1,6 +1,6 @@
 /**
  * Fired on window when a chunk fails to load also on its second try (SPEC §8): the host may
- * reload, report, or check for a new deployment. `detail`: `{ part, error }`.
+ * reload or report. `detail`: `{ part, error, newVersion }`.
  */
 export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
 
@@ -9,6 +9,8 @@ export class ChunkLoadFailed extends Error {
   constructor(
     readonly part: string,
     cause: unknown,
+    /** The chunk's file is gone from the server: a new deployment has replaced it. */
+    readonly newVersion = false,
   ) {
     super(`The code of '${part}' could not be loaded`, { cause });
     this.name = "ChunkLoadFailed";
@@ -27,10 +29,27 @@ function whenOnline(): Promise<void> {
 }
 
 /**
+ * Whether the file of a chunk that failed is gone from the server (404, 410): the hashed files of
+ * a new deployment have replaced it, and only a reload helps. The bundler's chunk error names the
+ * file in `request`. A network failure, or a server that cannot say, counts as no.
+ */
+async function replacedByNewDeployment(error: unknown): Promise<boolean> {
+  const url = (error as { request?: unknown } | null)?.request;
+  if (typeof url !== "string") return false;
+  try {
+    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Loads a chunk; when that fails, once more a second later (the bundler's runtime forgets a failed
  * chunk, so the second try fetches anew) — and if the browser is offline, once it is online again,
  * as the requests wait (the frame says why meanwhile). A second failure fires PRELOAD_ERROR_EVENT
- * and rejects with ChunkLoadFailed, which the part's boundary shows in German.
+ * and rejects with ChunkLoadFailed, which the part's boundary shows in German — as a new version
+ * to reload for when the file is gone from the server.
  */
 export async function loadChunk<T>(
   part: string,
@@ -44,10 +63,13 @@ export async function loadChunk<T>(
     try {
       return await load();
     } catch (error) {
+      const newVersion = await replacedByNewDeployment(error);
       window.dispatchEvent(
-        new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { part, error } }),
+        new CustomEvent(PRELOAD_ERROR_EVENT, {
+          detail: { part, error, newVersion },
+        }),
       );
-      throw new ChunkLoadFailed(part, error);
+      throw new ChunkLoadFailed(part, error, newVersion);
     }
   }
 }
