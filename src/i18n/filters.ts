@@ -73,6 +73,7 @@ export const FILTER_TEXTS = {
   saveConflict:
     "Ein gespeicherter Filter wurde inzwischen in einem anderen Fenster oder auf einem anderen Gerät geändert. Ihre Änderung ist noch nicht gespeichert: Wählen Sie unter „Filter“, welche Fassung gelten soll.",
   conflict: {
+    title: "Ein Filter wurde anderswo geändert",
     changed: (name: string) =>
       `„${name}“ wurde anderswo geändert. Welche Fassung soll gelten?`,
     deleted: (name: string) =>

@@ -153,7 +153,7 @@ function ConflictChoices({
 }) {
   const texts = FILTER_TEXTS.conflict;
   return (
-    <Alert type={ALERT_TYPES.Warning} title={SAVE_PROBLEM_TEXTS.conflict}>
+    <Alert type={ALERT_TYPES.Warning} title={texts.title}>
       <ul className={styles.conflicts}>
         {[...slot.conflicts].map(([setting, theirs]) => {
           const name = conflictName(slot, setting);
