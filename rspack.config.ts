@@ -174,6 +174,38 @@ class FederationRuntimeFallbackPlugin {
   }
 }
 
+/** The file beside remoteEntry.js naming the files each chunk group needs (ChunkGroupsPlugin). */
+export const CHUNK_GROUPS_FILE = "chunk-groups.json";
+
+/**
+ * Writes CHUNK_GROUPS_FILE: for each named chunk group — the exposed App, each lazily loaded page
+ * and part — its JavaScript and CSS files, the split chunks it shares with others included. The
+ * byte budgets of `npm test` are read from it, so what a page loads is the build's own account, not
+ * a list kept by hand.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler) {
+    const name = "ChunkGroupsPlugin";
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [group, chunkGroup] of compilation.namedChunkGroups)
+            groups[group] = chunkGroup
+              .getFiles()
+              .filter((file) => /\.(js|css)$/.test(file))
+              .sort();
+          compilation.emitAsset(
+            CHUNK_GROUPS_FILE,
+            new rspack.sources.RawSource(JSON.stringify(groups, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * The remote. Build settings:
  * - NATIPPC_LOGIN_REDIRECT=off disables the forbidden page's redirect of anonymous visitors to sign-in.
@@ -220,6 +252,7 @@ export function remoteConfig(mode: "development" | "production") {
         },
       }),
       new FederationRuntimeFallbackPlugin(),
+      new ChunkGroupsPlugin(),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __LOGIN_REDIRECT__: JSON.stringify(

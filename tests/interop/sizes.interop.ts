@@ -1,43 +1,130 @@
 /**
- * What a portal loads before the remote's first module, gzip, read from the served files
- * (DESIGN §7): remoteEntry.js alone where the portal provides the federation runtime, and
- * remoteEntry.js with the remote's own runtime where it does not.
+ * The byte budgets of the production build (DESIGN §7, byteBudgets.ts), read from the served files:
+ * remoteEntry.js with and without the remote's own federation runtime, the first rows' set, each
+ * page and each part loaded on demand. What a set holds comes from the build's own account of its
+ * chunk groups (chunk-groups.json) and shared packages (mf-manifest.json). On failure the table
+ * shows every set, the ones over their limit marked.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
+import { BYTE_BUDGETS_KB, HOST_PROVIDED } from "./byteBudgets";
 
 const BASE_URL = process.env.INTEROP_BASE_URL ?? "http://localhost:3000";
 const KB = 1024;
-const ENTRY_BUDGET = 12 * KB;
-const ENTRY_WITH_RUNTIME_BUDGET = 35 * KB;
 
-async function gzipBytes(
-  file: string,
-): Promise<{ text: string; gzip: number }> {
+async function served(file: string): Promise<string> {
   const response = await fetch(`${BASE_URL}/remotes/natippc/${file}`);
   assert.equal(response.status, 200, `${file}: ${response.status}`);
-  const text = await response.text();
-  return { text, gzip: gzipSync(text, { level: 9 }).length };
+  return response.text();
 }
 
-test("remoteEntry.js within its budgets, with and without the portal's federation runtime", async () => {
-  const entry = await gzipBytes("remoteEntry.js");
-  const runtimeFile = /federation-runtime\.[0-9a-f]{8}\.js/.exec(
-    entry.text,
-  )?.[0];
-  assert.ok(
-    runtimeFile,
-    "remoteEntry.js names no federation runtime of its own",
+const gzipCache = new Map<string, Promise<number>>();
+function gzipBytes(file: string): Promise<number> {
+  let bytes = gzipCache.get(file);
+  if (!bytes) {
+    bytes = served(file).then((text) => gzipSync(text).length);
+    gzipCache.set(file, bytes);
+  }
+  return bytes;
+}
+
+interface Manifest {
+  shared: {
+    name: string;
+    assets: { js: { sync: string[]; async: string[] } };
+  }[];
+}
+
+interface Row {
+  set: string;
+  files: string[];
+  limitKb: number;
+}
+
+const isHostProvided = (name: string) =>
+  HOST_PROVIDED.some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+
+test("the production build within its byte budgets", async () => {
+  const groups = JSON.parse(await served("chunk-groups.json")) as Record<
+    string,
+    string[]
+  >;
+  const manifest = JSON.parse(await served("mf-manifest.json")) as Manifest;
+  const js = (group: string) => {
+    const files = groups[group];
+    assert.ok(files, `chunk-groups.json has no group ${group}`);
+    return files.filter((file) => file.endsWith(".js"));
+  };
+  const entry = await served("remoteEntry.js");
+  const runtime = /federation-runtime\.[0-9a-f]{8}\.js/.exec(entry)?.[0];
+  assert.ok(runtime, "remoteEntry.js names no federation runtime of its own");
+  const sharedFromRemote = manifest.shared
+    .filter(({ name }) => !isHostProvided(name))
+    .flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]);
+
+  const pages = Object.keys(groups).filter((group) =>
+    group.startsWith("page-"),
   );
-  const runtime = await gzipBytes(runtimeFile);
-  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  console.log(
-    `# sizes (gzip): remoteEntry.js ${kb(entry.gzip)} (budget ${kb(ENTRY_BUDGET)}); with its own runtime ${kb(entry.gzip + runtime.gzip)} (budget ${kb(ENTRY_WITH_RUNTIME_BUDGET)})`,
+  const parts = Object.keys(groups).filter(
+    (group) =>
+      !group.startsWith("page-") &&
+      group !== "natippc" &&
+      group !== "__federation_expose_App",
   );
-  assert.ok(entry.gzip <= ENTRY_BUDGET, `remoteEntry.js is ${kb(entry.gzip)}`);
-  assert.ok(
-    entry.gzip + runtime.gzip <= ENTRY_WITH_RUNTIME_BUDGET,
-    `remoteEntry.js with its runtime is ${kb(entry.gzip + runtime.gzip)}`,
+  const rows: Row[] = [
+    {
+      set: "remoteEntry.js",
+      files: ["remoteEntry.js"],
+      limitKb: BYTE_BUDGETS_KB.remoteEntry,
+    },
+    {
+      set: "remoteEntry.js + own runtime",
+      files: ["remoteEntry.js", runtime],
+      limitKb: BYTE_BUDGETS_KB.remoteEntryWithRuntime,
+    },
+    {
+      set: "first rows (/natippc/installations)",
+      files: [
+        "remoteEntry.js",
+        ...js("__federation_expose_App"),
+        ...js("page-installations"),
+        ...sharedFromRemote,
+      ],
+      limitKb: BYTE_BUDGETS_KB.firstRows,
+    },
+    ...pages.map((page) => {
+      const limitKb = (BYTE_BUDGETS_KB.pages as Record<string, number>)[page];
+      assert.ok(limitKb, `byteBudgets.ts has no limit for ${page}`);
+      return { set: page, files: js(page), limitKb };
+    }),
+    ...parts.map((part) => ({
+      set: part,
+      files: js(part),
+      limitKb: BYTE_BUDGETS_KB.parts,
+    })),
+  ];
+
+  const measured = await Promise.all(
+    rows.map(async (row) => {
+      const files = [...new Set(row.files)];
+      const sizes = await Promise.all(files.map(gzipBytes));
+      return { ...row, kb: sizes.reduce((sum, n) => sum + n, 0) / KB };
+    }),
+  );
+  const over = measured.filter(({ kb, limitKb }) => kb > limitKb);
+  const table = [
+    "| set | gzip | limit | |",
+    "| --- | ---: | ---: | --- |",
+    ...measured.map(
+      ({ set, kb, limitKb }) =>
+        `| ${set} | ${kb.toFixed(1)} KB | ${limitKb} KB | ${kb > limitKb ? "OVER" : ""} |`,
+    ),
+  ].join("\n");
+  console.log(`# byte budgets (gzip)\n${table}`);
+  assert.deepEqual(
+    over.map(({ set }) => set),
+    [],
+    `over budget (tests/interop/byteBudgets.ts):\n${table}`,
   );
 });

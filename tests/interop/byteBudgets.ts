@@ -1,0 +1,36 @@
+/**
+ * The byte budgets `npm test` holds the production build to: gzip (zlib's default level, what
+ * host-dev's compression sends), in KB of 1024 bytes. The sets are read from the build itself
+ * (chunk-groups.json, mf-manifest.json), so a new split chunk or shared package is counted where
+ * it is loaded. A limit is what the build weighs now with a little room: growing past it fails
+ * `npm test` with a table of what grew. Raise one only with a reason in the commit; lower it when
+ * a change makes room. DESIGN §7's target for the first rows is 120 KB.
+ */
+export const BYTE_BUDGETS_KB = {
+  /** remoteEntry.js: what every host loads first, where it provides the federation runtime. */
+  remoteEntry: 12,
+  /** remoteEntry.js with the remote's own federation runtime, for hosts without one. */
+  remoteEntryWithRuntime: 35,
+  /**
+   * Everything of the remote's own before the register's first rows: remoteEntry.js, the exposed
+   * App, the register page, and the shared packages a host that provides only react and
+   * react-dom takes from the remote (react-router, React Query, jotai).
+   */
+  firstRows: 150,
+  /** Each lazily loaded page, its split chunks included. */
+  pages: {
+    "page-start": 5,
+    "page-installations": 15,
+    "page-installation-details": 24,
+    "page-environmental-inspection": 15,
+    "page-bvt-conclusions": 4,
+    "page-legal-bases-guidelines": 15,
+    "page-faq": 16,
+    "page-user-tasklist": 3,
+  },
+  /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
+  parts: 6,
+} as const;
+
+/** Shared packages the portal is expected to provide: not counted as the remote's own. */
+export const HOST_PROVIDED = ["react", "react-dom"];
