@@ -10,6 +10,7 @@ import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
+import { loadChunk } from "../lazy";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -60,7 +61,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
-  useHyphenation(root, useAfterFirstLoad());
+  useHyphenation(root, useAfterFirstLoad(), loadChunk);
   useStorageNotice();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
