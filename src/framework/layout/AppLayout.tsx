@@ -5,7 +5,7 @@ import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors";
 import { Footer } from "../footer";
 import { Header } from "../header";
-import { historyConfigAtom, LazyHistoryPanel } from "../history";
+import { historyConfigAtom, HistoryPanel } from "../history";
 import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
@@ -101,11 +101,7 @@ export function AppLayout({
           <ConnectionNotice />
           <Outlet />
         </main>
-        {hasHistory && (
-          <Suspense fallback={null}>
-            <LazyHistoryPanel />
-          </Suspense>
-        )}
+        {hasHistory && <HistoryPanel />}
       </div>
       <Footer />
       <ToastRegion />
