@@ -41,14 +41,15 @@ function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 }
 
-function lazyPage(route: AppRoute): RouteObject["lazy"] {
+function lazyPage(route: AppRoute, fullPath: string): RouteObject["lazy"] {
   const load = route.load;
   if (!load) return undefined;
   const Wrapper = route.wrapper;
   // A page whose code is missing shows 'Schwerer Fehler' in the page area (the route's
-  // errorElement); the frame stays.
+  // errorElement); the frame stays. The part is named by its whole path below the basename: a
+  // child's own segment (":id") would not tell the host or the log which page it was.
   return async () => {
-    const Page = await loadChunk(route.path, load);
+    const Page = await loadChunk(fullPath, load);
     return {
       Component: Wrapper
         ? () => (
@@ -85,9 +86,15 @@ function prefetchLoader(
 function toRouteObject(
   route: AppRoute,
   deps: PrefetchDeps | undefined,
+  parentPath?: string,
 ): RouteObject {
+  const fullPath = parentPath ? `${parentPath}/${route.path}` : route.path;
   const index: RouteObject = route.load
-    ? { index: true, lazy: lazyPage(route), ...prefetchLoader(route, deps) }
+    ? {
+        index: true,
+        lazy: lazyPage(route, fullPath),
+        ...prefetchLoader(route, deps),
+      }
     : { index: true, element: <FirstChildRedirect parent={route} /> };
   return {
     path: route.path,
@@ -97,7 +104,9 @@ function toRouteObject(
     // The splat keeps unknown paths below a route under its guard: forbidden covers everything below.
     children: [
       index,
-      ...(route.children ?? []).map((child) => toRouteObject(child, deps)),
+      ...(route.children ?? []).map((child) =>
+        toRouteObject(child, deps, fullPath),
+      ),
       { path: "*", element: <NotFoundPage /> },
     ],
   };

@@ -577,6 +577,37 @@ describe("errors", () => {
     }
   });
 
+  it("a child page's failed chunk is named by its whole path, not by its own ':id'", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const listener = jest.fn();
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    try {
+      renderRoutes(
+        [
+          {
+            path: "installations",
+            name: "Anlagenregister",
+            load: page("Anlagenregister"),
+            children: [
+              {
+                path: ":id",
+                name: "Anlagendetails",
+                load: () => Promise.reject(new Error("ChunkLoadError")),
+              },
+            ],
+          },
+        ],
+        { url: "/installations/AT-IPPC-000001" },
+      );
+      expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+      expect((listener.mock.calls[0]?.[0] as CustomEvent).detail.part).toBe(
+        "installations/:id",
+      );
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    }
+  });
+
   it("the generic route error page shows 'Unexpected Application Error!' with the status", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const router = createMemoryRouter([

@@ -2,14 +2,16 @@ import { Suspense, useState } from "react";
 import { useEnvironment } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { Dialog, DialogCloseButton } from "../../ui/dialog";
 import { Tooltip } from "../../ui/tooltip";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import styles from "./Footer.module.css";
 
-// Few visitors open the details: the dialog loads when first asked for.
-const VersionDialog = lazyWithPreload("version-dialog", () =>
-  import(/* webpackChunkName: "version-dialog" */ "./VersionDialog").then(
-    (module) => module.VersionDialog,
+// Few visitors open the details: they load when first asked for. The dialog itself is here, so a
+// failed load is told inside the dialog the user opened, not squeezed into the footer's row.
+const VersionDetails = lazyWithPreload("version-dialog", () =>
+  import(/* webpackChunkName: "version-dialog" */ "./VersionDetails").then(
+    (module) => module.VersionDetails,
   ),
 );
 
@@ -22,6 +24,7 @@ export function VersionInfo() {
   const { data: environment } = useEnvironment();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  const close = () => setOpen(false);
   const title = environment?.title ?? T.app.title;
   const version = environment?.version ?? __APP_VERSION__;
   const tooltip = [
@@ -41,20 +44,26 @@ export function VersionInfo() {
           className={styles.version}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          onFocus={VersionDialog.preload}
+          onFocus={VersionDetails.preload}
         >
           {FRAME_TEXTS.footer.version(version)}
         </button>
       </Tooltip>
       {opened && (
+        // Outside the dialog: its focus trap mounts with the details, as before.
         <Suspense fallback={null}>
-          <VersionDialog
+          <Dialog
             open={open}
-            onClose={() => setOpen(false)}
-            title={title}
-            version={version}
-            environment={environment}
-          />
+            onClose={close}
+            title={FRAME_TEXTS.footer.versionTitle}
+            actions={<DialogCloseButton onClose={close} primary />}
+          >
+            <VersionDetails
+              title={title}
+              version={version}
+              environment={environment}
+            />
+          </Dialog>
         </Suspense>
       )}
     </>

@@ -1,3 +1,3 @@
 export { HISTORY_TYPES, type HistoryConfig } from "./history";
 export { historyConfigAtom, useHistory } from "./useHistory";
-export { LazyHistoryPanel } from "./lazy";
+export { HistoryPanel } from "./HistoryPanel";

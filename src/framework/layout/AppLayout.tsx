@@ -5,11 +5,12 @@ import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors";
 import { Footer } from "../footer";
 import { Header } from "../header";
-import { historyConfigAtom, LazyHistoryPanel } from "../history";
+import { historyConfigAtom, HistoryPanel } from "../history";
 import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
+import { loadChunk } from "../lazy";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -60,7 +61,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
-  useHyphenation(root, useAfterFirstLoad());
+  useHyphenation(root, useAfterFirstLoad(), loadChunk);
   useStorageNotice();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
@@ -100,11 +101,7 @@ export function AppLayout({
           <ConnectionNotice />
           <Outlet />
         </main>
-        {hasHistory && (
-          <Suspense fallback={null}>
-            <LazyHistoryPanel />
-          </Suspense>
-        )}
+        {hasHistory && <HistoryPanel />}
       </div>
       <Footer />
       <ToastRegion />

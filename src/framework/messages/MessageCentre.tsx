@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useId } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { FloatingFocusManager } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
@@ -16,11 +17,13 @@ import {
 } from "./messageCentreState";
 import styles from "./MessageCentre.module.css";
 
-// The panel loads when it first opens, preloaded when its button is pointed at or focused.
-const MessageCentrePanel = lazyWithPreload("message-centre", () =>
+// The panel's content loads when it first opens, preloaded when its button is pointed at or
+// focused. The panel itself is here, so a failed load is told inside the panel the user opened
+// rather than in the header's bar, which it would push apart.
+const MessageCentreContent = lazyWithPreload("message-centre", () =>
   import(
-    /* webpackChunkName: "message-centre-panel" */ "./MessageCentrePanel"
-  ).then((module) => module.MessageCentrePanel),
+    /* webpackChunkName: "message-centre-panel" */ "./MessageCentreContent"
+  ).then((module) => module.MessageCentreContent),
 );
 
 /**
@@ -33,6 +36,7 @@ export function MessageCentre() {
   const unread = useAtomValue(unreadMessageCountAtom);
   const setSeen = useSetAtom(seenMessageCountAtom);
   const mobile = useLayout() === LAYOUTS.mobile;
+  const titleId = useId();
   const { context, buttonProps, panelProps } = useHeaderPanel({
     open,
     onOpenChange: setOpen,
@@ -48,8 +52,8 @@ export function MessageCentre() {
         type="button"
         className={headerStyles.button}
         {...buttonProps}
-        onPointerEnter={MessageCentrePanel.preload}
-        onFocus={MessageCentrePanel.preload}
+        onPointerEnter={MessageCentreContent.preload}
+        onFocus={MessageCentreContent.preload}
       >
         <BellIcon />
         {/* Phones, and a header too narrow for every label: the icon alone; the name stays for screen readers. */}
@@ -75,8 +79,24 @@ export function MessageCentre() {
         )}
       </button>
       {open && (
+        // Outside the focus manager: it mounts with the panel's content, so its first focus lands on it.
         <Suspense fallback={null}>
-          <MessageCentrePanel context={context} panelProps={panelProps} />
+          <FloatingFocusManager context={context} modal={false} restoreFocus>
+            <div
+              className={`${headerStyles.panel} ${styles.panel}`}
+              {...panelProps}
+              role="region"
+              aria-labelledby={titleId}
+              // A scrolling region must be focusable, or keyboard users cannot scroll a long history.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
+              <p id={titleId} className={styles.title}>
+                {T.ui.messageCentre}
+              </p>
+              <MessageCentreContent />
+            </div>
+          </FloatingFocusManager>
         </Suspense>
       )}
     </div>

@@ -4,16 +4,24 @@ import { useEffect, type RefObject } from "react";
 export const LONG_WORD = 12;
 
 /**
+ * How the patterns' chunk is loaded: the frame's `loadChunk` (framework/lazy), which tries once
+ * more and tells the host of a failure, as for every lazy part (ADR 17). Handed in, since ui/
+ * cannot import the framework.
+ */
+type LoadChunk = <T>(part: string, load: () => Promise<T>) => Promise<T>;
+
+/**
  * Long German compounds break at syllables (`hyphens: auto`, lang="de-AT") where the browser has a
  * German hyphenation dictionary; most do. Where it has none (Chromium without its downloaded
  * dictionaries), `overflow-wrap` would cut them anywhere ('Abfallwirtscha ft'): there, and only
  * there, soft hyphens are written into the long words under `root` that run over two lines, by
  * the Hyphenopoly patterns (about 65 kB gzip, loaded when `enabled` says the page's first content
- * is on screen).
+ * is on screen, through `loadChunk`).
  */
 export function useHyphenation(
   root: RefObject<HTMLElement | null>,
   enabled: boolean,
+  loadChunk: LoadChunk,
 ): void {
   useEffect(() => {
     if (!enabled || !root.current || hyphenatesGerman()) return;
@@ -21,7 +29,10 @@ export function useHyphenation(
     let unmounted = false;
     // Nothing waiting here holds the element: after an unmount the ref is empty and the app's
     // nodes can go.
-    import(/* webpackChunkName: "hyphenation" */ "./softHyphens")
+    loadChunk(
+      "hyphenation",
+      () => import(/* webpackChunkName: "hyphenation" */ "./softHyphens"),
+    )
       .then(async ({ germanHyphenator, insertSoftHyphens }) => {
         const hyphenate = await germanHyphenator();
         const element = root.current;
@@ -33,7 +44,7 @@ export function useHyphenation(
       unmounted = true;
       stop?.();
     };
-  }, [root, enabled]);
+  }, [root, enabled, loadChunk]);
 }
 
 /**

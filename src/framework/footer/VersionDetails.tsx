@@ -1,19 +1,14 @@
 import type { Environment } from "../../api/types";
 import { FRAME_TEXTS } from "../../i18n/frame";
-import { Dialog, DialogCloseButton } from "../../ui/dialog";
 import { environmentLabel } from "../header";
 import styles from "./Footer.module.css";
 
 /** The version details (SPEC §2): application, version, version detail, build number, environment. */
-export function VersionDialog({
-  open,
-  onClose,
+export function VersionDetails({
   title,
   version,
   environment,
 }: {
-  open: boolean;
-  onClose: () => void;
   title: string;
   version: string;
   environment: Environment | undefined;
@@ -29,22 +24,15 @@ export function VersionDialog({
     ],
   ];
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={FRAME_TEXTS.footer.versionTitle}
-      actions={<DialogCloseButton onClose={onClose} primary />}
-    >
-      <dl className={styles.details}>
-        {details
-          .filter((entry): entry is [string, string] => Boolean(entry[1]))
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </Dialog>
+    <dl className={styles.details}>
+      {details
+        .filter((entry): entry is [string, string] => Boolean(entry[1]))
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

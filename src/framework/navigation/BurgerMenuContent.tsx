@@ -4,12 +4,7 @@ import { flushSync } from "react-dom";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { USER_TEXTS } from "../../i18n/user";
-import { Drawer } from "../../ui/dialog";
-import {
-  burgerMenuOpenAtom,
-  helpModeAtom,
-  messageCentreOpenAtom,
-} from "../chrome";
+import { helpModeAtom, messageCentreOpenAtom } from "../chrome";
 import { Icon } from "../../ui/icons";
 import { useLogin, useSession } from "../session";
 import {
@@ -116,9 +111,11 @@ function BottomBar({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The burger menu's drawer: loaded when the menu first opens, open while the menu is. */
-export function BurgerMenuDrawer() {
-  const [open, setOpen] = useAtom(burgerMenuOpenAtom);
+/**
+ * What the burger menu's drawer holds: loaded when the menu first opens. It unmounts with the
+ * drawer's content when the menu has closed, so it opens again on the first level.
+ */
+export function BurgerMenuContent({ onClose }: { onClose: () => void }) {
   const { items, currentPath } = useNavigation();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -126,10 +123,6 @@ export function BurgerMenuDrawer() {
   const shown = shownItems(items);
   const chosen = shown.find((item) => item.key === chosenKey);
 
-  const close = () => {
-    setOpen(false);
-    setChosenKey(null);
-  };
   const choose = (key: string) => {
     flushSync(() => setChosenKey(key));
     backRef.current?.focus();
@@ -141,63 +134,61 @@ export function BurgerMenuDrawer() {
   };
 
   return (
-    <Drawer open={open} onClose={close} title={FRAME_TEXTS.menu}>
-      <div className={styles.content}>
-        <nav aria-label={FRAME_TEXTS.mainNavigation}>
-          {chosen ? (
-            <>
-              <button
-                ref={backRef}
-                type="button"
-                className={`${styles.entry} ${styles.back}`}
-                onClick={back}
-              >
-                <Icon name="back" />
-                {FRAME_TEXTS.backToMenu}
-              </button>
-              <h3 className={styles.levelTitle}>{chosen.name}</h3>
-              <SubTree
-                items={subEntries(chosen)}
-                currentPath={currentPath}
-                onNavigate={close}
-              />
-            </>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((item) => (
-                <li key={item.key}>
-                  {item.hasChildren ? (
-                    <button
-                      ref={(element) => {
-                        if (element) itemButtons.current.set(item.key, element);
-                        else itemButtons.current.delete(item.key);
-                      }}
-                      type="button"
-                      className={styles.entry}
-                      data-match={matchPath(item.path, currentPath)}
-                      onClick={() => choose(item.key)}
-                    >
-                      {item.name}
-                      <Icon name="chevronRight" className={styles.chevron} />
-                    </button>
-                  ) : (
-                    <RouteLink
-                      route={item.route}
-                      to={item.path}
-                      match={matchPath(item.path, currentPath)}
-                      className={styles.entry}
-                      onClick={close}
-                    >
-                      {item.name}
-                    </RouteLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
-        <BottomBar onClose={close} />
-      </div>
-    </Drawer>
+    <div className={styles.content}>
+      <nav aria-label={FRAME_TEXTS.mainNavigation}>
+        {chosen ? (
+          <>
+            <button
+              ref={backRef}
+              type="button"
+              className={`${styles.entry} ${styles.back}`}
+              onClick={back}
+            >
+              <Icon name="back" />
+              {FRAME_TEXTS.backToMenu}
+            </button>
+            <h3 className={styles.levelTitle}>{chosen.name}</h3>
+            <SubTree
+              items={subEntries(chosen)}
+              currentPath={currentPath}
+              onNavigate={onClose}
+            />
+          </>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((item) => (
+              <li key={item.key}>
+                {item.hasChildren ? (
+                  <button
+                    ref={(element) => {
+                      if (element) itemButtons.current.set(item.key, element);
+                      else itemButtons.current.delete(item.key);
+                    }}
+                    type="button"
+                    className={styles.entry}
+                    data-match={matchPath(item.path, currentPath)}
+                    onClick={() => choose(item.key)}
+                  >
+                    {item.name}
+                    <Icon name="chevronRight" className={styles.chevron} />
+                  </button>
+                ) : (
+                  <RouteLink
+                    route={item.route}
+                    to={item.path}
+                    match={matchPath(item.path, currentPath)}
+                    className={styles.entry}
+                    onClick={onClose}
+                  >
+                    {item.name}
+                  </RouteLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <BottomBar onClose={onClose} />
+    </div>
   );
 }
