@@ -231,7 +231,7 @@ const ROWS: Row[] = [
     kind: "saved-filters",
     logged: "Gespeicherte Filter nicht geladen",
     // The persona's list is empty here: `wrong-type` finds no value to change, and the page is right
-    // to show it as it is (a list with values of the wrong type is a jest case, persistence.test.ts).
+    // to show it as it is (values of the wrong type: tests/api/schemas.test.ts).
     modes: MODES.filter((mode) => mode !== "wrong-type"),
     outcome: (page) => new FiltersPanel(page).loadWarning,
     next: toStart,
