@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
+import { networkQuiet } from "./network";
 import { DetailsPage, PATHS, signIn, type Persona } from "./pages";
 
 const MIN = 60_000;
@@ -108,7 +109,7 @@ describe("installation details", () => {
               .waitFor();
           } else {
             // The registration check has answered (no) once the rest has loaded.
-            await page.waitForLoadState("networkidle");
+            await networkQuiet(page);
             assert.equal(await documents.count(), 0);
           }
 

@@ -84,10 +84,7 @@ async function rename(page: Page, name: string) {
   );
 }
 
-/** Waits until no write is pending: storage holds what the page shows. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
+const settled = (page: Page) => new FiltersPanel(page).settled();
 
 describe("saved filters as the owner", () => {
   beforeEach(async () => {

@@ -19,6 +19,7 @@ import type {
   Request,
 } from "playwright-core";
 import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { networkQuiet } from "../e2e/network";
 import { FiltersPanel, PATHS, RegisterPage, signIn, visit } from "../e2e/pages";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/filter-storage";
 import type { FilterMetadata, UserSetting } from "../../src/api/types";
@@ -397,7 +398,7 @@ const ROWS: Row[] = [
     prepare: async (page) => {
       // Every response resets the countdown: the page's last requests (the footer's link back
       // waits for the first content) are answered before the clock jumps.
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await page.clock.fastForward(SESSION_DIALOG_AFTER_MS);
       await dialog(page, T.session.dialogTitle)
         .getByRole("button", { name: T.session.extend })

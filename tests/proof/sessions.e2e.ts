@@ -16,6 +16,7 @@ import {
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
 import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
+import { networkQuiet } from "../e2e/network";
 import {
   oneOf,
   PATHS,
@@ -59,9 +60,7 @@ async function openStart(page: Page, path: string = START): Promise<void> {
  */
 async function idleFor(page: Page, ms: number): Promise<number> {
   // An answer still on its way would restart the countdown.
-  await Promise.all(
-    [first, second].map((tab) => tab.waitForLoadState("networkidle")),
-  );
+  await Promise.all([first, second].map((tab) => networkQuiet(tab)));
   return page.evaluate(
     ([key, idle]) => {
       const at = Date.now() - idle;

@@ -10,6 +10,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BASE_URL, launchBrowser } from "../e2e/browser";
+import { networkQuiet } from "../e2e/network";
 import {
   DetailsPage,
   FiltersPanel,
@@ -589,7 +590,7 @@ describe("saved filter names", () => {
     )[0];
     assert.ok(longest);
     await filters.rename(longest.payload);
-    await page.waitForLoadState("networkidle");
+    await filters.settled();
     await page.reload();
     await register.count.waitFor();
     await filters.toggle.click();
@@ -638,7 +639,7 @@ describe("search text", () => {
         );
         await results(page).waitFor();
         // An answer arriving later would re-render the field while the next text is typed.
-        await page.waitForLoadState("networkidle");
+        await networkQuiet(page);
       }
     }
     await assertNothingRan(trapped, "search field");

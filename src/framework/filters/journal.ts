@@ -29,8 +29,11 @@ interface JournalEntry {
 /** Setting name → entry. */
 export type Journal = ReadonlyMap<string, JournalEntry>;
 
+/** localStorage keys of the journal begin with this. */
+export const JOURNAL_KEY_PREFIX = "natippc-filter-journal-";
+
 function journalKey(filterId: string, owner: string): string {
-  return `natippc-filter-journal-${filterId}-${owner}`;
+  return `${JOURNAL_KEY_PREFIX}${filterId}-${owner}`;
 }
 
 const isValue = (value: unknown): value is string | null =>

@@ -1,7 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
+import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/journal";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../../src/i18n/frame";
+import { networkQuiet } from "../network";
 
 /** The register's side filter page: the saved filters and their criteria. */
 export class FiltersPanel {
@@ -55,6 +57,20 @@ export class FiltersPanel {
         .locator("div", { has: this.page.locator("input:checked") })
         .textContent()) ?? ""
     );
+  }
+
+  /**
+   * Waits until the portal has confirmed every change to the saved filters: the page's journal
+   * of unstored changes is gone from localStorage, and no answer has come for half a second.
+   * (`waitForLoadState("networkidle")` does not wait: it was reached once, during the load.)
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(
+      (prefix) =>
+        !Object.keys(localStorage).some((key) => key.startsWith(prefix)),
+      JOURNAL_KEY_PREFIX,
+    );
+    await networkQuiet(this.page);
   }
 
   /** A criterion's value, such as a Bundesland. */
