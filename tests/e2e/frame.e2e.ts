@@ -266,39 +266,6 @@ describe("frame at desktop width", () => {
     await page.context().close();
   });
 
-  test("a user menu whose code cannot be loaded: the button stays, the panel it opens says so in German with a reload, the rest goes on", async () => {
-    const context = await browser.newContext({
-      locale: "de-DE",
-      viewport: { width: DESKTOP, height: 900 },
-    });
-    // As after a new deployment has replaced the hashed files under an open page.
-    await context.route(/user-menu-panel/, (route) => route.abort());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await signIn(page, "owner", PATHS.start);
-    await heading(page, "Startseite");
-    const menuButton = page.getByRole("button", { name: /Benutzermenü$/ });
-    await menuButton.click();
-    const panel = page.getByRole("region", { name: "Benutzermenü" });
-    await panel
-      .getByText(/^Dieser Teil der Seite konnte nicht geladen werden\./)
-      .waitFor();
-    await panel.getByRole("button", { name: "Seite neu laden" }).waitFor();
-    assert.ok(await menuButton.isVisible(), "the menu button stays");
-    await shot(page, "user-menu-chunk-failed");
-    assert.deepEqual(await axeViolations(page), []);
-    await page.keyboard.press("Escape");
-    await panel.waitFor({ state: "detached" });
-    await page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("link", { name: "FAQ", exact: true })
-      .click();
-    await heading(page, "FAQ");
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
-
   test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {
     const { page } = await openAs("owner", 768);
     await assertHeader(page);
