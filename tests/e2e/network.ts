@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 /**
  * Counts the page's requests from now on. `quiet()` resolves once none is without its answer
@@ -28,4 +28,20 @@ export function watchNetwork(page: Page): { quiet(): Promise<void> } {
 /** `watchNetwork` begun late: requests already under way end without having been counted. */
 export async function networkQuiet(page: Page): Promise<void> {
   await watchNetwork(page).quiet();
+}
+
+/**
+ * Every successful answer restarts the session countdown, so a test that jumps the clock forward
+ * has the frame's task polling answer 503 (a poll every 2 s would keep the countdown from ever
+ * running out), and the server log too: the failed poll is logged a few seconds after the page
+ * has loaded, and that answer, arriving after a jump, would start the countdown again under the
+ * test's feet. On the context, so that a second tab opened in it is quiet the same way.
+ */
+export async function quietBackground(context: BrowserContext): Promise<void> {
+  await context.route("**/natippc/api/user-tasks", (route) =>
+    route.fulfill({ status: 503, json: { error: "polling_off" } }),
+  );
+  await context.route("**/natippc/api/log", (route) =>
+    route.fulfill({ status: 503, json: { error: "log_off" } }),
+  );
 }

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser } from "./browser";
-import { networkQuiet, watchNetwork } from "./network";
+import { networkQuiet, quietBackground, watchNetwork } from "./network";
 import {
   PATHS,
   PORTAL_SIGN_IN,
@@ -48,10 +48,8 @@ async function addFault(rule: {
 
 /**
  * Signs in as a persona and opens an app page. With `clock`, the page's time is Playwright's, so a
- * test can jump ahead by minutes. Every successful response restarts the session countdown, so
- * here the frame's task polling answers 503 (a poll every 2 s would keep it from ever running out)
- * and so does the server log: the failed poll is logged a few seconds after the page has loaded,
- * and that answer, arriving after a jump, would start the countdown again under the test's feet.
+ * test can jump ahead by minutes, and no answer in the background restarts the countdown
+ * (`quietBackground`).
  */
 async function open(
   persona: Persona,
@@ -67,13 +65,7 @@ async function open(
   page.on("pageerror", (error) => errors.push(error.message));
   if (clock) {
     await page.clock.install();
-    // On the context, so that a second tab opened in it is quiet the same way.
-    await context.route("**/natippc/api/user-tasks", (route) =>
-      route.fulfill({ status: 503, json: { error: "polling_off" } }),
-    );
-    await context.route("**/natippc/api/log", (route) =>
-      route.fulfill({ status: 503, json: { error: "log_off" } }),
-    );
+    await quietBackground(context);
   }
   const network = watchNetwork(page);
   await signIn(page, persona, path);
