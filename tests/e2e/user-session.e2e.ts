@@ -162,6 +162,9 @@ describe("user menu and role switch", () => {
     const { page } = await open("authority", PATHS.start);
     const button = menuButton(page, "Ing. Johann Leitner");
     await button.click();
+    // The panel comes with its content, loaded on demand: until then the open button's
+    // aria-controls names nothing yet, and axe would catch that moment instead of the menu.
+    await page.getByRole("region", { name: "Benutzermenü" }).waitFor();
     await assertAxeCleanAtBothWidths(page);
     const box = await page
       .getByRole("region", { name: "Benutzermenü" })
