@@ -1,12 +1,14 @@
 /**
  * The fault matrix: every endpoint group of SPEC §7 that a page calls × every fault host-dev can
- * inject (500, a hang past the 60 s timeout, malformed JSON, JSON of the wrong shape, the real
- * answer with one value of the wrong type, a 400 firewall page, a broken connection), driven in
- * Chromium. Per case: the German outcome the specification defines, no
- * uncaught exception, the app still navigable, the failure in the server log (POST /api/log),
- * and the number of requests — queries retry three times with backoff from 1 s but never on a
- * 4xx, mutations are sent once. The page's clock is Playwright's, so the timeout and the backoff
- * are fast-forwarded instead of waited for. One signed-in browser context per persona serves all
+ * inject (500, a hang past the 60 s timeout, malformed JSON, valid JSON of another shape, the real
+ * answer with one value of another type, a 400 firewall page, a broken connection), driven in
+ * Chromium. Per case: the German outcome the specification defines, no uncaught exception, the
+ * app still navigable, the failure in the server log (POST /api/log), and the number of requests
+ * — queries retry three times with backoff from 1 s but never on a 4xx, mutations are sent once.
+ * A JSON answer that misses its schema is a ParseError like malformed JSON (ADR 18): the same
+ * error state, the same retries. A text answer (CMS, config) is not JSON to the app: a body of
+ * another kind is just text there, and `wrong-type` leaves text answers as they are. The page's
+ * clock is Playwright's, so the timeout and the backoff are fast-forwarded instead of waited for. One signed-in browser context per persona serves all
  * its rows; every case gets a fresh page (a fresh app, query cache and clock).
  */
 import { after, before, describe, test } from "node:test";
@@ -44,14 +46,8 @@ const MODES = [
   "abort",
 ] as const;
 type Mode = (typeof MODES)[number];
-
-/**
- * A 200 whose body is not the answer: broken JSON, JSON of another kind, or the real answer with
- * one value of another type. A JSON call meets its schema and fails like any error; a text answer
- * (CMS, config) is just text to the page.
- */
-const wrongBody = (mode: Mode) =>
-  mode === "malformed" || mode === "wrong-shape" || mode === "wrong-type";
+/** A 200 whose body is wrong: broken JSON, JSON of another shape, one value of another type. */
+const WRONG_BODY: readonly Mode[] = ["malformed", "wrong-shape", "wrong-type"];
 type Persona = "anonymous" | "owner";
 
 const TIMEOUT_MS = 60_000;
@@ -82,7 +78,10 @@ interface Row {
   method: "GET" | "POST";
   path: string;
   kind: Kind;
-  /** A text answer (CMS, config): malformed JSON is just text to it, shown as such, not an error. */
+  /**
+   * A text answer (CMS, config): a wrong body (broken JSON, JSON of another shape) is just text to
+   * it, shown as such, not an error; `wrong-type` leaves it unchanged.
+   */
   text?: true;
   /** No error state of its own: the frame's error box, or its firewall / timeout modal. */
   frameShowsIt?: true;
@@ -100,6 +99,20 @@ interface Row {
   next: { link: string; heading: string };
   /** The faults that apply, if not all. */
   modes?: readonly Mode[];
+  /**
+   * Faults that leave a 200 whose body the app does not read (a write's acknowledgement): the
+   * app is to go on as after a success — no error, no write again, nothing logged.
+   */
+  acknowledged?: {
+    modes: readonly Mode[];
+    /** The calls a success makes. */
+    requests: number;
+  };
+  /**
+   * Makes the answers hold what every fault can change, once before the row's cases: `wrong-type`
+   * leaves an empty list as it is.
+   */
+  given?: (page: Page) => Promise<void>;
   /** Pauses the clock (the context's, shared by its pages): such rows get a context of their own. */
   pausesClock?: true;
 }
@@ -231,9 +244,15 @@ const ROWS: Row[] = [
     path: FILTER_SETTINGS,
     kind: "saved-filters",
     logged: "Gespeicherte Filter nicht geladen",
-    // The persona's list is empty here: `wrong-type` finds no value to change, and the page is right
-    // to show it as it is (values of the wrong type: tests/api/schemas.test.ts).
-    modes: MODES.filter((mode) => mode !== "wrong-type"),
+    // The register's first load stores the owner's selected filter.
+    given: async (page) => {
+      await visit(page, PATHS.register);
+      await resultsShown(page);
+      await until(
+        async () => (await readFilterSettings(page)).length > 0,
+        "a stored filter setting",
+      );
+    },
     outcome: (page) => new FiltersPanel(page).loadWarning,
     next: toStart,
   },
@@ -246,9 +265,13 @@ const ROWS: Row[] = [
     kind: "filter-save",
     logged: "Gespeicherte Filter nicht gespeichert",
     // SPEC §7 gives the write's answer no shape: a 200 is the portal's acknowledgement, so a
-    // malformed or broken body after it is no failure to the app (and the simulated API, unlike
-    // a portal, has not stored anything then).
-    modes: ["500", "hang", "firewall"],
+    // malformed, wrongly shaped or broken body after it is no failure to the app (and the
+    // simulated API, unlike a portal, has not stored anything then, except for `wrong-type`).
+    // Once written, the new filter is selected: that is a second write.
+    acknowledged: {
+      modes: ["malformed", "wrong-shape", "wrong-type", "abort"],
+      requests: 2,
+    },
     pausesClock: true,
     prepare: async (page) => {
       await openSideFilter(page);
@@ -365,8 +388,20 @@ const ROWS: Row[] = [
     method: "GET",
     path: api("/user-tasks"),
     kind: "query",
-    // The persona has no tasks yet: `wrong-type` finds no value to change in the empty list.
-    modes: MODES.filter((mode) => mode !== "wrong-type"),
+    // An Excel export the owner started, finished: a task with a number (its progress) to retype.
+    given: async (page) => {
+      await visit(page, PATHS.register);
+      await resultsShown(page);
+      await new RegisterPage(page).excelExport.click();
+      await until(async () => {
+        const tasks = await page.evaluate(
+          async (path) =>
+            (await (await fetch(path)).json()) as { status: string }[],
+          api("/user-tasks"),
+        );
+        return tasks.some(({ status }) => /^(SUCCESS|FAILURE)$/.test(status));
+      }, "a finished task");
+    },
     outcome: text(PAGE_TEXTS.tasks.loadFailed),
     next: toStart,
   },
@@ -420,6 +455,15 @@ let browser: Browser;
 const contexts = new Map<string, Promise<BrowserContext>>();
 const faultIds: number[] = [];
 const figures = { cases: 0, met: 0, requests: 0 };
+
+/** Polls `done` (half a second apart, 15 s at most). */
+async function until(done: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 30; tries += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.fail(`no ${what}`);
+}
 
 before(async () => {
   browser = await launchBrowser();
@@ -539,16 +583,29 @@ async function forwardUntil(
   }
 }
 
+/** A wrong body where the app reads text: no error, the text is shown as it came. */
+function justText(row: Row, mode: Mode): boolean {
+  return row.text === true && WRONG_BODY.includes(mode);
+}
+
+/** A 200 the app does not read the body of: written, as after a success. */
+function acknowledged(row: Row, mode: Mode): boolean {
+  return row.acknowledged?.modes.includes(mode) ?? false;
+}
+
 /** Whether the page is to show its error state for this fault. */
 function failsVisibly(row: Row, mode: Mode): boolean {
+  if (acknowledged(row, mode)) return false;
   if (row.kind === "saved-filters" || row.kind === "filter-save") return true;
   if (row.frameShowsIt && modalTitle(row, mode)) return false;
-  return mode !== "hang" && !(wrongBody(mode) && row.text);
+  return mode !== "hang" && !justText(row, mode);
 }
 
 function expectedRequests(row: Row, mode: Mode): number | null {
+  if (row.acknowledged && acknowledged(row, mode))
+    return row.acknowledged.requests;
   if (row.kind === "mutation" || row.kind === "filter-save") return 1;
-  if (wrongBody(mode) && row.text) return 1;
+  if (justText(row, mode)) return 1;
   // One read per load of the register's filter (its saved filters and its selection share it);
   // no retry: 'Erneut laden' is the user's.
   if (row.kind === "saved-filters") return 1;
@@ -609,8 +666,9 @@ async function runCase(row: Row, mode: Mode) {
     await modal?.waitFor();
     const expected = expectedRequests(row, mode);
     const outcome = failsVisibly(row, mode) ? row.outcome(page) : null;
+    const written = acknowledged(row, mode);
     // A failed filter write is written again after a backoff, once recover() has removed the fault.
-    if (row.kind !== "filter-save")
+    if (row.kind !== "filter-save" || written)
       await forwardUntil(
         page,
         async () =>
@@ -623,7 +681,8 @@ async function runCase(row: Row, mode: Mode) {
     const sentBeforeJump = calls.sent;
     // Nothing more comes: the backoff has run out (a 4xx and a mutation never had one). A
     // retry due by then is sent during the jump; the round trip after it lets its event arrive.
-    if (row.kind !== "filter-save") await page.clock.fastForward(30_000);
+    if (row.kind !== "filter-save" || written)
+      await page.clock.fastForward(30_000);
     await page.evaluate(() => document.readyState);
     if (expected !== null)
       assert.equal(calls.sent, expected, `${row.method} ${row.path} requests`);
@@ -636,7 +695,7 @@ async function runCase(row: Row, mode: Mode) {
     figures.requests += calls.sent;
 
     await clearFaults();
-    await row.recover?.(page);
+    if (!written) await row.recover?.(page);
     await closeDialogs(page);
     await page
       .locator("#natippc-container nav")
@@ -647,9 +706,14 @@ async function runCase(row: Row, mode: Mode) {
       .locator("#natippc-container h1", { hasText: row.next.heading })
       .waitFor();
 
-    if (wrongBody(mode) && row.text)
+    if (justText(row, mode) || written) {
       assert.equal(await row.outcome(page).isVisible(), false);
-    else await assertLogged(page, logged, row.logged ?? row.path);
+      assert.deepEqual(
+        logged.filter((message) => message.includes(row.logged ?? row.path)),
+        [],
+        "a failure logged",
+      );
+    } else await assertLogged(page, logged, row.logged ?? row.path);
     assert.deepEqual(errors, [], "uncaught exceptions");
     figures.met += 1;
   } finally {
@@ -674,6 +738,14 @@ async function assertLogged(page: Page, logged: string[], mention: string) {
 describe("fault matrix: SPEC §7 groups × injected faults", () => {
   for (const row of ROWS) {
     test(`${row.group}: ${row.method} ${row.path} on ${row.route}`, async () => {
+      if (row.given) {
+        const page = await (await contextOf(row)).newPage();
+        try {
+          await row.given(page);
+        } finally {
+          await page.close();
+        }
+      }
       for (const mode of row.modes ?? MODES) {
         try {
           await runCase(row, mode);
