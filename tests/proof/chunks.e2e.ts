@@ -2,7 +2,8 @@
  * Every lazily loaded chunk failing in turn, as after a deployment has replaced the hashed files
  * under an open page, or on a line that drops them: the chunk's files are refused (JS and CSS),
  * the app is opened where it needs that chunk, and then:
- * - a page says 'Schwerer Fehler' with the error box in the page area, the frame stays (ADR 17);
+ * - a page says 'Schwerer Fehler' in the page area with the part's message and 'Seite neu laden',
+ *   the frame stays (ADR 17);
  * - a frame part says 'Dieser Teil der Seite konnte nicht geladen werden …' with 'Seite neu laden'
  *   inside what the user opened (panel, drawer, dialog) or where it stands, never pushing the
  *   page apart (no sideways scrolling);
@@ -10,7 +11,8 @@
  * and in every case: the chunk was asked for twice (loadChunk's second try), the host heard
  * `natippc:preload-error` naming the part, no uncaught exception, no spinner left, and the app
  * still goes to another page. The chunks come from the served build's manifest and from the
- * source's chunk names: a chunk without a case fails the suite.
+ * source's chunk names: a chunk without a case fails the suite. After a new deployment the old
+ * files answer 404, and the message says a new version is there (a page and a part).
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -346,7 +348,15 @@ async function goOn(page: Page, name: string): Promise<void> {
   await app(page).locator("h1", { hasText: name }).first().waitFor();
 }
 
-async function runCase(chunk: string, check: Case): Promise<void> {
+/**
+ * `gone`: a new deployment has replaced the files, which now answer 404 (the message offers the
+ * new version); otherwise the line drops them (the message says the part could not be loaded).
+ */
+async function runCase(
+  chunk: string,
+  check: Case,
+  gone = false,
+): Promise<void> {
   figures.cases += 1;
   figures.kinds[check.expect] += 1;
   const context = check.clock
@@ -370,8 +380,10 @@ async function runCase(chunk: string, check: Case): Promise<void> {
     await page.route(
       new RegExp(`${REMOTE}/${chunk}\\.[0-9a-f]+\\.(js|css)$`),
       (route) => {
-        if (route.request().url().endsWith(".js")) refused += 1;
-        return route.abort("failed");
+        const request = route.request();
+        if (request.url().endsWith(".js") && request.method() === "GET")
+          refused += 1;
+        return gone ? route.fulfill({ status: 404 }) : route.abort("failed");
       },
     );
     const network = watchNetwork(page);
@@ -385,17 +397,13 @@ async function runCase(chunk: string, check: Case): Promise<void> {
     await check.open?.(page);
 
     const shown = check.shown(page);
-    if (check.expect === "page") {
+    const message = gone ? T.errors.newVersion : T.errors.partUnavailable;
+    if (check.expect === "page")
       await shown
         .locator("h1", { hasText: T.pages.fatal })
         .waitFor({ timeout: 15_000 });
-      await shown
-        .getByText(T.errors.unexpected("").replace(/Fehler-ID: $/, ""))
-        .waitFor();
-    } else if (check.expect === "part") {
-      await shown
-        .getByText(T.errors.partUnavailable)
-        .waitFor({ timeout: 15_000 });
+    if (check.expect !== "silent") {
+      await shown.getByText(message).waitFor({ timeout: 15_000 });
       await shown.getByRole("button", { name: T.errors.reload }).waitFor();
     } else {
       await shown.waitFor({ timeout: 15_000 });
@@ -461,6 +469,14 @@ describe("every lazily loaded chunk failing in turn", () => {
   for (const [chunk, check] of Object.entries(CASES)) {
     test(`${chunk}: ${check.path} as ${check.persona}${check.width ? ` at ${check.width} px` : ""}`, async () => {
       await runCase(chunk, check);
+    });
+  }
+});
+
+describe("a new deployment has replaced the files under the open page", () => {
+  for (const chunk of ["page-faq", "user-menu-panel"]) {
+    test(`${chunk}: answered 404, the message offers the new version`, async () => {
+      await runCase(chunk, CASES[chunk]!, true);
     });
   }
 });

@@ -28,14 +28,44 @@ function whenOnline(): Promise<void> {
   );
 }
 
+/** The bundler's module variables (webpack's, which rspack keeps): where and under what name its chunks are. */
+declare const __webpack_public_path__: string | undefined;
+declare const __webpack_get_script_filename__:
+  ((chunkId: string) => string) | undefined;
+
+/**
+ * The file a chunk error is about. The bundler's error names it in `request` — except rspack's for
+ * a stylesheet, which reads the `<link>`'s `src` and so names none; then the chunk's script, found
+ * by the chunk id in the message, stands for it (a deployment replaces both).
+ */
+function failedFile(error: unknown): string | null {
+  const { request, message } = (error ?? {}) as {
+    request?: unknown;
+    message?: unknown;
+  };
+  if (typeof request === "string" && /^https?:/.test(request)) return request;
+  const chunkId =
+    typeof message === "string" ? /chunk (\S+) failed/.exec(message)?.[1] : "";
+  if (
+    !chunkId ||
+    typeof __webpack_get_script_filename__ !== "function" ||
+    typeof __webpack_public_path__ !== "string"
+  )
+    return null;
+  return new URL(
+    __webpack_public_path__ + __webpack_get_script_filename__(chunkId),
+    document.baseURI,
+  ).href;
+}
+
 /**
  * Whether the file of a chunk that failed is gone from the server (404, 410): the hashed files of
- * a new deployment have replaced it, and only a reload helps. The bundler's chunk error names the
- * file in `request`. A network failure, or a server that cannot say, counts as no.
+ * a new deployment have replaced it, and only a reload helps. A network failure, or a server that
+ * cannot say, counts as no.
  */
 async function replacedByNewDeployment(error: unknown): Promise<boolean> {
-  const url = (error as { request?: unknown } | null)?.request;
-  if (typeof url !== "string") return false;
+  const url = failedFile(error);
+  if (url === null) return false;
   try {
     const response = await fetch(url, { method: "HEAD", cache: "no-store" });
     return response.status === 404 || response.status === 410;
