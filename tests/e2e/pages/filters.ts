@@ -65,12 +65,26 @@ export class FiltersPanel {
    * (`waitForLoadState("networkidle")` does not wait: it was reached once, during the load.)
    */
   async settled(): Promise<void> {
-    await this.page.waitForFunction(
-      (prefix) =>
-        !Object.keys(localStorage).some((key) => key.startsWith(prefix)),
-      JOURNAL_KEY_PREFIX,
+    const unstored = () =>
+      this.page.evaluate(
+        (prefix) =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith(prefix))
+            .map((key) => `${key}: ${localStorage.getItem(key)}`),
+        JOURNAL_KEY_PREFIX,
+      );
+    for (let tries = 0; tries < 100; tries += 1) {
+      if ((await unstored()).length === 0) return networkQuiet(this.page);
+      await this.page.waitForTimeout(200);
+    }
+    // Why not: what is kept, and what the page says about it.
+    const alerts = await this.page
+      .locator('[role="alert"], [role="status"]')
+      .allTextContents();
+    throw new Error(
+      `Changes to saved filters not confirmed after 20 s:\n${(await unstored()).join("\n")}\n` +
+        `The page says: ${alerts.filter(Boolean).join(" | ")}`,
     );
-    await networkQuiet(this.page);
   }
 
   /** A criterion's value, such as a Bundesland. */
