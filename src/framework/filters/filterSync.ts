@@ -24,6 +24,7 @@ import {
   isEmptyPlan,
   parseStoredFilters,
   planSync,
+  sameStoredFilter,
   type StoredSnapshot,
 } from "./persistence";
 
@@ -253,11 +254,19 @@ export function createFilterSync({
     const stored = new Map(
       (result ?? []).map(({ name, value }) => [name, value] as const),
     );
+    const definition = getState()?.state.definition;
+    if (!definition) return null;
+    // Compared by meaning: what this page confirmed is in its own spelling, not necessarily the
+    // stored one's.
+    const same = (name: string, a: string | null, b: string | null) =>
+      sameStoredFilter(definition, name, a, b);
     for (const name of known) {
       const theirs = stored.get(name) ?? null;
-      if (theirs === plan.confirmed.filters.get(name)) continue;
+      const ours = mine.get(name) ?? null;
+      if (same(name, theirs, plan.confirmed.filters.get(name) ?? null))
+        continue;
       // Both made the same change: nothing to choose.
-      if (theirs === mine.get(name)) confirmStored(name, theirs);
+      if (same(name, theirs, ours)) confirmStored(name, ours);
       else conflicts.set(name, theirs);
     }
     return null;

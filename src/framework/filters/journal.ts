@@ -16,6 +16,7 @@ import {
   filterSettingPrefix,
   parseStoredFilters,
   planSync,
+  sameStoredFilter,
   type StoredSnapshot,
 } from "./persistence";
 
@@ -123,7 +124,12 @@ export function restoreJournal(
   for (const [name, { mine, base }] of journal) {
     if (
       !name.startsWith(prefix) ||
-      (loaded.settings.get(name) ?? null) === mine
+      sameStoredFilter(
+        definition,
+        name,
+        loaded.settings.get(name) ?? null,
+        mine,
+      )
     )
       continue;
     const filter =

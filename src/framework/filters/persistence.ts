@@ -121,6 +121,31 @@ export function parseStoredFilters(
   return result;
 }
 
+/**
+ * Whether two stored values of one setting hold the same filter: the same name, switch and saved
+ * values, however written (key order, criteria stored empty or left out — another client, or an
+ * older version of this one, writes them differently from this page). null: nothing stored.
+ */
+export function sameStoredFilter(
+  definition: FilterDefinition,
+  name: string,
+  a: string | null,
+  b: string | null,
+): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const meaning = (value: string) => {
+    const [filter] = parseStoredFilters(definition, [{ name, value }]).filters;
+    if (!filter) return undefined;
+    const saved = Object.entries(filter.criterias)
+      .filter(([, values]) => values.length > 0)
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+    return JSON.stringify([filter.name, filter.enabled, saved]);
+  };
+  const meant = meaning(a);
+  return meant !== undefined && meant === meaning(b);
+}
+
 /** The settings the state wants stored: each stored, editable filter with its saved values. */
 export function desiredSnapshot(state: FilterState): StoredSnapshot {
   const filters = new Map<string, string>();

@@ -100,6 +100,16 @@ describe("a saved filter changed in two tabs", () => {
     expect(await storedName(storage)).toBe("Gleich");
   });
 
+  it("a filter stored in another spelling (another client's key order, criteria left out) is no conflict", async () => {
+    const storage = await portalWithOneFilter();
+    await storage.write(SETTING, '{"criterias":{},"name":"Alt"}');
+    const tab = await Tab.open(storage);
+    await tab.do({ type: "rename", name: "Neu" });
+    expect(tab.problem).toBeNull();
+    expect(tab.slot.conflicts.size).toBe(0);
+    expect(await storedName(storage)).toBe("Neu");
+  });
+
   it("a filter changed elsewhere but not here is left alone, and the others are still written", async () => {
     const { storage, first, second } = await twoTabs();
     await first.do({ type: "rename", name: "Erste Fassung" });
