@@ -7,6 +7,7 @@ import { defineConfig } from "@rspack/cli";
 import { rspack, type Compiler, type RspackOptions } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { federationConfig } from "./federation.config";
+import { CHUNK_GROUPS_FILE } from "./src/expose/preloadHints";
 import pkg from "./package.json";
 
 /**
@@ -173,9 +174,6 @@ class FederationRuntimeFallbackPlugin {
     });
   }
 }
-
-/** The file beside remoteEntry.js naming the files each chunk group needs (ChunkGroupsPlugin). */
-export const CHUNK_GROUPS_FILE = "chunk-groups.json";
 
 /**
  * Writes CHUNK_GROUPS_FILE: for each named chunk group — the exposed App, each lazily loaded page

@@ -20,6 +20,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
 import { securityHeaders } from "./securityHeaders";
 import { localhostCertificate } from "./tls";
+import {
+  CHUNK_GROUPS_FILE,
+  MANIFEST_FILE,
+  preloadHints,
+  type ChunkGroups,
+  type RemoteManifest,
+} from "../src/expose/preloadHints";
 
 const root = path.resolve(__dirname, "..");
 process.chdir(root);
@@ -135,6 +142,41 @@ function staticFiles(prefix: RegExp) {
   };
 }
 
+/**
+ * The remote's preload hints for a page of it (src/expose/preloadHints.ts) as `<link>` tags: the
+ * page asks for the remote's files at once instead of one round trip after another. Nothing when
+ * the build has no manifest (yet).
+ */
+async function remoteHints(
+  remoteDir: string,
+  appPath: string,
+): Promise<string> {
+  const readJson = async <T>(file: string): Promise<T | null> => {
+    try {
+      return JSON.parse(
+        await readFile(path.join(remoteDir, file), "utf8"),
+      ) as T;
+    } catch {
+      return null;
+    }
+  };
+  const manifest = await readJson<RemoteManifest>(MANIFEST_FILE);
+  if (!manifest) return "";
+  const hints = preloadHints({
+    manifest,
+    chunkGroups: (await readJson<ChunkGroups>(CHUNK_GROUPS_FILE)) ?? {},
+    remoteUrl: "/remotes/natippc/",
+    path: appPath,
+  });
+  return hints
+    .map(({ href, as }) =>
+      as === "fetch"
+        ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
+        : `<link rel="preload" href="${href}" as="${as}">`,
+    )
+    .join("");
+}
+
 export function createServerApp(
   api: ReturnType<typeof createApi>,
   options: ServeOptions = {},
@@ -207,7 +249,17 @@ export function createServerApp(
       deleteCookie(c, VARIANT_COOKIE, { path: "/" });
     }
     const dir = variant?.shellDir ?? options.shellDir ?? DEFAULT_SHELL_DIR;
-    return c.body(await readFile(path.resolve(root, dir, "index.html")), 200, {
+    const html = await readFile(path.resolve(root, dir, "index.html"), "utf8");
+    const hints = c.req.path.startsWith("/natippc")
+      ? await remoteHints(
+          path.resolve(
+            root,
+            variant?.remoteDir ?? options.remoteDir ?? DEFAULT_REMOTE_DIR,
+          ),
+          c.req.path.replace(/^\/natippc\/?/, ""),
+        )
+      : "";
+    return c.body(html.replace("</head>", `${hints}</head>`), 200, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
     });
