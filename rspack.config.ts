@@ -7,7 +7,10 @@ import { defineConfig } from "@rspack/cli";
 import { rspack, type Compiler, type RspackOptions } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { federationConfig } from "./federation.config";
-import { CHUNK_GROUPS_FILE } from "./src/expose/preloadHints";
+import {
+  CHUNK_GROUPS_FILE,
+  SHARED_GROUP_PREFIX,
+} from "./src/expose/preloadHints";
 import pkg from "./package.json";
 
 /**
@@ -177,7 +180,8 @@ class FederationRuntimeFallbackPlugin {
 
 /**
  * Writes CHUNK_GROUPS_FILE: for each named chunk group — the exposed App, each lazily loaded page
- * and part — its JavaScript and CSS files, the split chunks it shares with others included. The
+ * and part — its JavaScript and CSS files, the split chunks it shares with others included; and,
+ * as `shared:<package>`, the files this remote provides each shared package from. The
  * byte budgets of `npm test` are read from it, so what a page loads is the build's own account, not
  * a list kept by hand.
  */
@@ -189,11 +193,24 @@ class ChunkGroupsPlugin {
         { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const groups: Record<string, string[]> = {};
-          for (const [group, chunkGroup] of compilation.namedChunkGroups)
-            groups[group] = chunkGroup
+          const filesOf = (chunkGroup: { getFiles(): string[] }) =>
+            chunkGroup
               .getFiles()
               .filter((file) => /\.(js|css)$/.test(file))
               .sort();
+          for (const [group, chunkGroup] of compilation.namedChunkGroups)
+            groups[group] = filesOf(chunkGroup);
+          // The chunks each shared package is provided from by this remote (not its fallback).
+          for (const chunkGroup of compilation.chunkGroups)
+            for (const origin of chunkGroup.origins) {
+              const provided =
+                /^provide shared module \([^)]*\) (.+)@[^@]+ = /.exec(
+                  origin.module?.identifier() ?? "",
+                );
+              if (provided)
+                groups[`${SHARED_GROUP_PREFIX}${provided[1]}`] =
+                  filesOf(chunkGroup);
+            }
           compilation.emitAsset(
             CHUNK_GROUPS_FILE,
             new rspack.sources.RawSource(JSON.stringify(groups, null, 2)),

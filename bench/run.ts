@@ -94,7 +94,7 @@ function serveOptions(builds: Builds) {
     shellDir: builds.shell,
     compressApi: true,
     variants: {
-      unshared: { shellDir: builds.shellUnshared },
+      unshared: { shellDir: builds.shellUnshared, hostShares: [] },
       minimal: { remoteDir: builds.minimal },
     },
   };

@@ -20,6 +20,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
 import { securityHeaders } from "./securityHeaders";
 import { localhostCertificate } from "./tls";
+import { SHELL_SHARES } from "./shell/shares";
 import {
   CHUNK_GROUPS_FILE,
   MANIFEST_FILE,
@@ -103,6 +104,8 @@ export interface ServedVariant {
   remoteDir?: string;
   /** Serves this shell build (page and /shell/) instead of host-dev's (e.g. one that shares nothing). */
   shellDir?: string;
+  /** The share keys that shell provides to remotes, when not SHELL_SHARES. */
+  hostShares?: readonly string[];
 }
 
 export interface ServeOptions {
@@ -148,6 +151,7 @@ function staticFiles(prefix: RegExp) {
  * the build has no manifest (yet).
  */
 async function remoteHints(
+  hostShares: readonly string[],
   remoteDir: string,
   appPath: string,
 ): Promise<string> {
@@ -166,6 +170,7 @@ async function remoteHints(
     manifest,
     chunkGroups: (await readJson<ChunkGroups>(CHUNK_GROUPS_FILE)) ?? {},
     remoteUrl: "/remotes/natippc/",
+    hostShares,
     path: appPath,
   });
   return hints
@@ -252,6 +257,7 @@ export function createServerApp(
     const html = await readFile(path.resolve(root, dir, "index.html"), "utf8");
     const hints = c.req.path.startsWith("/natippc")
       ? await remoteHints(
+          variant?.hostShares ?? SHELL_SHARES,
           path.resolve(
             root,
             variant?.remoteDir ?? options.remoteDir ?? DEFAULT_REMOTE_DIR,

@@ -3,12 +3,13 @@ import { defineConfig } from "@rspack/cli";
 import { rspack } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import pkg from "../../package.json";
+import type { SHELL_SHARES } from "./shares";
 import { appRules, CSS_PARSER } from "../../rspack.config";
 
 const deps = pkg.dependencies;
 
-/** What a portal shares with its remotes: React, as singletons. */
-const SHARED_REACT = {
+/** What a portal shares with its remotes: React, as singletons (the keys are SHELL_SHARES). */
+const SHARED_REACT: Record<(typeof SHELL_SHARES)[number], object> = {
   react: { singleton: true, requiredVersion: deps.react },
   "react/": { singleton: true, requiredVersion: deps.react },
   "react-dom": { singleton: true, requiredVersion: deps["react-dom"] },

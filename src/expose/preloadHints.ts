@@ -6,9 +6,9 @@
  * `mf-manifest.json` and `chunk-groups.json` — so the list never goes stale. Pure and free of
  * browser APIs: a portal's server can call it (host-dev's does, see docs/embedding.md).
  *
- * The shared packages are left out: the manifest names, per package, both the chunk the remote
- * provides it from and its fallback for when nobody does (jotai: two files, one of them never
- * asked for), so a hint taken from it would fetch bytes no page uses.
+ * Shared packages the portal does not provide come from `chunk-groups.json` too (`shared:<name>`,
+ * the chunk the remote provides each from): the manifest names, per package, that chunk and the
+ * fallback for when nobody provides it (jotai: two files, one never asked for).
  */
 
 export interface PreloadHint {
@@ -34,6 +34,8 @@ export type ChunkGroups = Record<string, string[]>;
 export const MANIFEST_FILE = "mf-manifest.json";
 /** The file beside remoteEntry.js naming the files each chunk group needs (rspack.config.ts). */
 export const CHUNK_GROUPS_FILE = "chunk-groups.json";
+/** In CHUNK_GROUPS_FILE, the files a shared package is provided from: `shared:<package>`. */
+export const SHARED_GROUP_PREFIX = "shared:";
 
 /**
  * The chunk group of the page at `path` (below the app's basename): page chunks are named
@@ -46,6 +48,12 @@ export function pageChunkGroup(path: string): string {
   return `page-${segments[0] ?? "start"}`;
 }
 
+/** A share key ending in `/` provides every module below it (`react/` → `react/jsx-runtime`). */
+const provided = (hostShares: readonly string[], name: string) =>
+  hostShares.some((shared) =>
+    shared.endsWith("/") ? name.startsWith(shared) : name === shared,
+  );
+
 const hintFor = (href: string): PreloadHint => ({
   href,
   as: href.endsWith(".css") ? "style" : "script",
@@ -55,12 +63,15 @@ export function preloadHints({
   manifest,
   chunkGroups,
   remoteUrl,
+  hostShares,
   path,
 }: {
   manifest: RemoteManifest;
   chunkGroups: ChunkGroups;
   /** Where the remote's files are served, ending in `/`. */
   remoteUrl: string;
+  /** The share keys the portal provides (e.g. `react`, `react-dom/`): those are not loaded. */
+  hostShares: readonly string[];
   /** The address below the app's basename, e.g. `installations/AT-IPPC-000001`. */
   path: string;
 }): PreloadHint[] {
@@ -71,6 +82,13 @@ export function preloadHints({
       ...assets.js.sync,
       ...assets.css.sync,
     ]),
+    ...Object.entries(chunkGroups)
+      .filter(
+        ([group]) =>
+          group.startsWith(SHARED_GROUP_PREFIX) &&
+          !provided(hostShares, group.slice(SHARED_GROUP_PREFIX.length)),
+      )
+      .flatMap(([, files]) => files),
     ...(chunkGroups[pageChunkGroup(path)] ?? []),
   ];
   return [

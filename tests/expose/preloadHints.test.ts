@@ -31,6 +31,9 @@ const CHUNK_GROUPS = {
   "page-installations": ["page-installations.d.js", "page-installations.e.css"],
   "page-installation-details": ["463.f.js", "page-installation-details.g.js"],
   "page-start": ["page-start.h.js"],
+  "shared:react": ["237.r.js"],
+  "shared:react-dom/client": ["207.rd.js"],
+  "shared:jotai": ["285.j.js"],
 };
 
 describe("the page's chunk group", () => {
@@ -67,12 +70,13 @@ describe("the page's chunk group", () => {
 });
 
 describe("preloadHints", () => {
-  it("asks at once for the manifest, remoteEntry.js, the App's files and the page's", () => {
+  it("asks at once for the manifest, remoteEntry.js, the App's files, the shared packages the portal does not provide and the page's files", () => {
     expect(
       preloadHints({
         manifest: MANIFEST,
         chunkGroups: CHUNK_GROUPS,
         remoteUrl: "https://cdn.example/natippc/",
+        hostShares: ["react", "react-dom/"],
         path: "installations/AT-IPPC-000001",
       }),
     ).toEqual([
@@ -87,6 +91,7 @@ describe("preloadHints", () => {
         href: "https://cdn.example/natippc/__federation_expose_App.c.css",
         as: "style",
       },
+      { href: "https://cdn.example/natippc/285.j.js", as: "script" },
       { href: "https://cdn.example/natippc/463.f.js", as: "script" },
       {
         href: "https://cdn.example/natippc/page-installation-details.g.js",
@@ -95,11 +100,12 @@ describe("preloadHints", () => {
     ]);
   });
 
-  it("a page without a chunk group of its own gets the App's files only", () => {
+  it("a portal that shares nothing gets every shared package; a page without a chunk group of its own no page files", () => {
     const hints = preloadHints({
       manifest: MANIFEST,
       chunkGroups: CHUNK_GROUPS,
       remoteUrl: "/r/",
+      hostShares: [],
       path: "nowhere",
     });
     expect(hints.map(({ href }) => href)).toEqual([
@@ -108,6 +114,9 @@ describe("preloadHints", () => {
       "/r/651.a.js",
       "/r/__federation_expose_App.b.js",
       "/r/__federation_expose_App.c.css",
+      "/r/237.r.js",
+      "/r/207.rd.js",
+      "/r/285.j.js",
     ]);
   });
 });
@@ -153,6 +162,10 @@ describe("host-dev's shell page", () => {
       '<link rel="preload" href="/remotes/natippc/page-installations.e.css" as="style">',
     );
     expect(html).not.toContain("page-installation-details");
+    // host-dev's shell provides React: only the remote's own shared packages are asked for.
+    expect(html).toContain("285.j.js");
+    expect(html).not.toContain("237.r.js");
+    expect(html).not.toContain("207.rd.js");
   });
 
   it("has none on the portal's own pages, nor without a build of the remote", async () => {

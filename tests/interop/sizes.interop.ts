@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { BYTE_BUDGETS_KB, HOST_PROVIDED } from "./byteBudgets";
+import { SHARED_GROUP_PREFIX } from "../../src/expose/preloadHints";
 
 const BASE_URL = process.env.INTEROP_BASE_URL ?? "http://localhost:3000";
 const KB = 1024;
@@ -69,6 +70,7 @@ test("the production build within its byte budgets", async () => {
   const parts = Object.keys(groups).filter(
     (group) =>
       !group.startsWith("page-") &&
+      !group.startsWith(SHARED_GROUP_PREFIX) &&
       group !== "natippc" &&
       group !== "__federation_expose_App",
   );
