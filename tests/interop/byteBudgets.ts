@@ -31,6 +31,3 @@ export const BYTE_BUDGETS_KB = {
   /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
   parts: 6,
 } as const;
-
-/** Shared packages the portal is expected to provide: not counted as the remote's own. */
-export const HOST_PROVIDED = ["react", "react-dom"];

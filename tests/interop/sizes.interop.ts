@@ -2,14 +2,20 @@
  * The byte budgets of the production build (DESIGN §7, byteBudgets.ts), read from the served files:
  * remoteEntry.js with and without the remote's own federation runtime, the first rows' set, each
  * page and each part loaded on demand. What a set holds comes from the build's own account of its
- * chunk groups (chunk-groups.json) and shared packages (mf-manifest.json). On failure the table
- * shows every set, the ones over their limit marked.
+ * chunk groups (chunk-groups.json); the first rows' set is what a portal is told to preload for
+ * the register (preloadHints, with host-dev's shell providing React). On failure the table shows
+ * every set, the ones over their limit marked.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { BYTE_BUDGETS_KB, HOST_PROVIDED } from "./byteBudgets";
-import { SHARED_GROUP_PREFIX } from "../../src/expose/preloadHints";
+import { BYTE_BUDGETS_KB } from "./byteBudgets";
+import { SHELL_SHARES } from "../../host-dev/shell/shares";
+import {
+  preloadHints,
+  SHARED_GROUP_PREFIX,
+  type RemoteManifest,
+} from "../../src/expose/preloadHints";
 
 const BASE_URL = process.env.INTEROP_BASE_URL ?? "http://localhost:3000";
 const KB = 1024;
@@ -30,28 +36,20 @@ function gzipBytes(file: string): Promise<number> {
   return bytes;
 }
 
-interface Manifest {
-  shared: {
-    name: string;
-    assets: { js: { sync: string[]; async: string[] } };
-  }[];
-}
-
 interface Row {
   set: string;
   files: string[];
   limitKb: number;
 }
 
-const isHostProvided = (name: string) =>
-  HOST_PROVIDED.some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
-
 test("the production build within its byte budgets", async () => {
   const groups = JSON.parse(await served("chunk-groups.json")) as Record<
     string,
     string[]
   >;
-  const manifest = JSON.parse(await served("mf-manifest.json")) as Manifest;
+  const manifest = JSON.parse(
+    await served("mf-manifest.json"),
+  ) as RemoteManifest;
   const js = (group: string) => {
     const files = groups[group];
     assert.ok(files, `chunk-groups.json has no group ${group}`);
@@ -60,9 +58,15 @@ test("the production build within its byte budgets", async () => {
   const entry = await served("remoteEntry.js");
   const runtime = /federation-runtime\.[0-9a-f]{8}\.js/.exec(entry)?.[0];
   assert.ok(runtime, "remoteEntry.js names no federation runtime of its own");
-  const sharedFromRemote = manifest.shared
-    .filter(({ name }) => !isHostProvided(name))
-    .flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]);
+  const firstRows = preloadHints({
+    manifest,
+    chunkGroups: groups,
+    remoteUrl: "",
+    hostShares: SHELL_SHARES,
+    path: "installations",
+  })
+    .filter(({ as }) => as === "script")
+    .map(({ href }) => href);
 
   const pages = Object.keys(groups).filter((group) =>
     group.startsWith("page-"),
@@ -87,12 +91,7 @@ test("the production build within its byte budgets", async () => {
     },
     {
       set: "first rows (/natippc/installations)",
-      files: [
-        "remoteEntry.js",
-        ...js("__federation_expose_App"),
-        ...js("page-installations"),
-        ...sharedFromRemote,
-      ],
+      files: firstRows,
       limitKb: BYTE_BUDGETS_KB.firstRows,
     },
     ...pages.map((page) => {
