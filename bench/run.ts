@@ -17,6 +17,7 @@ import { CHROMIUM, RUNS } from "./lib/paths";
 import { chunksTable, figuresTable } from "./lib/report";
 import {
   firstInstallationId,
+  largeOwnedRecord,
   startHostDev,
   type RunningServer,
 } from "./lib/server";
@@ -30,9 +31,15 @@ import {
   type LighthouseRun,
   type Preset,
 } from "./measure/lighthouse";
+import {
+  measureRouteChanges,
+  WARM_UP_CHANGES,
+  type RouteChangesRun,
+} from "./measure/routeChanges";
 import { measureTransfer, type TransferRun } from "./measure/transfer";
 
 const CYCLES = 20;
+const ROUTE_CHANGES = 300;
 const PRESETS: Preset[] = ["mobile", "desktop"];
 const LCP_BUDGET_MS: Record<Preset, number> = { mobile: 2500, desktop: 800 };
 /** What Lighthouse loads; the minimal remote is the register's URL with the server's variant switch. */
@@ -70,6 +77,9 @@ interface Measurements {
   /** host-dev over HTTPS with HTTP/2, as a portal is served: the register and the minimal remote. */
   lighthouseHttp2: LighthouseRuns;
   interactions: (InteractionsRun | null)[];
+  /** A details page with 500 permits, 1 000 inspections and 2 000 documents, Lighthouse desktop. */
+  largeRecord: (LighthouseRun | null)[];
+  routeChanges: (RouteChangesRun | null)[];
   buildTimes: { remote: number; remoteAndShell: number }[];
 }
 
@@ -146,9 +156,39 @@ async function measureAtDefaultSize(builds: Builds) {
         Object.keys(TARGETS) as Target[],
         detailsId,
       );
-      return { transfers, cycles, lighthouse, detailsId };
+      return {
+        transfers,
+        cycles,
+        lighthouse,
+        detailsId,
+        ...(await measureLongUse(server.baseUrl)),
+      };
     },
   );
+}
+
+/** A record as large as a long-lived plant's, and a long session of route changes, as the owner. */
+async function measureLongUse(baseUrl: string) {
+  const { ids, cookie } = await largeOwnedRecord(baseUrl);
+  const url = `${baseUrl}${TARGETS.details.replace(":id", ids[0])}`;
+  const largeRecord = [];
+  for (let run = 0; run < RUNS; run++) {
+    log(`Lighthouse desktop, large record ${url} (${run + 1}/${RUNS})`);
+    largeRecord.push(
+      await attempt("Lighthouse large record", () =>
+        runLighthouse(url, "desktop", cookie),
+      ),
+    );
+  }
+  log(`${ROUTE_CHANGES} route changes`);
+  const routeChanges = await withBrowser((browser) =>
+    repeat(RUNS, (run) =>
+      attempt(`route changes run ${run + 1}`, () =>
+        measureRouteChanges(browser, baseUrl, ids, ROUTE_CHANGES),
+      ),
+    ),
+  );
+  return { largeRecord, routeChanges };
 }
 
 async function measureOverHttp2(builds: Builds) {
@@ -292,6 +332,8 @@ function collectFigures(data: Measurements): Figure[] {
     lighthouse,
     lighthouseHttp2,
     interactions,
+    largeRecord,
+    routeChanges,
     buildTimes,
   } = data;
   const figures: Figure[] = [
@@ -371,6 +413,28 @@ function collectFigures(data: Measurements): Figure[] {
       "longest task scrolling 1 000 rows (10 pages of 100)",
       (r) => r.longestScrollTaskMs,
     ),
+  );
+
+  const large = largeRecord.filter((r) => r !== null);
+  const changes = routeChanges.filter((r) => r !== null);
+  figures.push(
+    {
+      id: "largeRecordTbt",
+      label:
+        "Lighthouse desktop, details page with 500 permits, 1 000 inspections, 2 000 documents: TBT",
+      unit: "ms",
+      value: summarise(large.map((r) => r.tbt)),
+      budget: { max: 200 },
+    },
+    {
+      id: "routeChangesHeap",
+      label: `${ROUTE_CHANGES} route changes: heap growth after the first ${WARM_UP_CHANGES}`,
+      unit: "MB",
+      value: summarise(
+        changes.map((r) => (r.heapAfterAll - r.heapAfterWarmUp) / 1e6),
+      ),
+      budget: { max: 2 },
+    },
   );
 
   const growth = (pick: (counters: CyclesRun["before"]) => number) =>

@@ -74,24 +74,82 @@ export async function startHostDev(
   };
 }
 
-/** The id of the register's first installation (default order), for the details page. */
-export async function firstInstallationId(baseUrl: string): Promise<string> {
-  const session = await fetch(`${baseUrl}/natippc/api/auth/user`);
-  const cookies = session.headers.getSetCookie().map((c) => c.split(";")[0]);
+interface ApiSession {
+  /** The Cookie header of the session. */
+  cookie: string;
+  /** POSTs JSON to the app's API with the session's XSRF token. */
+  post: (path: string, body: unknown) => Promise<Response>;
+}
+
+/** A session of the simulated API: anonymous, or signed in as a persona through /__dev/login. */
+async function apiSession(
+  baseUrl: string,
+  persona?: string,
+): Promise<ApiSession> {
+  const response = persona
+    ? await fetch(
+        `${baseUrl}/__dev/login?as=${persona}&returnUrl=/natippc/start`,
+        { redirect: "manual" },
+      )
+    : await fetch(`${baseUrl}/natippc/api/auth/user`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
   const xsrf = cookies
     .find((c) => c?.startsWith("XSRF-TOKEN="))
     ?.slice("XSRF-TOKEN=".length);
-  const response = await fetch(`${baseUrl}/natippc/api/ippcInstallations`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: cookies.join("; "),
-      "X-XSRF-TOKEN": decodeURIComponent(xsrf ?? ""),
-    },
-    body: JSON.stringify({ page: 0, pageSize: 1 }),
+  const cookie = cookies.join("; ");
+  return {
+    cookie,
+    post: (path, body) =>
+      fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Cookie: cookie,
+          "X-XSRF-TOKEN": decodeURIComponent(xsrf ?? ""),
+        },
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+async function installationIds(
+  session: ApiSession,
+  search: object,
+): Promise<string[]> {
+  const response = await session.post("/natippc/api/ippcInstallations", {
+    page: 0,
+    pageSize: 2,
+    ...search,
   });
   const page = (await response.json()) as { items: { id: string }[] };
-  const id = page.items[0]?.id;
-  if (!id) throw new Error(`no installation (${response.status})`);
+  if (page.items.length === 0)
+    throw new Error(`no installation (${response.status})`);
+  return page.items.map((item) => item.id);
+}
+
+/** The id of the register's first installation (default order), for the details page. */
+export async function firstInstallationId(baseUrl: string): Promise<string> {
+  const [id = ""] = await installationIds(await apiSession(baseUrl), {});
   return id;
+}
+
+/**
+ * Signs in as the owner persona and gives the first of the owner's installations as many permits,
+ * inspections and documents as a long-lived plant gathers (host-dev's /__dev/large-record).
+ * Returns the installation, another of the owner's, and the session's Cookie header.
+ */
+export async function largeOwnedRecord(
+  baseUrl: string,
+): Promise<{ ids: [string, string]; cookie: string }> {
+  const owner = await apiSession(baseUrl, "owner");
+  const [large = "", other = large] = await installationIds(owner, {
+    overview: "owner",
+  });
+  const response = await fetch(`${baseUrl}/__dev/large-record`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: large }),
+  });
+  if (!response.ok) throw new Error(`/__dev/large-record: ${response.status}`);
+  return { ids: [large, other], cookie: owner.cookie };
 }

@@ -19,6 +19,8 @@ export interface LighthouseRun {
 export async function runLighthouse(
   url: string,
   preset: Preset,
+  /** A signed-in session's Cookie header; anonymous without. */
+  cookie?: string,
 ): Promise<LighthouseRun> {
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
   const chromium = await launchDebuggableChromium();
@@ -28,6 +30,7 @@ export async function runLighthouse(
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     };
     const config: Config | undefined =
       preset === "desktop" ? desktopConfig : undefined;

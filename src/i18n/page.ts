@@ -1,8 +1,18 @@
+import { formatCount } from "./format";
+
 /**
  * Product texts of the page chrome, the history panel and the task list — not in the
  * specification (those live in T, src/i18n/de.ts).
  */
 export const PAGE_TEXTS = {
+  /** Under a long table that shows its first rows (details page: permits, inspections, documents). */
+  moreRows: {
+    button: (count: number) => `Weitere ${count} anzeigen`,
+    /** Hidden: names the table, as a page can hold several such buttons. */
+    context: (what: string) => ` – ${what}`,
+    shown: (shown: number, total: number) =>
+      `(${formatCount(shown)} von ${formatCount(total)} angezeigt)`,
+  },
   chrome: {
     actions: "Aktionen",
     processActions: "Prozessschritte",

@@ -1013,11 +1013,13 @@ export class InstallationDataset {
   private readonly owned = new Map<string, string[]>();
   private readonly orders = new Map<SortField, Int32Array>();
   private readonly detailCache = new Map<string, InstallationDetails>();
-  /** Installations rewritten by dev tooling (/__dev/hostile), with their original summary. */
+  /** Installations rewritten by dev tooling (/__dev/hostile, /__dev/large-record), with their original summary. */
   private readonly rewrites = new Map<
     string,
     { original: InstallationSummary; details: InstallationDetails }
   >();
+  /** Further documents dev tooling (/__dev/large-record) files for an installation, until restoreAll(). */
+  readonly extraDocuments = new Map<string, number>();
   private readonly columns: Columns;
 
   constructor(size: number, owners: readonly OwnerSpec[] = []) {
@@ -1337,6 +1339,7 @@ export class InstallationDataset {
         (this.summaries as InstallationSummary[])[index] = original;
     }
     this.rewrites.clear();
+    this.extraDocuments.clear();
   }
 
   bvtInstallationCounts(): Map<string, number> {

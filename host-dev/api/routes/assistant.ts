@@ -8,6 +8,7 @@ import type {
   UserGroup,
 } from "../../../src/api/types";
 import { BEZIRK_BY_CODE, BUNDESLAND_BY_CODE, GEMEINDEN } from "../data/austria";
+import { DATA_AS_OF } from "../data/installations";
 import {
   APP_API,
   isAuthority,
@@ -53,6 +54,7 @@ interface StoredResult {
   result: AssistantResult;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const RESULT_LIMIT = 1000;
 const POSTCODE_LIMIT = 20;
 
@@ -165,6 +167,19 @@ export function registerAssistantRoutes(
             created: p.date,
             size: 120_000 + (hashSeed(p.id) % 900_000),
           }));
+    const extra = inspections ? 0 : dataset.extraDocuments.get(installationId);
+    for (let k = 1; k <= (extra ?? 0); k++) {
+      const created = new Date(Date.parse(DATA_AS_OF) - k * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
+      documents.push({
+        id: `EM-${installationId.slice(-6)}-${k}`,
+        name: `Emissionsmessbericht ${created}.pdf`,
+        documentType: "EMISSION",
+        created,
+        size: 200_000 + (hashSeed(installationId, String(k)) % 300_000),
+      });
+    }
     return { id: installationId, path: [installationId, folder], documents };
   };
 

@@ -11,6 +11,7 @@ import { faultRuleInputSchema } from "../faults";
 import { PERSONA_BY_NAME, personaList } from "../personas";
 import { clearSessionCookie, sessionCookie } from "../session";
 import { registerDevHostileRoutes } from "./dev-hostile";
+import { registerDevLargeRecordRoutes } from "./dev-large";
 import { registerDevSessionRoutes } from "./dev-session";
 
 const DEFAULT_RETURN = "/natippc/start";
@@ -95,4 +96,5 @@ export function registerDevRoutes(app: AppHono, services: Services): void {
 
   app.get("/__dev/logs", (c) => c.json(services.logs));
   registerDevHostileRoutes(app, services);
+  registerDevLargeRecordRoutes(app, services);
 }

@@ -1,1 +1,2 @@
 export { CardTable } from "./CardTable";
+export { useShownRows } from "./useShownRows";

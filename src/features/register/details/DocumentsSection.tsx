@@ -4,7 +4,7 @@ import type { DmsContainer } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { Spinner } from "../../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../../ui/tokens";
-import { CardTable } from "../../../ui/table";
+import { CardTable, useShownRows } from "../../../ui/table";
 import { formatFileSize } from "./format";
 import { DateText } from "./OverviewSection";
 import { SectionError } from "./SectionError";
@@ -76,6 +76,7 @@ function FolderTable({
 }) {
   const http = useHttp();
   const { documents } = container;
+  const { rows, bodyRef, more } = useShownRows(documents, title);
   if (documents.length === 0)
     return (
       <div className={styles.folder}>
@@ -84,42 +85,45 @@ function FolderTable({
       </div>
     );
   return (
-    <CardTable className={`${styles.table} ${styles.folder}`}>
-      <caption className={styles.caption}>
-        {TEXTS.caption(title, documents.length)}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{COLUMNS.name}</th>
-          <th scope="col">{COLUMNS.type}</th>
-          <th scope="col">{COLUMNS.created}</th>
-          <th scope="col">{COLUMNS.size}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.id}>
-            <th scope="row" className={styles.rowHead}>
-              <a
-                href={dmsDocumentDownloadUrl(http, container.id, document.id)}
-                download={document.name}
-                className={styles.breakAnywhere}
-              >
-                {document.name}
-              </a>
-            </th>
-            <td data-label={COLUMNS.type}>
-              {typeNames.get(document.documentType) ?? document.documentType}
-            </td>
-            <td data-label={COLUMNS.created} className={styles.nowrap}>
-              <DateText value={document.created} />
-            </td>
-            <td data-label={COLUMNS.size} className={styles.nowrap}>
-              {formatFileSize(document.size)}
-            </td>
+    <div className={styles.folder}>
+      <CardTable className={styles.table}>
+        <caption className={styles.caption}>
+          {TEXTS.caption(title, documents.length)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{COLUMNS.name}</th>
+            <th scope="col">{COLUMNS.type}</th>
+            <th scope="col">{COLUMNS.created}</th>
+            <th scope="col">{COLUMNS.size}</th>
           </tr>
-        ))}
-      </tbody>
-    </CardTable>
+        </thead>
+        <tbody ref={bodyRef}>
+          {rows.map((document) => (
+            <tr key={document.id}>
+              <th scope="row" className={styles.rowHead}>
+                <a
+                  href={dmsDocumentDownloadUrl(http, container.id, document.id)}
+                  download={document.name}
+                  className={styles.breakAnywhere}
+                >
+                  {document.name}
+                </a>
+              </th>
+              <td data-label={COLUMNS.type}>
+                {typeNames.get(document.documentType) ?? document.documentType}
+              </td>
+              <td data-label={COLUMNS.created} className={styles.nowrap}>
+                <DateText value={document.created} />
+              </td>
+              <td data-label={COLUMNS.size} className={styles.nowrap}>
+                {formatFileSize(document.size)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CardTable>
+      {more}
+    </div>
   );
 }

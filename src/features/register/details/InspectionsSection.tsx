@@ -8,7 +8,7 @@ import type {
 } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
-import { CardTable } from "../../../ui/table";
+import { CardTable, useShownRows } from "../../../ui/table";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { FactList } from "./FactList";
 import { fillTemplate, mailHref } from "./links";
@@ -30,6 +30,10 @@ export function InspectionsSection({
 }) {
   const { inspections } = installation;
   const nextPlanned = inspections.find((i) => i.nextPlanned)?.nextPlanned;
+  const { rows, bodyRef, more } = useShownRows(
+    inspections,
+    DETAILS_TEXTS.sections.inspections,
+  );
   return (
     <>
       <p>{TEXTS.intro}</p>
@@ -59,8 +63,8 @@ export function InspectionsSection({
               {reports && <th scope="col">{COLUMNS.report}</th>}
             </tr>
           </thead>
-          <tbody>
-            {inspections.map((inspection) => (
+          <tbody ref={bodyRef}>
+            {rows.map((inspection) => (
               <tr key={inspection.id}>
                 <th
                   scope="row"
@@ -83,6 +87,7 @@ export function InspectionsSection({
           </tbody>
         </CardTable>
       )}
+      {more}
       <ReportRequest installation={installation} />
     </>
   );

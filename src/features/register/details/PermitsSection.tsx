@@ -3,7 +3,7 @@ import { dmsDocumentDownloadUrl } from "../../../api/endpoints/dms";
 import { usePermitContentUrl } from "../../../api/endpoints/installations";
 import type { DmsContainer, Permit } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
-import { CardTable } from "../../../ui/table";
+import { CardTable, useShownRows } from "../../../ui/table";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { ExternalLink } from "./ExternalLink";
 import { webHref } from "./links";
@@ -24,6 +24,10 @@ export function PermitsSection({
   /** The permit folder of a registered user: adds the decisions' downloads. */
   documents?: DmsContainer;
 }) {
+  const { rows, bodyRef, more } = useShownRows(
+    permits,
+    DETAILS_TEXTS.sections.permits,
+  );
   return (
     <>
       <PermitContentLink installationId={installationId} />
@@ -43,8 +47,8 @@ export function PermitsSection({
               {documents && <th scope="col">{COLUMNS.document}</th>}
             </tr>
           </thead>
-          <tbody>
-            {permits.map((permit) => (
+          <tbody ref={bodyRef}>
+            {rows.map((permit) => (
               <tr key={permit.id}>
                 <th scope="row" className={styles.rowHead}>
                   {permit.reference}
@@ -64,6 +68,7 @@ export function PermitsSection({
           </tbody>
         </CardTable>
       )}
+      {more}
     </>
   );
 }

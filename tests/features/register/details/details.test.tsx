@@ -411,6 +411,63 @@ describe("installation details against the simulated API", () => {
     },
   );
 
+  it("shows a long record's tables 50 rows at a time; 'Weitere 50 anzeigen' adds the next and moves the focus to them", async () => {
+    await api.fetch("/__dev/large-record", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id: OWN_ID }),
+    });
+    const { user } = await renderDetails("owner");
+    await loaded("Gießerei Berndorf");
+    const permits = screen.getByRole("table", {
+      name: "Genehmigungen der Anlage (500), neueste zuerst",
+    });
+    const rows = () => within(permits).getAllByRole("row").length - 1;
+    expect(rows()).toBe(50);
+    const more = screen.getByRole("button", {
+      name: "Weitere 50 anzeigen – Genehmigungen",
+    });
+    expect(screen.getByText("(50 von 500 angezeigt)")).toBeInTheDocument();
+    const fifty = within(permits).getAllByRole("rowheader")[49]?.textContent;
+
+    await user.click(more);
+    expect(rows()).toBe(100);
+    expect(screen.getByText("(100 von 500 angezeigt)")).toBeInTheDocument();
+    // The focus is on the first added row, right after the one that was last.
+    const rowHeaders = within(permits).getAllByRole("rowheader");
+    expect(rowHeaders[49]?.textContent).toBe(fifty);
+    expect(rowHeaders[50]).toHaveFocus();
+
+    // The other long tables have their own buttons; each document folder too.
+    expect(
+      within(section("Umweltinspektionen")).getByRole("button", {
+        name: "Weitere 50 anzeigen – Umweltinspektionen",
+      }),
+    ).toBeInTheDocument();
+    const folders = section("Ihre Dokumente");
+    const reports = await within(folders).findByRole("table", {
+      name: "Umweltinspektionsberichte (1000)",
+    });
+    expect(within(reports).getAllByRole("row")).toHaveLength(51);
+    expect(
+      within(folders).getByRole("button", {
+        name: "Weitere 50 anzeigen – Genehmigungsbescheide",
+      }),
+    ).toBeInTheDocument();
+
+    // Click by click to the end: the last click adds what is left, then the button goes.
+    for (let shown = 100; shown < 500; shown += 50)
+      await user.click(
+        screen.getByRole("button", {
+          name: "Weitere 50 anzeigen – Genehmigungen",
+        }),
+      );
+    expect(rows()).toBe(500);
+    expect(
+      screen.queryByRole("button", { name: /– Genehmigungen$/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it("keeps the page when the parts around it fail, each with its own message and retry", async () => {
     for (const path of [
       "/bvt/list",
