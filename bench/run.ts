@@ -14,7 +14,7 @@ import { launchBrowser } from "./lib/browser";
 import { analyseChunks } from "./lib/chunks";
 import { kB, repeat, status, summarise, type Figure } from "./lib/figures";
 import { CHROMIUM, RUNS } from "./lib/paths";
-import { chunksTable, figuresTable } from "./lib/report";
+import { chunksTable, figuresTable, waterfallTable } from "./lib/report";
 import {
   firstInstallationId,
   largeOwnedRecord,
@@ -50,6 +50,12 @@ const TARGETS = {
   details: "/natippc/installations/:id",
 } as const;
 type Target = keyof typeof TARGETS;
+/** The request whose answer each page's LCP element shows: the rows, the installation. */
+const LCP_REQUESTS: Partial<Record<Target, RegExp>> = {
+  installations: /\/natippc\/api\/ippcInstallations$/,
+  minimal: /\/natippc\/api\/ippcInstallations$/,
+  details: /\/natippc\/api\/ippcInstallations\/AT-/,
+};
 const TARGET_NAMES: Record<Target, string> = {
   installations: "/natippc/installations",
   minimal: "minimal remote",
@@ -176,7 +182,10 @@ async function measureLongUse(baseUrl: string) {
     log(`Lighthouse desktop, large record ${url} (${run + 1}/${RUNS})`);
     largeRecord.push(
       await attempt("Lighthouse large record", () =>
-        runLighthouse(url, "desktop", cookie),
+        runLighthouse(url, "desktop", {
+          cookie,
+          lcpRequest: LCP_REQUESTS.details,
+        }),
       ),
     );
   }
@@ -219,7 +228,9 @@ async function measureLighthouse(
         log(`Lighthouse ${preset} ${baseUrl}${url} (${run + 1}/${RUNS})`);
         (runs[target] ??= []).push(
           await attempt(`Lighthouse ${preset} ${url}`, () =>
-            runLighthouse(`${baseUrl}${url}`, preset),
+            runLighthouse(`${baseUrl}${url}`, preset, {
+              lcpRequest: LCP_REQUESTS[target],
+            }),
           ),
         );
       }
@@ -284,10 +295,14 @@ async function main() {
     );
     const figureTable = figuresTable(figures);
     const chunkTable = chunksTable(chunks, loadedBeforeRows);
+    const waterfallTables = [
+      ...waterfalls(atDefault.lighthouse, ""),
+      ...waterfalls(lighthouseHttp2, " over HTTP/2"),
+    ];
     const durationS = (Date.now() - started) / 1000;
     const loadAfter = os.loadavg();
     process.stdout.write(
-      `\n${figureTable}\n\nThe remote's largest chunks:\n\n${chunkTable}\n\n`,
+      `\n${figureTable}\n\nThe remote's largest chunks:\n\n${chunkTable}\n\n${waterfallTables.join("\n\n")}\n\n`,
     );
     log(
       `done in ${durationS.toFixed(0)} s · load average before ${loadBefore[0]?.toFixed(2)}, after ${loadAfter[0]?.toFixed(2)} (${os.cpus().length} cores)`,
@@ -307,7 +322,11 @@ async function main() {
         chromium: chromiumVersion(),
       },
       figures: figures.map((f) => ({ ...f, status: status(f) })),
-      tables: { figures: figureTable, chunks: chunkTable },
+      tables: {
+        figures: figureTable,
+        chunks: chunkTable,
+        waterfalls: waterfallTables,
+      },
       chunks,
       ...measurements,
       lighthouseUrls: {
@@ -485,6 +504,29 @@ function collectFigures(data: Measurements): Figure[] {
   return figures;
 }
 
+const chainLength = (run: LighthouseRun | null | undefined) =>
+  run?.waterfall?.steps.length ?? NaN;
+
+/** Per page, the waterfall of the run with the median LCP. */
+function waterfalls(lighthouse: LighthouseRuns, protocol: string): string[] {
+  return (
+    Object.entries(lighthouse.mobile) as [Target, (LighthouseRun | null)[]][]
+  ).flatMap(([target, all]) => {
+    const runs = all.filter((r) => r !== null && r.waterfall !== null);
+    const median = [...runs].sort((a, b) => (a?.lcp ?? 0) - (b?.lcp ?? 0))[
+      Math.floor(runs.length / 2)
+    ];
+    return median?.waterfall
+      ? [
+          waterfallTable(
+            `${TARGET_NAMES[target]}, Lighthouse mobile${protocol} (the run with the median LCP; observed, unthrottled)`,
+            median.waterfall,
+          ),
+        ]
+      : [];
+  });
+}
+
 /** Score, LCP, TBT and CLS per preset and page, and the register's LCP over the minimal remote's. */
 function lighthouseFigures(
   lighthouse: LighthouseRuns,
@@ -517,7 +559,24 @@ function lighthouseFigures(
         metric("lcp", "LCP", "ms", { max: LCP_BUDGET_MS[preset] }),
         metric("tbt", "TBT", "ms"),
         metric("cls", "CLS", "", { max: 0.02 }),
+        {
+          id: `${idPrefix}.${preset}.${target}.chain`,
+          label: `${name}: sequential requests before LCP`,
+          unit: "count",
+          value: summarise(runs.map(chainLength)),
+        },
       );
+      const minimalRuns = lighthouse[preset].minimal ?? [];
+      if (target !== "minimal")
+        figures.push({
+          id: `${idPrefix}.${preset}.${target}.chainExcess`,
+          label: `${name}: sequential requests before LCP beyond the minimal remote's (runs paired)`,
+          unit: "count",
+          value: summarise(
+            all.map((r, i) => chainLength(r) - chainLength(minimalRuns[i])),
+          ),
+          budget: { max: 1 },
+        });
     }
     const register = lighthouse[preset].installations ?? [];
     const minimal = lighthouse[preset].minimal ?? [];

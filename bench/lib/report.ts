@@ -1,5 +1,6 @@
 import { status, type Figure } from "./figures";
 import type { ChunkReport } from "./chunks";
+import type { Waterfall } from "./waterfall";
 
 function format(value: number, unit: Figure["unit"]): string {
   if (!Number.isFinite(value)) return "n/a";
@@ -79,4 +80,31 @@ function markdownTable(head: string[], rows: string[][]): string {
     `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
     ...rows.map(line),
   ].join("\n");
+}
+
+/** One page's chain of sequential requests before its LCP, as a Markdown table. */
+export function waterfallTable(title: string, waterfall: Waterfall): string {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = waterfall.steps.map((step, i) => [
+    String(i + 1),
+    step.url.length > 60 ? `${step.url.slice(0, 57)}…` : step.url,
+    ms(step.mainThreadBefore),
+    ms(step.start),
+    ms(step.end),
+    kb(step.bytes),
+  ]);
+  rows.push([
+    "LCP",
+    "",
+    ms(waterfall.mainThreadAfter),
+    ms(waterfall.lcp),
+    "",
+    "",
+  ]);
+  const bytes = waterfall.steps.reduce((sum, step) => sum + step.bytes, 0);
+  return `${title}: ${waterfall.steps.length} sequential requests, ${kb(bytes)}\n\n${markdownTable(
+    ["step", "request", "main thread before", "start", "end", "bytes"],
+    rows,
+  )}`;
 }

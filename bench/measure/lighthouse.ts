@@ -1,5 +1,6 @@
 import type { Config, Flags, Result } from "lighthouse";
 import { launchDebuggableChromium } from "../lib/chromium";
+import { lcpWaterfall, type Waterfall } from "../lib/waterfall";
 
 export type Preset = "mobile" | "desktop";
 
@@ -13,14 +14,23 @@ export interface LighthouseRun {
   lcpElement: string;
   /** The elements that moved most, with their share of CLS. */
   shifts: { element: string; score: number }[];
+  /** The sequential requests before the LCP (observed, unthrottled). */
+  waterfall: Waterfall | null;
 }
 
 /** Lighthouse (its own mobile or desktop preset, performance only) on a fresh Chromium. */
 export async function runLighthouse(
   url: string,
   preset: Preset,
-  /** A signed-in session's Cookie header; anonymous without. */
-  cookie?: string,
+  {
+    cookie,
+    lcpRequest,
+  }: {
+    /** A signed-in session's Cookie header; anonymous without. */
+    cookie?: string;
+    /** The request whose answer the LCP element shows, for the waterfall. */
+    lcpRequest?: RegExp;
+  } = {},
 ): Promise<LighthouseRun> {
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
   const chromium = await launchDebuggableChromium();
@@ -36,13 +46,17 @@ export async function runLighthouse(
       preset === "desktop" ? desktopConfig : undefined;
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    return summariseLhr(result.lhr, url);
+    return summariseLhr(result.lhr, url, lcpRequest);
   } finally {
     await chromium.close();
   }
 }
 
-function summariseLhr(lhr: Result, url: string): LighthouseRun {
+function summariseLhr(
+  lhr: Result,
+  url: string,
+  lcpRequest?: RegExp,
+): LighthouseRun {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -56,6 +70,7 @@ function summariseLhr(lhr: Result, url: string): LighthouseRun {
     fcp: audit("first-contentful-paint"),
     lcpElement: describeNodes(element)[0] ?? "",
     shifts: layoutShifts(lhr.audits["layout-shifts"]?.details),
+    waterfall: lcpWaterfall(lhr, lcpRequest),
   };
 }
 
