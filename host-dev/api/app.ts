@@ -12,6 +12,7 @@ import { registerAuthRoutes } from "./routes/auth";
 import { registerDevRoutes } from "./routes/dev";
 import { registerPortalRoutes } from "./routes/portal";
 import { registerRedListRoutes } from "./routes/redlists";
+import { registerOpenDataRoutes } from "./routes/opendata";
 import { registerRegisterRoutes } from "./routes/register";
 import { registerSystemRoutes } from "./routes/system";
 import { registerTaskRoutes } from "./routes/tasks";
@@ -180,6 +181,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
   registerPortalRoutes(app, services);
   registerTaskRoutes(app, services);
   registerRegisterRoutes(app, services);
+  registerOpenDataRoutes(app, services);
   registerAssistantRoutes(app, services);
   registerRedListRoutes(app);
   registerDevRoutes(app, services);

@@ -44,6 +44,8 @@ export const SEARCH_CRITERION_IDS = [
   "status",
   "nace",
   "legalForm",
+  "siteVisit",
+  "batReconsideration",
 ] as const;
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -60,6 +62,7 @@ const SORT_FIELDS = [
   "mainActivity",
   "bvtCodes",
   "lastInspection",
+  "nextSiteVisitDue",
 ] as const satisfies readonly (keyof InstallationSummary)[];
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -188,4 +191,54 @@ export function registerLink({
     for (const value of values) params.append(id, value);
   const query = params.toString();
   return query ? `${REGISTER_PATH}?${query}` : REGISTER_PATH;
+}
+
+/** The formats of the open-data download (GET /api/opendata/installations.{format}). */
+export const OPEN_DATA_FORMATS = ["csv", "json"] as const;
+
+/**
+ * The query of the open-data download of a search: every match of all installations (open data
+ * knows no personal overview), in the list's order — the register's own parameters, so the link
+ * is as stable and readable as the register's. `openDataSearch` reads it back (the simulated API).
+ */
+export function openDataQuery(
+  body: Pick<InstallationSearch, "searchText" | "criteria" | "sort">,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (body.searchText) params.set(VIEW_PARAMS.search, body.searchText);
+  for (const id of SEARCH_CRITERION_IDS)
+    for (const value of body.criteria?.[id] ?? []) params.append(id, value);
+  const sort = body.sort ?? DEFAULT_SORT;
+  if (
+    sort.field !== DEFAULT_SORT.field ||
+    sort.direction !== DEFAULT_SORT.direction
+  ) {
+    params.set(VIEW_PARAMS.sort, sort.field);
+    if (sort.direction === "desc") params.set(VIEW_PARAMS.direction, "desc");
+  }
+  return params;
+}
+
+/** The search an open-data query asks for; criteria the API does not know are left to it to refuse. */
+export function openDataSearch(params: URLSearchParams): {
+  searchText?: string;
+  criteria: Record<string, string[]>;
+  sort: Sort;
+} {
+  const criteria: Record<string, string[]> = {};
+  for (const [name, value] of params) {
+    if (
+      name === VIEW_PARAMS.search ||
+      name === VIEW_PARAMS.sort ||
+      name === VIEW_PARAMS.direction
+    )
+      continue;
+    (criteria[name] ??= []).push(value);
+  }
+  const searchText = params.get(VIEW_PARAMS.search)?.trim();
+  return {
+    ...(searchText ? { searchText } : {}),
+    criteria,
+    sort: readView(params).sort,
+  };
 }

@@ -9,6 +9,7 @@
  * (`v.object`), so a server that adds a field does not break the page.
  */
 import * as v from "valibot";
+import { RISK_CLASSES } from "./deadlines";
 import {
   CHANGE_TYPES,
   FILTER_SCOPES,
@@ -139,8 +140,25 @@ const installationSummaryEntries = {
   mainActivity: iedActivitySchema,
   bvtCodes: v.array(v.string()),
   status: v.picklist(INSTALLATION_STATUSES),
-  /** ISO date. */
+  /** ISO date of the last planned site visit. */
   lastInspection: v.nullable(v.string()),
+  /** Environmental risk appraisal that sets the site-visit interval (IED Art. 23(4)); absent where the backend has none. */
+  riskClass: v.optional(v.picklist(RISK_CLASSES)),
+  /** ISO date: the next site visit is due at the latest (src/api/deadlines.ts); null when closed. */
+  nextSiteVisitDue: v.optional(v.nullable(v.string())),
+  /** The reconsideration of the permit after the latest BAT conclusions of the main activity (IED Art. 21(3)); null without. */
+  batReconsideration: v.optional(
+    v.nullable(
+      v.object({
+        /** The BAT conclusions, e.g. "LCP". */
+        code: v.string(),
+        /** ISO date: publication + 4 years. */
+        deadline: v.string(),
+        /** ISO date of the permit that adapted the conditions; null while not adapted. */
+        adaptedOn: v.nullable(v.string()),
+      }),
+    ),
+  ),
   /** The system the installation was registered through; not shown. */
   source: v.picklist(RESULT_LIST_SOURCES),
 };
@@ -263,7 +281,13 @@ export const branchenStatsSchema = v.object({
     v.object({ code: v.string(), label: v.string(), count: count }),
   ),
   byBundesland: v.array(
-    v.object({ code: v.string(), name: v.string(), count: count }),
+    v.object({
+      code: v.string(),
+      name: v.string(),
+      count: count,
+      /** Installations in operation whose site visit is overdue today; absent where the backend has none. */
+      overdueSiteVisits: v.optional(count),
+    }),
   ),
   total: count,
 });
@@ -290,6 +314,20 @@ export const bvtListSchema = v.array(
     /** ISO date. */
     publicationDate: v.string(),
     installationCount: count,
+    /** The reconsideration of permits these conclusions call for (IED Art. 21(3)); absent where the backend has none. */
+    reconsideration: v.optional(
+      v.object({
+        /** ISO date: publication + 4 years. */
+        deadline: v.string(),
+        /** Installations whose main activity they cover, by where they stand today. */
+        installations: v.object({
+          ADAPTED: count,
+          ADAPTED_LATE: count,
+          OPEN: count,
+          OVERDUE: count,
+        }),
+      }),
+    ),
   }),
 );
 

@@ -1,3 +1,5 @@
+import { DEADLINE_TEXTS } from "./deadlines";
+
 /**
  * Product texts of the installations register and its exports — not in the specification. The
  * search label and the result count are the filter feature's (FILTER_TEXTS.results).
@@ -12,6 +14,7 @@ export const REGISTER_TEXTS = {
     activity: "Haupttätigkeit (IED)",
     bvt: "BVT",
     lastInspection: "Letzte Inspektion",
+    nextSiteVisit: DEADLINE_TEXTS.siteVisit.column,
   },
   /** On a phone's card: PLZ, Gemeinde, Bezirk and Bundesland together. */
   location: "Standort",

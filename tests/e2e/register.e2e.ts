@@ -446,6 +446,25 @@ describe("accessibility and layout", () => {
         await noSidewaysScrolling(page);
         assert.deepEqual(await axeViolations(page), [], "results");
 
+        // Open data: the block opens by keyboard; its CSV holds every match, not one page.
+        const openData = page.getByRole("button", { name: "Offene Daten" });
+        await openData.focus();
+        await page.keyboard.press("Enter");
+        const csv = page.getByRole("link", { name: "CSV herunterladen" });
+        await csv.waitFor();
+        await noSidewaysScrolling(page);
+        assert.deepEqual(await axeViolations(page), [], "open data");
+        const download = await page.request.get(
+          new URL((await csv.getAttribute("href")) ?? "", page.url()).href,
+        );
+        const lines = (await download.text()).split("\r\n");
+        assert.equal(
+          lines.length - 2,
+          await register.total(),
+          "header + rows + ''",
+        );
+        await openData.click();
+
         await register.place.fill("Linz");
         await page.getByRole("option", { name: "4020 Linz" }).waitFor();
         assert.deepEqual(await axeViolations(page), [], "place suggestions");

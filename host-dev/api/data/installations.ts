@@ -14,7 +14,16 @@ import type {
   Permit,
   SortDirection,
 } from "../../../src/api/types";
+import {
+  batReconsiderationDeadline,
+  batReconsiderationState,
+  siteVisitDue,
+  siteVisitState,
+  type BatReconsiderationState,
+  type RiskClass,
+} from "../../../src/api/deadlines";
 import { SEARCH_CRITERION_IDS } from "../../../src/api/installationSearch";
+import { DEADLINE_TEXTS } from "../../../src/i18n/deadlines";
 import { RESULT_LIST_SOURCES } from "../../../src/api/types";
 import { createRng, hashSeed, weightedTable, type Rng } from "../random";
 import { germanSortKey, normalizeSearch, searchTokens } from "../text";
@@ -32,6 +41,7 @@ import {
   LEGAL_FORMS,
   NACE_ACTIVITIES,
   OPERATOR_NAME_PARTS,
+  type BvtConclusionData,
 } from "./ied";
 
 /** The data set describes the register as of this instant; fixed so every start is identical. */
@@ -71,11 +81,14 @@ export const SORT_FIELDS = [
   "bvtCodes",
   "status",
   "lastInspection",
+  "nextSiteVisitDue",
 ] as const satisfies readonly (keyof InstallationSummary)[];
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export interface SearchQuery {
   text?: string;
+  /** Today (ISO date, Vienna): the deadlines' states are taken on this day. */
+  today?: string;
   criteria?: Partial<Record<CriterionId, string[]>>;
   /** Overview scope already resolved for the caller. */
   scope?: { ids?: ReadonlySet<string>; bundesland?: string };
@@ -972,6 +985,81 @@ function contactFor(row: Row): ContactPerson {
   };
 }
 
+// ---- Deadlines (src/api/deadlines.ts) --------------------------------------------------------
+
+const RISK_BY_INTERVAL: Readonly<Record<1 | 2 | 3, RiskClass>> = {
+  1: "HIGH",
+  2: "MEDIUM",
+  3: "LOW",
+};
+
+/** The latest BAT conclusions for an activity: the ones whose reconsideration is the current one. */
+const LATEST_BVT_BY_ACTIVITY: ReadonlyMap<string, BvtConclusionData> = (() => {
+  const map = new Map<string, BvtConclusionData>();
+  for (const bvt of BVT_CONCLUSIONS) {
+    for (const code of bvt.activityCodes) {
+      const known = map.get(code);
+      if (!known || known.publicationDate < bvt.publicationDate)
+        map.set(code, bvt);
+    }
+  }
+  return map;
+})();
+
+type Reconsideration = NonNullable<InstallationSummary["batReconsideration"]>;
+
+/**
+ * Whether and when the permit was adapted to the latest BAT conclusions of the main activity: of
+ * the installations operating when they were published, most on time, some late, some not yet.
+ */
+function reconsiderationOf(
+  mainCode: string,
+  startMs: number,
+  closedMs: number | null,
+  rng: Rng,
+): Reconsideration | null {
+  const bvt = LATEST_BVT_BY_ACTIVITY.get(mainCode);
+  if (!bvt) return null;
+  const publishedMs = Date.parse(bvt.publicationDate);
+  if (closedMs !== null && closedMs < publishedMs) return null;
+  const deadline = batReconsiderationDeadline(bvt.publicationDate);
+  const deadlineMs = Date.parse(deadline);
+  // Permitted after the publication: the new permit already followed the conclusions.
+  const from = Math.max(publishedMs, startMs);
+  const roll = rng.next();
+  let adaptedMs: number | null = null;
+  if (startMs >= publishedMs) adaptedMs = startMs;
+  else if (roll < 0.72)
+    adaptedMs = from + rng.next() * Math.max(0, deadlineMs - from);
+  else if (roll < 0.82) adaptedMs = deadlineMs + rng.int(20, 700) * DAY_MS;
+  const until = closedMs ?? AS_OF_MS - 30 * DAY_MS;
+  return {
+    code: bvt.code,
+    deadline,
+    adaptedOn:
+      adaptedMs !== null && adaptedMs <= until ? isoDate(adaptedMs) : null,
+  };
+}
+
+/** Where the installation's site visits stand today; null when closed (none is due). */
+function siteVisitStateOf(
+  summary: InstallationSummary,
+  today: string,
+): ReturnType<typeof siteVisitState> | null {
+  return summary.nextSiteVisitDue
+    ? siteVisitState(summary.nextSiteVisitDue, today)
+    : null;
+}
+
+/** Where the reconsideration after the main activity's latest BAT conclusions stands today. */
+function reconsiderationStateOf(
+  summary: InstallationSummary,
+  today: string,
+): BatReconsiderationState | null {
+  const r = summary.batReconsideration;
+  return r ? batReconsiderationState(r.deadline, r.adaptedOn, today) : null;
+}
+
 // ---- The data set ---------------------------------------------------------------------------
 
 interface Row {
@@ -1137,6 +1225,15 @@ export class InstallationDataset {
               endMs - rng.int(10, Math.round(interval * 365)) * DAY_MS,
             );
 
+      const riskClass = RISK_BY_INTERVAL[interval];
+      const batReconsideration = reconsiderationOf(
+        mainCode,
+        startMs,
+        closedMs,
+        // Its own stream of numbers: every other field stays as it was before deadlines came.
+        createRng(hashSeed("bat", i)),
+      );
+
       const bundeslandCode = bundeslandOf(gemeinde);
       const competentAuthority = authorityFor(rng, mainCode, gemeinde);
 
@@ -1171,6 +1268,15 @@ export class InstallationDataset {
         status: closed ? "CLOSED" : "IN_OPERATION",
         lastInspection:
           lastInspectionMs === null ? null : isoDate(lastInspectionMs),
+        riskClass,
+        nextSiteVisitDue: closed
+          ? null
+          : siteVisitDue(
+              riskClass,
+              lastInspectionMs === null ? null : isoDate(lastInspectionMs),
+              isoDate(startMs),
+            ),
+        batReconsideration,
         source: RESULT_LIST_SOURCES[i % RESULT_LIST_SOURCES.length] ?? "EDM",
       };
       summaries[i] = summary;
@@ -1255,6 +1361,20 @@ export class InstallationDataset {
     return { items, total, page, pageSize };
   }
 
+  /** Every match in result order, one at a time: a download streams them without a copy of the list. */
+  *matching(query: SearchQuery): Generator<InstallationSummary> {
+    const mask = this.matchMask(query);
+    const order = this.order(query.sort?.field ?? "name");
+    const descending = query.sort?.direction === "desc";
+    const n = order.length;
+    for (let k = 0; k < n; k++) {
+      const index = order[descending ? n - 1 - k : k] ?? 0;
+      if (mask !== null && mask[index] === 0) continue;
+      const summary = this.summaries[index];
+      if (summary) yield summary;
+    }
+  }
+
   /** Every match in result order (exports). */
   matchAll(query: SearchQuery): InstallationSummary[] {
     return this.search(query, 0, Number.MAX_SAFE_INTEGER).items;
@@ -1325,6 +1445,9 @@ export class InstallationDataset {
       bvtCodes: details.bvtCodes,
       status: details.status,
       lastInspection: details.lastInspection,
+      riskClass: details.riskClass,
+      nextSiteVisitDue: details.nextSiteVisitDue,
+      batReconsideration: details.batReconsideration,
       source: original.source,
     };
     (this.summaries as InstallationSummary[])[index] = summary;
@@ -1342,6 +1465,25 @@ export class InstallationDataset {
     this.extraDocuments.clear();
   }
 
+  /** Per BAT conclusions: how many installations whose main activity they cover stand where today. */
+  reconsiderationCounts(
+    today: string,
+  ): Map<string, Record<BatReconsiderationState, number>> {
+    const counts = new Map<string, Record<BatReconsiderationState, number>>();
+    for (const summary of this.summaries) {
+      const code = summary.batReconsideration?.code;
+      const state = reconsiderationStateOf(summary, today);
+      if (!code || !state) continue;
+      let entry = counts.get(code);
+      if (!entry) {
+        entry = { ADAPTED: 0, ADAPTED_LATE: 0, OPEN: 0, OVERDUE: 0 };
+        counts.set(code, entry);
+      }
+      entry[state] += 1;
+    }
+    return counts;
+  }
+
   bvtInstallationCounts(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const summary of this.summaries) {
@@ -1351,12 +1493,18 @@ export class InstallationDataset {
     return counts;
   }
 
-  branchenStats(bundesland?: string): BranchenStats {
+  branchenStats(today: string, bundesland?: string): BranchenStats {
     const bySector = new Map<string, number>();
     const byLand = new Map<string, number>();
+    const overdue = new Map<string, number>();
     let total = 0;
     for (const summary of this.summaries) {
       if (bundesland && summary.bundesland.code !== bundesland) continue;
+      if (siteVisitStateOf(summary, today) === "OVERDUE")
+        overdue.set(
+          summary.bundesland.code,
+          (overdue.get(summary.bundesland.code) ?? 0) + 1,
+        );
       const sector = sectorOf(summary.mainActivity.code);
       bySector.set(sector, (bySector.get(sector) ?? 0) + 1);
       byLand.set(
@@ -1377,6 +1525,7 @@ export class InstallationDataset {
         code: b.code,
         name: b.name,
         count: byLand.get(b.code) ?? 0,
+        overdueSiteVisits: overdue.get(b.code) ?? 0,
       })),
       total,
     };
@@ -1485,6 +1634,24 @@ export class InstallationDataset {
         referenceList: "legalForms",
         options: codesInUse(LEGAL_FORMS, legalForms),
       },
+      {
+        id: "siteVisit",
+        label: DEADLINE_TEXTS.siteVisit.criterion,
+        category: DEADLINE_TEXTS.siteVisit.category,
+        multiple: true,
+        options: Object.entries(DEADLINE_TEXTS.siteVisit.states).map(
+          ([value, label]) => ({ value, label }),
+        ),
+      },
+      {
+        id: "batReconsideration",
+        label: DEADLINE_TEXTS.bat.criterion,
+        category: "Tätigkeit",
+        multiple: true,
+        options: Object.entries(DEADLINE_TEXTS.bat.states).map(
+          ([value, label]) => ({ value, label }),
+        ),
+      },
     ];
   }
 
@@ -1501,7 +1668,12 @@ export class InstallationDataset {
       activity: activityBits(criteria.activity),
       nace: indexTable(criteria.nace, NACE_INDEX),
       legalForm: indexTable(criteria.legalForm, LEGAL_FORM_INDEX),
+      siteVisit: criteria.siteVisit ? new Set(criteria.siteVisit) : null,
+      bat: criteria.batReconsideration
+        ? new Set(criteria.batReconsideration)
+        : null,
     };
+    const today = query.today ?? isoDate(AS_OF_MS);
     const active =
       tokens.length > 0 ||
       scope !== undefined ||
@@ -1548,6 +1720,23 @@ export class InstallationDataset {
         continue;
       }
       if (textRows !== null && textRows[i] !== 1) continue;
+      if (filters.siteVisit !== null || filters.bat !== null) {
+        const summary = this.summaries[i];
+        if (!summary) continue;
+        if (
+          filters.siteVisit !== null &&
+          !filters.siteVisit.has(siteVisitStateOf(summary, today) ?? "")
+        )
+          continue;
+        // With BAT conclusions chosen too, it is their reconsideration that is asked for.
+        if (
+          filters.bat !== null &&
+          (!filters.bat.has(reconsiderationStateOf(summary, today) ?? "") ||
+            (criteria.bvt !== undefined &&
+              !criteria.bvt.includes(summary.batReconsideration?.code ?? "")))
+        )
+          continue;
+      }
       mask[i] = 1;
     }
     return mask;
@@ -1813,6 +2002,9 @@ function sortKeyOf(summary: InstallationSummary, field: SortField): string {
     case "lastInspection":
       // Never inspected sorts first ascending, as a missing date is the oldest.
       return summary.lastInspection ?? "";
+    case "nextSiteVisitDue":
+      // Closed installations have none due: after every date ascending.
+      return summary.nextSiteVisitDue ?? "~";
     default:
       return germanSortKey(summary[field]);
   }
@@ -2066,8 +2258,9 @@ function buildDetails(
     if (k === 0)
       subject =
         "Genehmigung der Errichtung und des Betriebes der Betriebsanlage";
+    // The adaptation to BAT conclusions is its own permit (below), dated by the reconsideration.
     else if (bvtCode && year >= 2014 && rng.chance(0.3))
-      subject = `Anpassung an die BVT-Schlussfolgerungen ${bvtCode} (§ 81b GewO 1994)`;
+      subject = "Änderung des Betriebes (§ 81 GewO 1994)";
     else subject = rng.pick(CHANGE_SUBJECTS);
     return {
       id: `${summary.id}-G${k + 1}`,
@@ -2080,6 +2273,25 @@ function buildDetails(
         : null,
     };
   });
+  const adaptedOn = summary.batReconsideration?.adaptedOn;
+  if (adaptedOn && adaptedOn !== permits[0]?.date) {
+    // Its own numbers: the other permits, inspections and history stay as they were.
+    const batRng = createRng(hashSeed("bat-permit", row.seed));
+    permits.push({
+      id: `${summary.id}-GB`,
+      date: adaptedOn,
+      authority: row.competentAuthority,
+      reference: fileNumber(
+        batRng,
+        row.competentAuthority,
+        land,
+        Number(adaptedOn.slice(0, 4)),
+      ),
+      subject: `Anpassung an die BVT-Schlussfolgerungen ${summary.batReconsideration?.code ?? ""} (§ 81b GewO 1994)`,
+      documentId: `DOC-${summary.id.slice(-6)}-B`,
+    });
+    permits.sort((a, b) => a.date.localeCompare(b.date));
+  }
 
   // Inspections: risk-based interval back from the last one (the summary's date).
   const inspections: Inspection[] = [];
@@ -2097,10 +2309,7 @@ function buildDetails(
         findings: occasion
           ? rng.pick(OCCASION_FINDINGS)
           : rng.pick(ROUTINE_FINDINGS),
-        nextPlanned:
-          first && row.closedMs === null
-            ? isoDate(at + row.inspectionIntervalYears * YEAR_MS)
-            : null,
+        nextPlanned: first ? (summary.nextSiteVisitDue ?? null) : null,
       });
       first = false;
       at -= row.inspectionIntervalYears * YEAR_MS + rng.int(-45, 45) * DAY_MS;

@@ -1,3 +1,7 @@
+import {
+  batReconsiderationDeadline,
+  viennaDate,
+} from "../../../src/api/deadlines";
 import { SEARCH_CRITERION_IDS } from "../../../src/api/installationSearch";
 import { z } from "zod";
 import {
@@ -39,7 +43,7 @@ const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 50;
 
 /** The filter body of search, Excel and GIS export. null counts as absent (lenient clients). */
-const installationSearchSchema = z.strictObject({
+export const installationSearchSchema = z.strictObject({
   searchText: z.string().max(200).nullish(),
   overview: z.enum(OVERVIEW_SELECTIONS).nullish(),
   criteria: z
@@ -63,12 +67,16 @@ const bvtCodeSchema = z
   .string()
   .regex(/^[A-Z]{2,5}$/, "BVT-Kürzel wie LCP erwartet");
 
+/** Today in Vienna on the server's clock (which the test clock moves): the day deadlines are taken on. */
+const today = (services: Services) => viennaDate(services.now());
+
 function resolveQuery(
   c: AppContext,
   services: Services,
   body: SearchBody,
 ): SearchQuery {
   const query: SearchQuery = {
+    today: today(services),
     text: body.searchText ?? undefined,
     criteria: body.criteria ?? undefined,
     sort: body.sort ?? undefined,
@@ -134,7 +142,7 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
           .optional(),
       }),
     );
-    return c.json(dataset.branchenStats(bundesland));
+    return c.json(dataset.branchenStats(today(services), bundesland));
   });
 
   app.get(`${base}/lastUpdate`, (c) => {
@@ -265,6 +273,7 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
 
   app.get(`${APP_API}/bvt/list`, (c) => {
     const counts = countsOf();
+    const states = dataset.reconsiderationCounts(today(services));
     const list: BvtConclusion[] = BVT_CONCLUSIONS.map((bvt) => ({
       id: `bvt-${bvt.code.toLowerCase()}`,
       code: bvt.code,
@@ -272,6 +281,15 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
       decision: bvt.decision,
       publicationDate: bvt.publicationDate,
       installationCount: counts.get(bvt.code) ?? 0,
+      reconsideration: {
+        deadline: batReconsiderationDeadline(bvt.publicationDate),
+        installations: states.get(bvt.code) ?? {
+          ADAPTED: 0,
+          ADAPTED_LATE: 0,
+          OPEN: 0,
+          OVERDUE: 0,
+        },
+      },
     }));
     return c.json(list);
   });

@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import * as v from "valibot";
+import { viennaDate } from "../deadlines";
 import { serverTimeSchema } from "../schemas";
 import type { ServerTime } from "../types";
 
@@ -44,4 +46,15 @@ export function serverTimeQueryOptions(http: HttpClient) {
 
 export function useServerTime() {
   return useQuery(serverTimeQueryOptions(useHttp()));
+}
+
+/**
+ * Today in Vienna (ISO date) by the server's clock, which the test clock moves and by which the
+ * register filters deadlines; by the browser's clock until the server has answered.
+ */
+export function useToday(): string {
+  const datetime = useServerTime().data?.datetime;
+  const [browserNow] = useState(() => Date.now());
+  const serverMs = datetime === undefined ? NaN : Date.parse(datetime);
+  return viennaDate(Number.isNaN(serverMs) ? browserNow : serverMs);
 }

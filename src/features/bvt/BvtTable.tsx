@@ -2,6 +2,8 @@ import { registerLink } from "../../api/installationSearch";
 import { Link } from "react-router";
 import type { BvtConclusion } from "../../api/types";
 import { BVT_TEXTS } from "../../i18n/bvt";
+import { DEADLINE_TEXTS } from "../../i18n/deadlines";
+import { BAT_RECONSIDERATION_STATES } from "../../api/deadlines";
 import { formatCount, formatDate } from "../../i18n/format";
 import { CardTable } from "../../ui/table";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -10,6 +12,7 @@ import type { Sort, SortField } from "./bvtList";
 import styles from "./BvtConclusionsPage.module.css";
 
 const COLUMNS = BVT_TEXTS.columns;
+const DEADLINES = DEADLINE_TEXTS.bat;
 
 function SortHeader({
   field,
@@ -67,6 +70,7 @@ export function BvtTable({
   dmsTemplate: string | undefined;
 }) {
   const header = { sort, onSort };
+  const withDeadlines = conclusions.some((bvt) => bvt.reconsideration);
   return (
     <CardTable className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -77,6 +81,7 @@ export function BvtTable({
           <SortHeader field="decision" {...header} />
           <SortHeader field="publicationDate" {...header} />
           <SortHeader field="installationCount" numeric {...header} />
+          {withDeadlines && <th scope="col">{DEADLINES.column}</th>}
         </tr>
       </thead>
       <tbody>
@@ -112,9 +117,56 @@ export function BvtTable({
                 formatCount(0)
               )}
             </td>
+            {withDeadlines && (
+              <td data-label={DEADLINES.column}>
+                <Reconsideration conclusion={bvt} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
     </CardTable>
+  );
+}
+
+/**
+ * IED Art. 21(3): the deadline for reconsidering the permits of the installations whose main
+ * activity the conclusions cover, and how many stand where today, each leading to them in the register.
+ */
+function Reconsideration({ conclusion }: { conclusion: BvtConclusion }) {
+  const { reconsideration, code } = conclusion;
+  if (!reconsideration) return null;
+  const counts = BAT_RECONSIDERATION_STATES.filter(
+    (state) => reconsideration.installations[state] > 0,
+  );
+  return (
+    <>
+      <span className={styles.nowrap}>
+        {DEADLINES.deadlineOf(formatDate(reconsideration.deadline))}
+      </span>
+      {counts.length === 0 ? (
+        <p className={styles.muted}>{DEADLINES.none}</p>
+      ) : (
+        <ul className={styles.states}>
+          {counts.map((state) => (
+            <li key={state}>
+              <Link
+                to={registerLink({
+                  criteria: { bvt: [code], batReconsideration: [state] },
+                })}
+              >
+                {DEADLINES.count(
+                  formatCount(reconsideration.installations[state]),
+                  DEADLINES.states[state],
+                )}
+                <VisuallyHidden>
+                  {BVT_TEXTS.installationsSuffix(code)}
+                </VisuallyHidden>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

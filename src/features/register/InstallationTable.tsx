@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { InstallationSummary } from "../../api/types";
 import { formatDate } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
+import { DEADLINE_TEXTS } from "../../i18n/deadlines";
+import { siteVisitState } from "../../api/deadlines";
 import { Tooltip } from "../../ui/tooltip";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import { Icon } from "../../ui/icons";
@@ -21,6 +23,8 @@ export interface InstallationListProps {
   busy: boolean;
   /** BVT code → its full name. */
   bvtNames: ReadonlyMap<string, string>;
+  /** ISO date: deadlines passed before it are overdue. */
+  today: string;
 }
 
 /** The register's result table (desktop and tablet): one row per installation, sortable columns. */
@@ -29,6 +33,7 @@ export function InstallationTable({
   label,
   busy,
   bvtNames,
+  today,
   sort,
   onSort,
 }: InstallationListProps & {
@@ -57,6 +62,7 @@ export function InstallationTable({
               key={installation.id}
               installation={installation}
               bvtNames={bvtNames}
+              today={today}
             />
           ))}
         </tbody>
@@ -69,9 +75,11 @@ export function InstallationTable({
 const Row = memo(function Row({
   installation,
   bvtNames,
+  today,
 }: {
   installation: InstallationSummary;
   bvtNames: ReadonlyMap<string, string>;
+  today: string;
 }) {
   return (
     <tr>
@@ -90,6 +98,9 @@ const Row = memo(function Row({
       </td>
       <td className={styles.dateCell}>
         <LastInspection date={installation.lastInspection} />
+      </td>
+      <td className={styles.dateCell}>
+        <NextSiteVisit installation={installation} today={today} />
       </td>
     </tr>
   );
@@ -141,6 +152,7 @@ export function InstallationCards({
   label,
   busy,
   bvtNames,
+  today,
 }: InstallationListProps) {
   const labelId = useId();
   return (
@@ -154,6 +166,7 @@ export function InstallationCards({
             key={installation.id}
             installation={installation}
             bvtNames={bvtNames}
+            today={today}
           />
         ))}
       </ul>
@@ -164,9 +177,11 @@ export function InstallationCards({
 const Card = memo(function Card({
   installation,
   bvtNames,
+  today,
 }: {
   installation: InstallationSummary;
   bvtNames: ReadonlyMap<string, string>;
+  today: string;
 }) {
   const columns = TEXTS.columns;
   return (
@@ -187,6 +202,9 @@ const Card = memo(function Card({
         </Field>
         <Field term={columns.lastInspection}>
           <LastInspection date={installation.lastInspection} />
+        </Field>
+        <Field term={columns.nextSiteVisit}>
+          <NextSiteVisit installation={installation} today={today} />
         </Field>
       </dl>
     </li>
@@ -258,6 +276,31 @@ function BvtCode({ code, name }: { code: string; name: string | undefined }) {
 function LastInspection({ date }: { date: string | null }) {
   if (!date) return <span className={styles.muted}>{TEXTS.noInspection}</span>;
   return <time dateTime={date}>{formatDate(date)}</time>;
+}
+
+/** The day the next site visit is due at the latest, marked when it has passed. */
+function NextSiteVisit({
+  installation,
+  today,
+}: {
+  installation: InstallationSummary;
+  today: string;
+}) {
+  const due = installation.nextSiteVisitDue;
+  // Undefined: the backend does not say; null: closed, none is due.
+  if (due === undefined) return null;
+  if (due === null)
+    return <span className={styles.muted}>{TEXTS.noInspection}</span>;
+  return (
+    <>
+      <time dateTime={due}>{formatDate(due)}</time>
+      {siteVisitState(due, today) === "OVERDUE" && (
+        <span className={styles.overdueTag}>
+          {DEADLINE_TEXTS.siteVisit.states.OVERDUE}
+        </span>
+      )}
+    </>
+  );
 }
 
 const placeOf = (installation: InstallationSummary) =>

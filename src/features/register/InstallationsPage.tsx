@@ -26,6 +26,7 @@ import {
   type ReferenceNames,
 } from "./referenceLists";
 import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
+import { OpenData } from "./OpenData";
 import { RetryButton, Results } from "./Results";
 import {
   PAGE_PARAMS,
@@ -255,6 +256,7 @@ function Register({
             <Spinner delayMs={SPINNER_DELAY_MS} />
           </div>
         )}
+        {body && <OpenData body={body} />}
       </FilterLayout>
     </PageFrame>
   );

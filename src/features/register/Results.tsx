@@ -6,6 +6,7 @@ import {
 } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
+import { useToday } from "../../api/endpoints/time";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
@@ -52,6 +53,7 @@ export function Results({
 }) {
   const http = useHttp();
   const queryClient = useQueryClient();
+  const today = useToday();
   const query = useQuery({
     ...installationSearchQueryOptions(http, body),
     placeholderData: keepPreviousData,
@@ -99,6 +101,7 @@ export function Results({
     label,
     busy: query.isPlaceholderData,
     bvtNames,
+    today,
   };
   return (
     <>

@@ -18,6 +18,7 @@ export const COLUMNS = [
   { id: "activity", field: "mainActivity" },
   { id: "bvt", field: "bvtCodes" },
   { id: "lastInspection", field: "lastInspection" },
+  { id: "nextSiteVisit", field: "nextSiteVisitDue" },
 ] as const satisfies readonly { id: string; field: SortField }[];
 export type Column = (typeof COLUMNS)[number];
 

@@ -11,6 +11,7 @@ import { useOverviewSelection, useSession } from "../../framework/session";
 import { T } from "../../i18n/de";
 import { formatCount, formatDate } from "../../i18n/format";
 import { START_TEXTS } from "../../i18n/start";
+import { DEADLINE_TEXTS } from "../../i18n/deadlines";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
@@ -75,6 +76,24 @@ function bundeslandRows(
   }));
 }
 
+/** IED Art. 23(4): installations in operation whose site visit is overdue today, per Bundesland. */
+function overdueRows(
+  stats: BranchenStats,
+  follow: (land: string) => void,
+): StatsRow[] | null {
+  if (stats.byBundesland.some((land) => land.overdueSiteVisits === undefined))
+    return null;
+  return stats.byBundesland.map((land) => ({
+    key: land.code,
+    name: land.name,
+    count: land.overdueSiteVisits ?? 0,
+    to: registerLink({
+      criteria: { bundesland: [land.code], siteVisit: ["OVERDUE"] },
+    }),
+    onFollow: () => follow(land.code),
+  }));
+}
+
 function Figures() {
   const stats = useBranchenStats();
   const session = useSession();
@@ -109,6 +128,7 @@ function Figures() {
   const data = stats.data;
   if (data.total === 0)
     return <Alert type={ALERT_TYPES.Info}>{TEXTS.figures.empty}</Alert>;
+  const overdue = overdueRows(data, followBundesland);
   return (
     <>
       <p className={styles.total}>
@@ -132,6 +152,17 @@ function Figures() {
           rows={bundeslandRows(data, followBundesland)}
           total={data.total}
         />
+        {overdue && (
+          <div>
+            <StatsFigure
+              title={DEADLINE_TEXTS.stats.title}
+              column={TEXTS.figures.byBundesland.column}
+              rows={overdue}
+              total={overdue.reduce((sum, row) => sum + row.count, 0)}
+            />
+            <p className={styles.hint}>{DEADLINE_TEXTS.stats.description}</p>
+          </div>
+        )}
       </div>
     </>
   );

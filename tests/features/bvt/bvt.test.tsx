@@ -159,6 +159,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       "Durchführungsbeschluss",
       "Veröffentlichung",
       "Anlagen",
+      "Anpassung der Genehmigungen",
     ]);
     expect(firstCodes()).toEqual(["SF", "SA", "TXT"]);
     const lcp = within(rowOf("LCP"));
@@ -180,6 +181,44 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       name: `${lcpCount} Anlagen mit BVT-Schlussfolgerungen LCP im Anlagenregister anzeigen`,
     });
     expect(link).toHaveAttribute("href", "/installations?bvt=LCP");
+  });
+
+  it("gives each conclusion its reconsideration deadline and leads to its installations by state", async () => {
+    const listed = (await (
+      await api.fetch("/natippc/api/bvt/list")
+    ).json()) as BvtConclusion[];
+    const lcp = listed.find((item) => item.code === "LCP")!;
+    renderPage();
+    await table();
+    const row = within(rowOf("LCP"));
+    // IED Art. 21(3): four years after publication (29.12.2021).
+    row.getByText("Frist bis 29.12.2025");
+    const states = {
+      ADAPTED: "Fristgerecht angepasst",
+      ADAPTED_LATE: "Verspätet angepasst",
+      OPEN: "Offen",
+      OVERDUE: "Überfällig",
+    } as const;
+    let links = 0;
+    for (const [state, label] of Object.entries(states) as [
+      keyof typeof states,
+      string,
+    ][]) {
+      const count = lcp.reconsideration!.installations[state];
+      const link = row.queryByRole("link", {
+        name: `${label}: ${count} Anlagen mit BVT-Schlussfolgerungen LCP im Anlagenregister anzeigen`,
+      });
+      if (count === 0) {
+        expect(link).not.toBeInTheDocument();
+        continue;
+      }
+      links++;
+      expect(link).toHaveAttribute(
+        "href",
+        `/installations?bvt=LCP&batReconsideration=${state}`,
+      );
+    }
+    expect(links).toBeGreaterThan(1);
   });
 
   it("offers the PDF and the DMS link (new tab, no referrer)", async () => {

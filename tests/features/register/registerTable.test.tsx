@@ -82,7 +82,7 @@ describe("the result table", () => {
     );
     const headers = within(table()).getAllByRole("columnheader");
     expect(headers.map((th) => th.getAttribute("scope"))).toEqual(
-      Array(8).fill("col"),
+      Array(9).fill("col"),
     );
     expect(headers.map((th) => th.textContent)).toEqual([
       "Name",
@@ -93,6 +93,7 @@ describe("the result table", () => {
       "Haupttätigkeit (IED)",
       "BVT",
       "Letzte Inspektion",
+      "Nächste Vor-Ort-Besichtigung",
     ]);
     expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
     expect(names()).toEqual(items.map((item) => item.name));
@@ -115,6 +116,83 @@ describe("the result table", () => {
         `${day}.${month}.${year}`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("marks a site visit that is overdue; the filter finds exactly those", async () => {
+    await renderRegister(
+      "anonymous",
+      "/installations?siteVisit=OVERDUE&sort=nextSiteVisitDue",
+    );
+    const { items } = await serverPage({
+      criteria: { siteVisit: ["OVERDUE"] },
+      sort: { field: "nextSiteVisitDue", direction: "asc" },
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect(names()).toEqual(items.map((item) => item.name));
+    const overdue = items[0]!;
+    const [year, month, day] = overdue.nextSiteVisitDue!.split("-");
+    const cells = within(rows()[0]!).getAllByRole("cell");
+    expect(cells.at(-1)).toHaveTextContent(`${day}.${month}.${year}Überfällig`);
+    for (const row of rows())
+      expect(within(row).getAllByRole("cell").at(-1)).toHaveTextContent(
+        /Überfällig$/,
+      );
+  });
+
+  it("leaves a site visit in time unmarked", async () => {
+    await renderRegister(
+      "anonymous",
+      "/installations?siteVisit=ON_TIME&status=IN_OPERATION",
+    );
+    const { items } = await serverPage({
+      criteria: { siteVisit: ["ON_TIME"], status: ["IN_OPERATION"] },
+    });
+    expect(names()).toEqual(items.map((item) => item.name));
+    for (const [k, row] of rows().entries()) {
+      const [year, month, day] = items[k]!.nextSiteVisitDue!.split("-");
+      expect(within(row).getAllByRole("cell").at(-1)).toHaveTextContent(
+        new RegExp(`^${day}\\.${month}\\.${year}$`),
+      );
+    }
+  });
+
+  it("offers the whole result as open data at addresses that carry the search", async () => {
+    const { user } = await renderRegister(
+      "anonymous",
+      "/installations?q=werk&bundesland=4&sort=bundesland&dir=desc&page=2",
+    );
+    const block = screen.getByRole("button", { name: "Offene Daten" });
+    expect(block).toHaveAttribute("aria-expanded", "false");
+    await user.click(block);
+    const query = "q=werk&bundesland=4&sort=bundesland&dir=desc";
+    expect(
+      screen.getByRole("link", { name: "CSV herunterladen" }),
+    ).toHaveAttribute(
+      "href",
+      `/natippc/api/opendata/installations.csv?${query}`,
+    );
+    expect(
+      screen.getByRole("link", { name: "JSON herunterladen" }),
+    ).toHaveAttribute(
+      "href",
+      `/natippc/api/opendata/installations.json?${query}`,
+    );
+    expect(
+      screen.getByText(/^Lizenz: Creative Commons Namensnennung 4\.0/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lizenztext" })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/deed.de",
+    );
+    // Every column is described.
+    const terms = screen
+      .getAllByRole("term")
+      .map((term) => term.textContent)
+      .filter((text) => text?.includes("(JSON: "));
+    expect(terms).toHaveLength(21);
+    expect(terms).toContain(
+      "Nächste Vor-Ort-Besichtigung fällig bis (JSON: siteVisitDue)",
+    );
   });
 
   it("links each name to the installation's details", async () => {

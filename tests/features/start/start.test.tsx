@@ -121,6 +121,34 @@ describe("start page against the simulated API", () => {
     }
   });
 
+  it("shows the overdue site visits per Bundesland, each leading to them in the register", async () => {
+    const expected = await stats();
+    await renderPage();
+    await screen.findByText(/^Insgesamt/);
+    const overdue = figure("Überfällige Vor-Ort-Besichtigungen je Bundesland");
+    const table = within(overdue).getByRole("table");
+    const total = expected.byBundesland.reduce(
+      (sum, land) => sum + land.overdueSiteVisits!,
+      0,
+    );
+    expect(total).toBeGreaterThan(0);
+    for (const land of expected.byBundesland) {
+      const row = rowOf(table, land.name);
+      expect(within(row).getAllByRole("cell")[0]).toHaveTextContent(
+        formatCount(land.overdueSiteVisits!),
+      );
+      expect(
+        within(row).getByRole("link", { name: land.name }),
+      ).toHaveAttribute(
+        "href",
+        `/installations?bundesland=${land.code}&siteVisit=OVERDUE`,
+      );
+    }
+    expect(rowOf(table, "Gesamt")).toHaveTextContent(
+      `${formatCount(total)}100,00 %`,
+    );
+  });
+
   it("computes each share with two decimals", async () => {
     const expected = await stats();
     await renderPage();

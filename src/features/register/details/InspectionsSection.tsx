@@ -1,6 +1,13 @@
 import { useHttp } from "../../../api/HttpContext";
 import { dmsDocumentDownloadUrl } from "../../../api/endpoints/dms";
 import { useConfigValue } from "../../../api/endpoints/config";
+import { useToday } from "../../../api/endpoints/time";
+import {
+  daysBetween,
+  SITE_VISIT_INTERVAL_YEARS,
+  type RiskClass,
+} from "../../../api/deadlines";
+import { DEADLINE_TEXTS } from "../../../i18n/deadlines";
 import type {
   DmsContainer,
   Inspection,
@@ -30,6 +37,7 @@ export function InspectionsSection({
 }) {
   const { inspections } = installation;
   const nextPlanned = inspections.find((i) => i.nextPlanned)?.nextPlanned;
+  const today = useToday();
   const { rows, bodyRef, more } = useShownRows(
     inspections,
     DETAILS_TEXTS.sections.inspections,
@@ -37,15 +45,26 @@ export function InspectionsSection({
   return (
     <>
       <p>{TEXTS.intro}</p>
-      {nextPlanned && (
+      {installation.riskClass && installation.nextSiteVisitDue !== undefined ? (
         <FactList
-          facts={[
-            {
-              term: TEXTS.nextPlanned,
-              value: <DateText value={nextPlanned} />,
-            },
-          ]}
+          facts={siteVisitFacts(
+            installation.riskClass,
+            installation.lastInspection,
+            installation.nextSiteVisitDue,
+            today,
+          )}
         />
+      ) : (
+        nextPlanned && (
+          <FactList
+            facts={[
+              {
+                term: TEXTS.nextPlanned,
+                value: <DateText value={nextPlanned} />,
+              },
+            ]}
+          />
+        )
       )}
       {inspections.length === 0 ? (
         <p>{TEXTS.none}</p>
@@ -91,6 +110,46 @@ export function InspectionsSection({
       <ReportRequest installation={installation} />
     </>
   );
+}
+
+/** IED Art. 23(4): the risk class, the last planned site visit and when the next is due. */
+function siteVisitFacts(
+  riskClass: RiskClass,
+  lastVisit: string | null,
+  due: string | null,
+  today: string,
+) {
+  const texts = DEADLINE_TEXTS.siteVisit;
+  const overdueDays = due === null ? 0 : daysBetween(due, today);
+  return [
+    {
+      term: DEADLINE_TEXTS.riskClass.term,
+      value: `${DEADLINE_TEXTS.riskClass.names[riskClass]} (${DEADLINE_TEXTS.riskClass.interval(SITE_VISIT_INTERVAL_YEARS[riskClass])})`,
+    },
+    {
+      term: texts.lastVisit,
+      value: lastVisit ? <DateText value={lastVisit} /> : texts.noVisit,
+    },
+    {
+      term: texts.due,
+      value:
+        due === null ? (
+          texts.closed
+        ) : (
+          <>
+            <DateText value={due} />
+            {overdueDays > 0 && (
+              <>
+                {" "}
+                <strong className={styles.overdue}>
+                  {texts.overdueSince(overdueDays)}
+                </strong>
+              </>
+            )}
+          </>
+        ),
+    },
+  ];
 }
 
 function ReportLink({

@@ -164,7 +164,12 @@ function Sections({
     {
       id: "details-bvt",
       title: TEXTS.sections.bvt,
-      content: <BvtSection codes={installation.bvtCodes} />,
+      content: (
+        <BvtSection
+          codes={installation.bvtCodes}
+          reconsideration={installation.batReconsideration}
+        />
+      ),
     },
     {
       id: "details-permits",

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type {
   BvtConclusion,
   InstallationDetails,
+  InstallationPage,
 } from "../../../../src/api/types";
+import { daysBetween, viennaDate } from "../../../../src/api/deadlines";
 import { ROUTES } from "../../../../src/app/routes";
 import { formatDate } from "../../../../src/i18n/format";
 import { renderRoutes } from "../../../utils/renderRoutes";
@@ -196,9 +198,19 @@ describe("installation details against the simulated API", () => {
     expectNewTab(content);
 
     const inspections = section("Umweltinspektionen");
-    expect(fact(inspections, "Nächste planmäßige Inspektion")).toBe(
-      formatDate(details.inspections[0]!.nextPlanned),
+    // IED Art. 23(4): the risk class sets the interval; the due day is the last planned visit plus it.
+    const years = { HIGH: 1, MEDIUM: 2, LOW: 3 }[details.riskClass!];
+    expect(fact(inspections, "Risikoklasse")).toBe(
+      `${{ HIGH: "hoch", MEDIUM: "mittel", LOW: "gering" }[details.riskClass!]} (Vor-Ort-Besichtigung mindestens ${years === 1 ? "jährlich" : `alle ${years} Jahre`})`,
     );
+    expect(fact(inspections, "Letzte planmäßige Vor-Ort-Besichtigung")).toBe(
+      formatDate(details.lastInspection),
+    );
+    const due = `${Number(details.lastInspection!.slice(0, 4)) + years}${details.lastInspection!.slice(4)}`;
+    expect(details.nextSiteVisitDue).toBe(due);
+    expect(
+      fact(inspections, "Nächste Vor-Ort-Besichtigung fällig bis"),
+    ).toMatch(new RegExp(`^${formatDate(due).replaceAll(".", "\\.")}`));
     const inspectionTable = within(inspections).getByRole("table", {
       name: `Umweltinspektionen der Anlage (${details.inspections.length}), neueste zuerst`,
     });
@@ -410,6 +422,60 @@ describe("installation details against the simulated API", () => {
       await loaded("Gießerei Berndorf");
     },
   );
+
+  it("says how long a site visit is overdue and where the adaptation to the main activity's BAT conclusions stands", async () => {
+    await api.loginAs("anonymous");
+    const today = viennaDate(
+      Date.parse((await get<{ datetime: string }>("/time")).datetime),
+    );
+    const search = async (criteria: Record<string, string[]>) => {
+      const response = await api.fetch(`${API}/ippcInstallations`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-XSRF-TOKEN": await xsrf(),
+        },
+        body: JSON.stringify({ criteria, pageSize: 1 }),
+      });
+      return ((await response.json()) as InstallationPage).items[0]!;
+    };
+    const overdue = await search({
+      siteVisit: ["OVERDUE"],
+      batReconsideration: ["OVERDUE"],
+    });
+    const due = overdue.nextSiteVisitDue!;
+    const bat = overdue.batReconsideration!;
+    await renderDetails("anonymous", overdue.id);
+    await loaded(overdue.name);
+
+    expect(
+      fact(
+        section("Umweltinspektionen"),
+        "Nächste Vor-Ort-Besichtigung fällig bis",
+      ),
+    ).toBe(
+      `${formatDate(due)} Überfällig seit ${daysBetween(due, today) === 1 ? "einem Tag" : `${daysBetween(due, today)} Tagen`}`,
+    );
+    const bvt = section("Anwendbare BVT-Schlussfolgerungen");
+    expect(
+      within(bvt).getByText(
+        `Anpassung an die BVT-Schlussfolgerungen ${bat.code} (Haupttätigkeit)`,
+      ),
+    ).toBeInTheDocument();
+    expect(fact(bvt, "Frist")).toBe(formatDate(bat.deadline));
+    expect(fact(bvt, "Stand")).toBe(
+      `Überfällig seit ${daysBetween(bat.deadline, today)} Tagen`,
+    );
+    expect(within(bvt).queryByText("Angepasst am")).not.toBeInTheDocument();
+    expect(
+      within(bvt).getByRole("link", {
+        name: `Alle Anlagen mit BVT-Schlussfolgerungen ${bat.code} im Stand „Überfällig“`,
+      }),
+    ).toHaveAttribute(
+      "href",
+      `/installations?bvt=${bat.code}&batReconsideration=OVERDUE`,
+    );
+  });
 
   it("shows a long record's tables 50 rows at a time; 'Weitere 50 anzeigen' adds the next and moves the focus to them", async () => {
     await api.fetch("/__dev/large-record", {

@@ -1,0 +1,107 @@
+/**
+ * The two deadlines of the Industrial Emissions Directive (2010/75/EU) the register shows, as pure
+ * functions on ISO dates (YYYY-MM-DD) so that the simulated API, which filters and counts by them,
+ * and the pages, which show them, compute the same day.
+ *
+ * - Art. 23(4): the period between two site visits is based on a systematic appraisal of the
+ *   environmental risks and does not exceed one year for the installations posing the highest
+ *   risks and three years for those posing the lowest. The register counts the planned (routine)
+ *   site visits; a visit for a cause (complaint, accident) does not move the plan. Without any
+ *   visit the first is due one interval after operation started.
+ * - Art. 21(3): within four years of the publication of BAT conclusions relating to the main
+ *   activity, the permit conditions are reconsidered and, where necessary, updated.
+ *
+ * A deadline is kept on its own day; it is passed from the next day on.
+ */
+
+export const RISK_CLASSES = ["HIGH", "MEDIUM", "LOW"] as const;
+export type RiskClass = (typeof RISK_CLASSES)[number];
+
+/** Longest period between two site visits (Art. 23(4)), by the installation's risk class. */
+export const SITE_VISIT_INTERVAL_YEARS: Readonly<Record<RiskClass, number>> = {
+  HIGH: 1,
+  MEDIUM: 2,
+  LOW: 3,
+};
+
+/** Art. 21(3): years from the publication of BAT conclusions to the reconsidered permit. */
+const BAT_RECONSIDERATION_YEARS = 4;
+
+/**
+ * The same calendar day `years` later; from 29 February to a year without one, 28 February (the
+ * period ends with the month, never in the next).
+ */
+export function addYears(isoDate: string, years: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate
+    .slice(0, 10)
+    .split("-")
+    .map(Number);
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
+}
+
+/** Whole days from `from` to `to` (both ISO dates); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000,
+  );
+}
+
+/** The day a site visit is due at the latest: the last planned one (or the start of operation) plus the interval. */
+export function siteVisitDue(
+  riskClass: RiskClass,
+  lastPlannedVisit: string | null,
+  operatingSince: string,
+): string {
+  return addYears(
+    lastPlannedVisit ?? operatingSince,
+    SITE_VISIT_INTERVAL_YEARS[riskClass],
+  );
+}
+
+export type SiteVisitState = "ON_TIME" | "OVERDUE";
+
+/** Passed from the day after the due day. */
+export function siteVisitState(due: string, today: string): SiteVisitState {
+  return today.slice(0, 10) > due ? "OVERDUE" : "ON_TIME";
+}
+
+/** The day the permit conditions must have been reconsidered after BAT conclusions were published. */
+export function batReconsiderationDeadline(published: string): string {
+  return addYears(published, BAT_RECONSIDERATION_YEARS);
+}
+
+export const BAT_RECONSIDERATION_STATES = [
+  "ADAPTED",
+  "ADAPTED_LATE",
+  "OPEN",
+  "OVERDUE",
+] as const;
+export type BatReconsiderationState =
+  (typeof BAT_RECONSIDERATION_STATES)[number];
+
+/**
+ * Where the reconsideration stands: adapted by a permit dated on or before the deadline, adapted
+ * after it, not yet adapted with the deadline ahead, or not adapted with the deadline passed.
+ */
+export function batReconsiderationState(
+  deadline: string,
+  adaptedOn: string | null,
+  today: string,
+): BatReconsiderationState {
+  if (adaptedOn !== null)
+    return adaptedOn.slice(0, 10) <= deadline ? "ADAPTED" : "ADAPTED_LATE";
+  return today.slice(0, 10) > deadline ? "OVERDUE" : "OPEN";
+}
+
+/** Today in Austria (Europe/Vienna), as an ISO date, for a clock reading in epoch ms. */
+export function viennaDate(epochMs: number): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Vienna",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(epochMs);
+}
