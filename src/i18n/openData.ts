@@ -3,7 +3,6 @@
  * and the columns of the CSV and JSON files, which the simulated API writes with these names.
  */
 export const OPEN_DATA_TEXTS = {
-  title: "Offene Daten",
   intro:
     "Alle Anlagen, die der aktuellen Suche und dem Filter entsprechen – nicht nur die angezeigte Seite –, in der Reihenfolge der Liste. Die Adressen bleiben gültig: Sie enthalten die Suche und lassen sich teilen oder regelmäßig abrufen.",
   csv: "CSV herunterladen",

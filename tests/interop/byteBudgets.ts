@@ -20,7 +20,7 @@ export const BYTE_BUDGETS_KB = {
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
-    "page-installations": 15,
+    "page-installations": 16,
     "page-installation-details": 24,
     "page-environmental-inspection": 15,
     "page-bvt-conclusions": 4,

@@ -1,60 +1,34 @@
-import { useHttp } from "../../api/HttpContext";
-import {
-  OPEN_DATA_FORMATS,
-  openDataQuery,
-  type SearchBody,
-} from "../../api/installationSearch";
-import { OPEN_DATA_TEXTS, type OpenDataColumn } from "../../i18n/openData";
+import { Suspense, useState } from "react";
+import type { SearchBody } from "../../api/installationSearch";
+import { REGISTER_TEXTS } from "../../i18n/register";
+import { lazyWithPreload, useOpenedOnce } from "../../framework/lazy";
 import { CollapsibleBlock } from "../../ui/collapsible";
-import styles from "./Register.module.css";
+import { Spinner } from "../../ui/spinner";
 
-const TEXTS = OPEN_DATA_TEXTS;
-const JSON_KEYS = Object.keys(TEXTS.columns) as OpenDataColumn[];
+// Few visitors open it, and the column descriptions weigh more than the rest of the section:
+// its content loads on first opening, outside the register page's chunk.
+const OpenDataContent = lazyWithPreload("open-data", () =>
+  import(/* webpackChunkName: "open-data" */ "./OpenDataContent").then(
+    (module) => module.OpenDataContent,
+  ),
+);
 
-/**
- * The whole result as open data: stable CSV and JSON addresses carrying the search, the licence and
- * what every column holds. Collapsed: the list comes first.
- */
+/** The whole result as open data, collapsed below the list: the list comes first. */
 export function OpenData({ body }: { body: SearchBody }) {
-  const http = useHttp();
-  const query = openDataQuery(body).toString();
-  const href = (format: (typeof OPEN_DATA_FORMATS)[number]) => {
-    const path = http.url(`/opendata/installations.${format}`);
-    return query ? `${path}?${query}` : path;
-  };
+  const [expanded, setExpanded] = useState(false);
+  const opened = useOpenedOnce(expanded);
   return (
-    <CollapsibleBlock title={TEXTS.title} headingLevel={2}>
-      <p>{TEXTS.intro}</p>
-      <ul className={styles.openDataLinks}>
-        <li>
-          <a href={href("csv")} download>
-            {TEXTS.csv}
-          </a>{" "}
-          {TEXTS.csvHint}
-        </li>
-        <li>
-          <a href={href("json")}>{TEXTS.json}</a> {TEXTS.jsonHint}
-        </li>
-      </ul>
-      <p>
-        {TEXTS.licence} {TEXTS.attribution}.{" "}
-        <a
-          href={TEXTS.licenceUrl}
-          rel="license noopener noreferrer"
-          target="_blank"
-        >
-          {TEXTS.licenceLink}
-        </a>
-      </p>
-      <h3 className={styles.openDataColumnsTitle}>{TEXTS.columnsTitle}</h3>
-      <dl className={styles.openDataColumns}>
-        {JSON_KEYS.map((key) => (
-          <div key={key}>
-            <dt>{TEXTS.columnTerm(TEXTS.columns[key].csv, key)}</dt>
-            <dd>{TEXTS.columns[key].description}</dd>
-          </div>
-        ))}
-      </dl>
+    <CollapsibleBlock
+      title={REGISTER_TEXTS.openData}
+      headingLevel={2}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+    >
+      {opened && (
+        <Suspense fallback={<Spinner showLabel />}>
+          <OpenDataContent body={body} />
+        </Suspense>
+      )}
     </CollapsibleBlock>
   );
 }

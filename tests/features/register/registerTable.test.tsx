@@ -166,7 +166,7 @@ describe("the result table", () => {
     await user.click(block);
     const query = "q=werk&bundesland=4&sort=bundesland&dir=desc";
     expect(
-      screen.getByRole("link", { name: "CSV herunterladen" }),
+      await screen.findByRole("link", { name: "CSV herunterladen" }),
     ).toHaveAttribute(
       "href",
       `/natippc/api/opendata/installations.csv?${query}`,
