@@ -52,8 +52,15 @@ export function appRules(production: boolean) {
     ...CSS_RULES,
     // The hyphenation patterns (src/ui/hyphenation) are fetched as a file, not compiled in.
     { test: /\.wasm$/, type: "asset/resource" as const },
-    // Hyphenopoly names its patterns folder by URL; our loader fetches the one file it needs.
-    { test: /[\\/]hyphenopoly[\\/]/, parser: { url: false } },
+    // MapLibre's worker is a file of its own, whose URL the map hands to MapLibre (setWorkerUrl):
+    // bundled, MapLibre cannot find it beside itself.
+    { test: /maplibre-gl-worker\.mjs$/, type: "asset/resource" as const },
+    // Hyphenopoly names its patterns folder by URL, MapLibre its worker: our code gives them the
+    // one file each needs, so their `new URL(…, import.meta.url)` are no assets to bundle.
+    {
+      test: /[\\/](hyphenopoly|maplibre-gl)[\\/]/,
+      parser: { url: false },
+    },
   ];
 }
 

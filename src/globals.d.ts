@@ -29,3 +29,8 @@ declare module "*.wasm" {
   const url: string;
   export default url;
 }
+/** MapLibre's worker is emitted as a file (rspack.config.ts); the import is its URL. */
+declare module "maplibre-gl/dist/maplibre-gl-worker.mjs" {
+  const url: string;
+  export default url;
+}

@@ -12,6 +12,7 @@ import { registerAuthRoutes } from "./routes/auth";
 import { registerDevRoutes } from "./routes/dev";
 import { registerPortalRoutes } from "./routes/portal";
 import { registerRedListRoutes } from "./routes/redlists";
+import { registerMapRoutes } from "./routes/map";
 import { registerOpenDataRoutes } from "./routes/opendata";
 import { registerRegisterRoutes } from "./routes/register";
 import { registerSystemRoutes } from "./routes/system";
@@ -182,6 +183,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
   registerTaskRoutes(app, services);
   registerRegisterRoutes(app, services);
   registerOpenDataRoutes(app, services);
+  registerMapRoutes(app, services);
   registerAssistantRoutes(app, services);
   registerRedListRoutes(app);
   registerDevRoutes(app, services);

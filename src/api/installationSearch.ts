@@ -4,7 +4,8 @@
  * the criterion ids below, read by framework/filters/urlCriteria.ts), writes it back, builds links
  * into the register, and turns view and criteria into the body of POST /api/ippcInstallations.
  * Defaults stay out of the URL; the page in the URL counts from 1, the API's from 0.
- * `?q=linz&place=4020+Linz&sort=operatorName&dir=desc&page=3&size=50&bundesland=4`
+ * `?q=linz&place=4020+Linz&sort=operatorName&dir=desc&page=3&size=50&bundesland=4`; `view=map` shows
+ * the same search on the map.
  */
 import type {
   InstallationSearch,
@@ -26,6 +27,7 @@ const VIEW_PARAMS = {
   direction: "dir",
   page: "page",
   pageSize: "size",
+  display: "view",
 } as const;
 
 /** The register's own URL parameters; all others are filter criteria, known or not. */
@@ -81,7 +83,12 @@ export interface RegisterView {
   /** 0-based. */
   page: number;
   pageSize: PageSize;
+  /** The list (default) or the map of the same search. */
+  display: RegisterDisplay;
 }
+
+export const REGISTER_DISPLAYS = ["list", "map"] as const;
+export type RegisterDisplay = (typeof REGISTER_DISPLAYS)[number];
 
 function isSortField(value: string | null): value is SortField {
   return (SORT_FIELDS as readonly (string | null)[]).includes(value);
@@ -108,6 +115,7 @@ export function readView(params: URLSearchParams): RegisterView {
       : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    display: params.get(VIEW_PARAMS.display) === "map" ? "map" : "list",
   };
 }
 
@@ -136,6 +144,7 @@ export function writeView(
     VIEW_PARAMS.pageSize,
     view.pageSize === DEFAULT_PAGE_SIZE ? null : String(view.pageSize),
   );
+  set(VIEW_PARAMS.display, view.display === "map" ? "map" : null);
   return next;
 }
 
@@ -174,6 +183,14 @@ export function exportBody(
   body: InstallationSearch,
 ): Omit<InstallationSearch, "page" | "pageSize"> {
   const { page: _page, pageSize: _pageSize, ...rest } = body;
+  return rest;
+}
+
+/** The map takes every match, in no order: what it shows does not change with the list's page or sort. */
+export function mapSearch(
+  body: SearchBody,
+): Pick<SearchBody, "searchText" | "overview" | "criteria"> {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...rest } = body;
   return rest;
 }
 

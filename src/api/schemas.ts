@@ -275,6 +275,41 @@ export const installationsGeoJsonSchema = v.object({
   ),
 });
 
+/** Matches in one area of the map's national view, at its seat or centre (WGS84). */
+const mapAreaSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  count: count,
+  lon: v.number(),
+  lat: v.number(),
+});
+
+/**
+ * POST /api/ippcInstallations/map (beyond the specification): every match of a search for the
+ * map, column by column — index i of each list is one installation, compact enough for 100 000 —
+ * and the counts per political district and per Bundesland.
+ */
+export const installationMapSchema = v.object({
+  total: count,
+  points: v.pipe(
+    v.object({
+      ids: v.array(v.string()),
+      names: v.array(v.string()),
+      lon: v.array(v.number()),
+      lat: v.array(v.number()),
+    }),
+    v.check(
+      ({ ids, names, lon, lat }) =>
+        names.length === ids.length &&
+        lon.length === ids.length &&
+        lat.length === ids.length,
+      "points: lists of different lengths",
+    ),
+  ),
+  districts: v.array(mapAreaSchema),
+  states: v.array(mapAreaSchema),
+});
+
 /** GET /api/ippcInstallations/branchenStats */
 export const branchenStatsSchema = v.object({
   bySector: v.array(

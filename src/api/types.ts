@@ -13,6 +13,7 @@ import type {
   installationDetailsSchema,
   installationPageSchema,
   installationsGeoJsonSchema,
+  installationMapSchema,
   lastUpdateSchema,
   permitContentUrlSchema,
   postCodeCitiesSchema,
@@ -154,6 +155,10 @@ export type ChangeRecord = InstallationDetails["history"][number];
 export type InstallationsGeoJson = v.InferOutput<
   typeof installationsGeoJsonSchema
 >;
+
+/** POST /api/ippcInstallations/map */
+export type InstallationMap = v.InferOutput<typeof installationMapSchema>;
+export type MapArea = InstallationMap["states"][number];
 
 export type SortDirection = "asc" | "desc";
 

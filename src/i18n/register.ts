@@ -34,6 +34,12 @@ export const REGISTER_TEXTS = {
   /** A reference list (GET /api/redalists/…) failed: the filter offers its codes instead of names. */
   referenceListsFailed: (criteria: readonly string[]) =>
     `Die Bezeichnungen für ${new Intl.ListFormat("de", { type: "conjunction" }).format(criteria)} konnten nicht geladen werden. Der Filter zeigt stattdessen die Codes.`,
+  /** The same search as a list or on the map (MAP_TEXTS: the map's own texts). */
+  display: {
+    legend: "Darstellung",
+    list: "Liste",
+    map: "Karte",
+  },
   /** The open-data section (its content: OPEN_DATA_TEXTS, loaded when it opens). */
   openData: "Offene Daten",
   overview: {

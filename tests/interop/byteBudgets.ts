@@ -30,4 +30,10 @@ export const BYTE_BUDGETS_KB = {
   },
   /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
   parts: 6,
+  /**
+   * Parts that carry a library of their own: the register's map is MapLibre GL (about 280 KB),
+   * loaded only when the map is shown — never with the first rows. Its worker is a file of its
+   * own, fetched by MapLibre when the map starts.
+   */
+  largeParts: { "register-map": 300 } as Record<string, number>,
 } as const;

@@ -70,7 +70,7 @@ const bvtCodeSchema = z
 /** Today in Vienna on the server's clock (which the test clock moves): the day deadlines are taken on. */
 const today = (services: Services) => viennaDate(services.now());
 
-function resolveQuery(
+export function resolveQuery(
   c: AppContext,
   services: Services,
   body: SearchBody,

@@ -11,6 +11,7 @@ import {
   installationDetailsSchema,
   installationPageSchema,
   installationsGeoJsonSchema,
+  installationMapSchema,
   lastUpdateSchema,
   permitContentUrlSchema,
   userTaskSchema,
@@ -21,6 +22,7 @@ import type {
   InstallationPage,
   InstallationSearch,
   InstallationsGeoJson,
+  InstallationMap,
   LastUpdate,
   PermitContentUrl,
   UserTask,
@@ -38,6 +40,9 @@ export const installationKeys = {
   /** The whole filter body is part of the key: every distinct search is its own entry. */
   search: (search: InstallationSearch) =>
     ["installations", "search", search] as const,
+  /** The map of a search: every match, so no page in the key. */
+  map: (search: InstallationSearch) =>
+    ["installations", "map", search] as const,
   branchenStats: (query: BranchenStatsQuery = {}) =>
     ["installations", "branchenStats", query] as const,
   lastUpdate: () => ["installations", "lastUpdate"] as const,
@@ -189,6 +194,22 @@ function permitContentUrlQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: installationKeys.permitContentUrl(id),
     queryFn: ({ signal }) => fetchPermitContentUrl(http, id, signal),
+  });
+}
+
+/** The map's points of a search (beyond the specification): every match, not one page. */
+export function useInstallationMap(search: InstallationSearch) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: installationKeys.map(search),
+    queryFn: ({ signal }) =>
+      http.request<InstallationMap>("/ippcInstallations/map", {
+        method: "POST",
+        json: search,
+        signal,
+        schema: installationMapSchema,
+      }),
+    staleTime: SEARCH_STALE_TIME_MS,
   });
 }
 

@@ -25,7 +25,13 @@ import {
   useReferenceNames,
   type ReferenceNames,
 } from "./referenceLists";
-import { OverviewChoice, PlaceSearch, SortSelect } from "./RegisterControls";
+import {
+  DisplayChoice,
+  OverviewChoice,
+  PlaceSearch,
+  SortSelect,
+} from "./RegisterControls";
+import { RegisterMap } from "./RegisterMap";
 import { OpenData } from "./OpenData";
 import { RetryButton, Results } from "./Results";
 import {
@@ -211,7 +217,13 @@ function Register({
               onChange={overview.setOverview}
             />
           )}
-          {isMobile && (
+          <DisplayChoice
+            value={view.display}
+            onChange={(display) =>
+              update((current) => ({ ...current, display }))
+            }
+          />
+          {isMobile && view.display === "list" && (
             <SortSelect
               sort={view.sort}
               onChange={(sort) =>
@@ -220,7 +232,9 @@ function Register({
             />
           )}
         </div>
-        {body ? (
+        {body && view.display === "map" ? (
+          <RegisterMap body={body} />
+        ) : body ? (
           <Results
             body={body}
             isMobile={isMobile}

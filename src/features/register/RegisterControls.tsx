@@ -6,7 +6,11 @@ import type { OverviewSelection } from "../../api/types";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Autocomplete } from "../../ui/autocomplete";
 import { Select } from "../../ui/select";
-import { type Sort } from "../../api/installationSearch";
+import {
+  REGISTER_DISPLAYS,
+  type RegisterDisplay,
+  type Sort,
+} from "../../api/installationSearch";
 import { COLUMNS } from "./registerView";
 import styles from "./Register.module.css";
 
@@ -58,26 +62,72 @@ export function OverviewChoice({
   bundeslandName: string;
   onChange: (value: OverviewSelection) => void;
 }) {
-  const name = useId();
   const labels: Record<OverviewSelection, string> = {
     all: TEXTS.overview.all,
     owner: TEXTS.overview.owner,
     official: TEXTS.overview.official(bundeslandName),
   };
   return (
+    <RadioChoice
+      legend={TEXTS.overview.legend}
+      options={options.map((option) => ({
+        value: option,
+        label: labels[option],
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** 'Darstellung': the same search as a list or on the map. */
+export function DisplayChoice({
+  value,
+  onChange,
+}: {
+  value: RegisterDisplay;
+  onChange: (value: RegisterDisplay) => void;
+}) {
+  return (
+    <RadioChoice
+      legend={TEXTS.display.legend}
+      options={REGISTER_DISPLAYS.map((display) => ({
+        value: display,
+        label: TEXTS.display[display],
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A choice of a few, all in view: radio buttons in a row. */
+function RadioChoice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
     <fieldset className={styles.overview}>
-      <legend className={styles.overviewLegend}>{TEXTS.overview.legend}</legend>
+      <legend className={styles.overviewLegend}>{legend}</legend>
       <div className={styles.overviewOptions}>
         {options.map((option) => (
-          <label key={option} className={styles.overviewOption}>
+          <label key={option.value} className={styles.overviewOption}>
             <input
               type="radio"
               name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
             />
-            {labels[option]}
+            {option.label}
           </label>
         ))}
       </div>

@@ -25,6 +25,11 @@ export interface HostProps {
     sessionExpired?: () => void;
     switchRole?: (roleId: string) => Promise<void> | void;
   };
+  /**
+   * The base map's MapLibre style (in production the Austrian basemap's vector style). Without
+   * it, the register's own server is asked (`<api>/map/style.json`).
+   */
+  mapStyleUrl?: string;
   /** Written into the QueryClient before the first render. */
   preloadedQueries?: { queryKey: QueryKey; data: unknown }[];
   /** Set when the host renders the breadcrumbs; otherwise the remote renders its own. */
@@ -37,6 +42,7 @@ export interface ResolvedHost {
   apiPrefix: string;
   handlers: NonNullable<HostProps["handlers"]>;
   setBreadcrumbs?: HostProps["setBreadcrumbs"];
+  mapStyleUrl?: string;
 }
 
 /** The origin of the remote's own files when it is not the page's. */
@@ -59,6 +65,7 @@ export function resolveHost(props: HostProps): ResolvedHost {
     apiPrefix: origin ? `${origin}${addresses.basename}/` : addresses.apiPrefix,
     handlers: props.handlers ?? {},
     setBreadcrumbs: props.setBreadcrumbs,
+    mapStyleUrl: props.mapStyleUrl,
   };
 }
 

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import * as v from "valibot";
+import { installationMapSchema } from "../../src/api/schemas";
+import type {
+  InstallationMap,
+  InstallationPage,
+  InstallationSearch,
+} from "../../src/api/types";
+import { startApi, type TestApi, type TestClient } from "./client";
+
+let server: TestApi;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = startApi({ installations: 2000 });
+  client = server.client();
+  await client.primeXsrf();
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+async function mapOf(search: InstallationSearch): Promise<InstallationMap> {
+  const response = await client.post(
+    "/natippc/api/ippcInstallations/map",
+    search,
+  );
+  expect(response.status).toBe(200);
+  const body: unknown = await response.json();
+  return v.parse(installationMapSchema, body);
+}
+
+/** Every match, page by page through the list's own search. */
+async function idsOf(search: InstallationSearch): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 0; ; page++) {
+    const response = await client.post("/natippc/api/ippcInstallations", {
+      ...search,
+      page,
+      pageSize: 100,
+    });
+    const body = (await response.json()) as InstallationPage;
+    ids.push(...body.items.map((item) => item.id));
+    if (ids.length >= body.total) return ids;
+  }
+}
+
+describe("POST /api/ippcInstallations/map", () => {
+  it("answers every match of the search with its position, and the same counts per district and Land", async () => {
+    const search = { criteria: { bundesland: ["4"] } };
+    const map = await mapOf(search);
+    expect(map.total).toBeGreaterThan(50);
+    expect(new Set(map.points.ids)).toEqual(new Set(await idsOf(search)));
+    // Upper Austria lies between 47.4° and 48.8° N, 12.7° and 15.0° E.
+    for (let i = 0; i < map.total; i++) {
+      expect(map.points.lat[i]).toBeGreaterThan(47.3);
+      expect(map.points.lat[i]).toBeLessThan(48.9);
+      expect(map.points.lon[i]).toBeGreaterThan(12.6);
+      expect(map.points.lon[i]).toBeLessThan(15.1);
+    }
+    expect(map.states).toEqual([
+      expect.objectContaining({
+        code: "4",
+        name: "Oberösterreich",
+        count: map.total,
+      }),
+    ]);
+    expect(map.districts.reduce((sum, d) => sum + d.count, 0)).toBe(map.total);
+    // Linz (Stadt), the district 401, has its seat at 48.3° N, 14.3° E.
+    const linz = map.districts.find((d) => d.code === "401");
+    expect(linz?.lat).toBeCloseTo(48.3, 1);
+    expect(linz?.lon).toBeCloseTo(14.3, 1);
+  });
+
+  it("follows the search text and answers an empty map when nothing matches", async () => {
+    const map = await mapOf({ searchText: "zzzz-keine-anlage" });
+    expect(map).toEqual({
+      total: 0,
+      points: { ids: [], names: [], lon: [], lat: [] },
+      districts: [],
+      states: [],
+    });
+  });
+
+  it("refuses a criterion it does not know, as the search does", async () => {
+    const response = await client.post("/natippc/api/ippcInstallations/map", {
+      criteria: { unbekannt: ["1"] },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("keeps the owner's overview for signed-in owners only", async () => {
+    const response = await client.post("/natippc/api/ippcInstallations/map", {
+      overview: "owner",
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("the offline base map", () => {
+  it("is a MapLibre style whose only source is Austria and its neighbours, served here", async () => {
+    const style = (await (
+      await client.get("/natippc/api/map/style.json")
+    ).json()) as {
+      version: number;
+      sources: Record<string, { type: string; data: string }>;
+      glyphs?: string;
+    };
+    expect(style.version).toBe(8);
+    expect(style.glyphs).toBeUndefined();
+    const source = style.sources.countries;
+    expect(source?.type).toBe("geojson");
+    const countries = (await (
+      await client.get(new URL(source?.data ?? "").pathname)
+    ).json()) as {
+      features: { id: string; properties: { austria: boolean } }[];
+    };
+    expect(countries.features).toHaveLength(9);
+    expect(
+      countries.features.filter((f) => f.properties.austria).map((f) => f.id),
+    ).toEqual(["040"]);
+  });
+});
