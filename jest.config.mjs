@@ -20,6 +20,8 @@ const shared = {
       },
     ],
   },
+  // Packages published only as ES modules are compiled like the app's own code.
+  transformIgnorePatterns: ["/node_modules/(?!(supercluster|kdbush)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/tests/utils/style-mock.ts" },
   clearMocks: true,
   restoreMocks: true,
