@@ -34,7 +34,4 @@ export const MAP_TEXTS = {
     "Die Hintergrundkarte konnte nicht geladen werden. Die Anlagen werden ohne sie gezeigt.",
   unsupported:
     "Dieser Browser kann die Karte nicht darstellen (WebGL fehlt oder ist abgeschaltet). Die Anlagen sind unten als Liste aufgeführt.",
-  /** The details page's small map. */
-  location: "Lage der Anlage",
-  locationMap: (name: string) => `Karte: Lage von ${name}`,
 } as const;

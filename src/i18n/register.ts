@@ -85,3 +85,9 @@ export const REGISTER_TEXTS = {
     newWindow: " (öffnet in neuem Fenster)",
   },
 } as const;
+
+/** Names of the maps that are not in the map's own chunk (MAP_TEXTS). */
+export const MAP_LABELS = {
+  /** The details page's small map, a picture for screen readers. */
+  location: (name: string) => `Karte: Lage von ${name}`,
+} as const;

@@ -2,7 +2,7 @@
  * The register's map in Chromium (WebGL through SwiftShader): switched to from the list by
  * keyboard with the search kept in the address, its symbols reached and opened by keyboard from the
  * Bundesland down to one installation, panned by the arrow keys, its list of what is in view one
- * link away, and axe at 1280 and 375 px.
+ * link away, and axe at 1280 and 375 px; the details page's small map, loaded when it comes near.
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,7 +11,13 @@ import { MAP_TEXTS } from "../../src/i18n/map";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
-import { DETAILS_URL, RegisterPage, type RegisterQuery } from "./pages";
+import {
+  DETAILS_URL,
+  DetailsPage,
+  RegisterPage,
+  type RegisterQuery,
+} from "./pages";
+import { MAP_LABELS } from "../../src/i18n/register";
 
 const TEXTS = MAP_TEXTS;
 let browser: Browser;
@@ -173,3 +179,19 @@ for (const width of [1280, 375]) {
     assert.deepEqual(errors, []);
   });
 }
+
+test("the details page shows where the installation is on a small map, loaded when scrolled near", async () => {
+  const { page, errors } = await open({});
+  const details = new DetailsPage(page);
+  await details.goto("AT-IPPC-000376");
+  const coordinates = page.getByText("Koordinaten").first();
+  await coordinates.waitFor();
+  const name =
+    (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const map = page.getByRole("img", { name: MAP_LABELS.location(name) });
+  assert.equal(await map.count(), 0);
+  await coordinates.scrollIntoViewIfNeeded();
+  await map.waitFor();
+  await map.locator("canvas").waitFor();
+  assert.deepEqual(errors, []);
+});

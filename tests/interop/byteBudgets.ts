@@ -20,8 +20,8 @@ export const BYTE_BUDGETS_KB = {
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
-    "page-installations": 16,
-    "page-installation-details": 24,
+    "page-installations": 17,
+    "page-installation-details": 25,
     "page-environmental-inspection": 15,
     "page-bvt-conclusions": 4,
     "page-legal-bases-guidelines": 15,
@@ -31,9 +31,13 @@ export const BYTE_BUDGETS_KB = {
   /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
   parts: 6,
   /**
-   * Parts that carry a library of their own: the register's map is MapLibre GL (about 280 KB),
+   * Parts that carry a library of their own: the register's map and the details page's small map
+   * are MapLibre GL (about 280 KB, one chunk for both),
    * loaded only when the map is shown — never with the first rows. Its worker is a file of its
    * own, fetched by MapLibre when the map starts.
    */
-  largeParts: { "register-map": 300 } as Record<string, number>,
+  largeParts: { "register-map": 300, "location-map": 300 } as Record<
+    string,
+    number
+  >,
 } as const;

@@ -1,6 +1,7 @@
 import type { InstallationDetails } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { useReferenceName } from "../referenceLists";
+import { LocationMapSlot } from "./LocationMapSlot";
 import { ExternalLink } from "./ExternalLink";
 import { FactList } from "./FactList";
 import { formatCoordinate } from "./format";
@@ -17,40 +18,47 @@ export function LocationSection({
   const kgCode = address.cadastralMunicipalityCode;
   const kgName = useReferenceName("cadastralMunicipalities", kgCode);
   return (
-    <FactList
-      facts={[
-        { term: TEXTS.address, value: address.street },
-        {
-          term: TEXTS.municipality,
-          value: `${address.postcode} ${address.municipality}`,
-        },
-        { term: TEXTS.municipalityCode, value: address.municipalityCode },
-        {
-          term: TEXTS.cadastralMunicipality,
-          value: !kgCode
-            ? null
-            : kgName
-              ? TEXTS.cadastralMunicipalityValue(kgName, kgCode)
-              : kgCode,
-        },
-        { term: TEXTS.bezirk, value: `${bezirk.name} (${bezirk.code})` },
-        { term: TEXTS.bundesland, value: bundesland.name },
-        {
-          term: TEXTS.coordinates,
-          value: (
-            <>
-              {TEXTS.coordinatesValue(
-                formatCoordinate(coordinates.lat),
-                formatCoordinate(coordinates.lon),
-              )}
-              <br />
-              <ExternalLink href={mapUrl(coordinates)}>
-                {TEXTS.map}
-              </ExternalLink>
-            </>
-          ),
-        },
-      ]}
-    />
+    <>
+      <FactList
+        facts={[
+          { term: TEXTS.address, value: address.street },
+          {
+            term: TEXTS.municipality,
+            value: `${address.postcode} ${address.municipality}`,
+          },
+          { term: TEXTS.municipalityCode, value: address.municipalityCode },
+          {
+            term: TEXTS.cadastralMunicipality,
+            value: !kgCode
+              ? null
+              : kgName
+                ? TEXTS.cadastralMunicipalityValue(kgName, kgCode)
+                : kgCode,
+          },
+          { term: TEXTS.bezirk, value: `${bezirk.name} (${bezirk.code})` },
+          { term: TEXTS.bundesland, value: bundesland.name },
+          {
+            term: TEXTS.coordinates,
+            value: (
+              <>
+                {TEXTS.coordinatesValue(
+                  formatCoordinate(coordinates.lat),
+                  formatCoordinate(coordinates.lon),
+                )}
+                <br />
+                <ExternalLink href={mapUrl(coordinates)}>
+                  {TEXTS.map}
+                </ExternalLink>
+              </>
+            ),
+          },
+        ]}
+      />
+      <LocationMapSlot
+        lon={coordinates.lon}
+        lat={coordinates.lat}
+        name={installation.name}
+      />
+    </>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  Map as MapLibre,
-  Marker,
-  NavigationControl,
-  setWorkerUrl,
-} from "maplibre-gl";
+import { Map as MapLibre, Marker, NavigationControl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import { useHttp } from "../../../api/HttpContext";
 import { useInstallationMap } from "../../../api/endpoints/installations";
 import type { InstallationSearch, InstallationMap } from "../../../api/types";
-import { useHost } from "../../../framework/host";
 import { MAP_TEXTS } from "../../../i18n/map";
 import { Alert, ALERT_TYPES } from "../../../ui/alert";
 import {
@@ -33,6 +25,7 @@ import {
   type Bounds,
   type MapSymbol,
 } from "./mapModel";
+import { supportsWebGl, useMapStyle } from "./mapSetup";
 import styles from "./InstallationMap.module.css";
 
 const TEXTS = MAP_TEXTS;
@@ -43,8 +36,6 @@ const ZOOM_INTO = {
   state: STATES_BELOW + 0.5,
   district: DISTRICTS_BELOW + 0.5,
 };
-
-setWorkerUrl(workerUrl);
 
 /** The camera of the map: what is shown and at which zoom. */
 interface Camera {
@@ -58,16 +49,6 @@ const LOCALE = {
   "NavigationControl.ZoomOut": TEXTS.zoomOut,
   "AttributionControl.ToggleAttribution": TEXTS.attribution,
 };
-
-/** MapLibre draws with WebGL; without it, the list below holds everything the search found. */
-function supportsWebGl(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
 
 function cameraOf(map: MapLibre): Camera {
   const b = map.getBounds();
@@ -100,14 +81,7 @@ export function InstallationMap({ search }: { search: InstallationSearch }) {
 }
 
 function MapWithList({ data }: { data: InstallationMap }) {
-  const http = useHttp();
-  const { mapStyleUrl } = useHost();
-  const style = useMemo(
-    () =>
-      mapStyleUrl ??
-      new URL(http.url("/map/style.json"), window.location.href).href,
-    [mapStyleUrl, http],
-  );
+  const style = useMapStyle();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
   const [unsupported] = useState(() => !supportsWebGl());
