@@ -9,7 +9,7 @@ const shared = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   transform: {
-    "^.+\\.(t|j)sx?$": [
+    "^.+\\.(t|j)sx?$|\\.mjs$": [
       "@swc/jest",
       {
         jsc: {
@@ -21,8 +21,15 @@ const shared = {
     ],
   },
   // Packages published only as ES modules are compiled like the app's own code.
-  transformIgnorePatterns: ["/node_modules/(?!(supercluster|kdbush)/)"],
-  moduleNameMapper: { "\\.css$": "<rootDir>/tests/utils/style-mock.ts" },
+  transformIgnorePatterns: [
+    "/node_modules/(?!(supercluster|kdbush|maplibre-gl)/)",
+  ],
+  moduleNameMapper: {
+    "\\.css$": "<rootDir>/tests/utils/style-mock.ts",
+    "maplibre-gl-worker\\.mjs$": "<rootDir>/tests/utils/file-mock.ts",
+    // Published for import only; jest requires it.
+    "^maplibre-gl$": "<rootDir>/node_modules/maplibre-gl/dist/maplibre-gl.mjs",
+  },
   clearMocks: true,
   restoreMocks: true,
 };

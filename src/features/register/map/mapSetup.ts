@@ -24,6 +24,7 @@ export function useMapStyle(): string {
 
 /** MapLibre draws with WebGL; without it, what the map shows must be said otherwise. */
 export function supportsWebGl(): boolean {
+  if (typeof WebGLRenderingContext === "undefined") return false;
   try {
     const canvas = document.createElement("canvas");
     return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
