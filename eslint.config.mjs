@@ -155,6 +155,7 @@ export default tseslint.config(
       "host-dev/**/*.config.ts",
       "tests/interop/hosts/*/*.config.mjs",
       "tests/utils/style-mock.ts",
+      "tests/utils/file-mock.ts",
       "**/*.d.ts",
     ],
     rules: { "import/no-default-export": "off" },

@@ -33,6 +33,8 @@ const renderMap = () =>
 /** An alert's title: its type ('Fehler: ', 'Hinweis: ') comes first. */
 const endingIn = (text: string) =>
   new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+const inViewRegion = () =>
+  screen.getByRole("region", { name: /^Im Kartenausschnitt: / });
 const inViewHeading = () =>
   screen.findByRole("heading", { name: /^Im Kartenausschnitt: / }, SLOW);
 
@@ -55,7 +57,7 @@ describe("the register's map", () => {
     ).toBeInTheDocument();
     const heading = await inViewHeading();
     expect(heading).toHaveTextContent(MAP_TEXTS.inView.title(total));
-    const list = within(heading.closest("section")!).getAllByRole("link");
+    const list = within(inViewRegion()).getAllByRole("link");
     expect(list).toHaveLength(Math.min(total, 100));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
 
@@ -70,7 +72,7 @@ describe("the register's map", () => {
     renderMap();
     const heading = await inViewHeading();
     expect(heading).toHaveTextContent(MAP_TEXTS.inView.title(750));
-    const names = within(heading.closest("section")!)
+    const names = within(inViewRegion())
       .getAllByRole("link")
       .map((link) => link.textContent ?? "");
     expect(names).toHaveLength(100);
