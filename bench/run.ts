@@ -26,6 +26,7 @@ import {
   measureInteractions,
   type InteractionsRun,
 } from "./measure/interactions";
+import { measureMap, type MapRun } from "./measure/map";
 import {
   runLighthouse,
   type LighthouseRun,
@@ -83,6 +84,8 @@ interface Measurements {
   /** host-dev over HTTPS with HTTP/2, as a portal is served: the register and the minimal remote. */
   lighthouseHttp2: LighthouseRuns;
   interactions: (InteractionsRun | null)[];
+  /** The register's map at 100 000 installations. */
+  maps: (MapRun | null)[];
   /** A details page with 500 permits, 1 000 inspections and 2 000 documents, Lighthouse desktop. */
   largeRecord: (LighthouseRun | null)[];
   routeChanges: (RouteChangesRun | null)[];
@@ -240,17 +243,22 @@ async function measureLighthouse(
 }
 
 async function measureAtLargeSize(builds: Builds) {
-  log("100 000 installations: search, sort, page change, scrolling");
+  log("100 000 installations: search, sort, page change, scrolling, the map");
   return withServer(
     await startHostDev({ ...serveOptions(builds), installations: 100_000 }),
     (server) =>
-      withBrowser((browser) =>
-        repeat(RUNS, (run) =>
+      withBrowser(async (browser) => ({
+        interactions: await repeat(RUNS, (run) =>
           attempt(`interaction run ${run + 1}`, () =>
             measureInteractions(browser, server.baseUrl, run),
           ),
         ),
-      ),
+        maps: await repeat(RUNS, (run) =>
+          attempt(`map run ${run + 1}`, () =>
+            measureMap(browser, server.baseUrl),
+          ),
+        ),
+      })),
   );
 }
 
@@ -281,12 +289,13 @@ async function main() {
     const buildTimes = await repeat(RUNS, () => timeBuilds(builds.dir));
     const atDefault = await measureAtDefaultSize(builds);
     const lighthouseHttp2 = await measureOverHttp2(builds);
-    const interactions = await measureAtLargeSize(builds);
+    const { interactions, maps } = await measureAtLargeSize(builds);
 
     const measurements: Measurements = {
       ...atDefault,
       lighthouseHttp2,
       interactions,
+      maps,
       buildTimes,
     };
     const figures = collectFigures(measurements);
@@ -351,6 +360,7 @@ function collectFigures(data: Measurements): Figure[] {
     lighthouse,
     lighthouseHttp2,
     interactions,
+    maps,
     largeRecord,
     routeChanges,
     buildTimes,
@@ -432,6 +442,42 @@ function collectFigures(data: Measurements): Figure[] {
       "longest task scrolling 1 000 rows (10 pages of 100)",
       (r) => r.longestScrollTaskMs,
     ),
+  );
+
+  const mapped = maps.filter((r) => r !== null);
+  const mapFigure = (
+    id: string,
+    label: string,
+    pick: (r: MapRun) => number,
+  ): Figure => ({
+    id,
+    label: `100 000 installations, the map: ${label}`,
+    unit: "ms",
+    value: summarise(mapped.map(pick)),
+    note:
+      mapped.length < maps.length
+        ? `${maps.length - mapped.length} of ${maps.length} runs failed`
+        : undefined,
+  });
+  figures.push(
+    mapFigure(
+      "mapOpen100k",
+      "'Karte' clicked → first symbols (code, every match, drawing)",
+      (r) => r.firstSymbolsMs,
+    ),
+    mapFigure(
+      "mapOpenLongTask",
+      "longest task from 'Karte' until settled",
+      (r) => r.longestOpenTaskMs,
+    ),
+    {
+      ...mapFigure(
+        "mapPanLongTask",
+        "longest task panning at cluster zoom (arrow keys)",
+        (r) => r.longestPanTaskMs,
+      ),
+      budget: { max: 100 },
+    },
   );
 
   const large = largeRecord.filter((r) => r !== null);

@@ -287,7 +287,7 @@ const mapAreaSchema = v.object({
 /**
  * POST /api/ippcInstallations/map (beyond the specification): every match of a search for the
  * map, column by column — index i of each list is one installation, compact enough for 100 000 —
- * and the counts per political district and per Bundesland.
+ * in the register's default order (by name), and the counts per political district and Bundesland.
  */
 export const installationMapSchema = v.object({
   total: count,

@@ -128,8 +128,14 @@ function MapWithList({ data }: { data: InstallationMap }) {
     };
   }, [style, unsupported]);
 
-  // Built when the map first comes close enough for clusters: the national views need none.
+  // The national views need no clusters: the index is built when the browser is idle after the
+  // first symbols, or when the map first comes close enough, whichever is first.
   const index = useMemo(() => lazyClusterIndex(data.points), [data]);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "undefined") return;
+    const idle = requestIdleCallback(() => index());
+    return () => cancelIdleCallback(idle);
+  }, [index]);
   const symbols = useMemo(
     () => (map ? symbolsInView(data, camera.zoom, camera.bounds, index) : []),
     [map, data, camera, index],
@@ -137,7 +143,11 @@ function MapWithList({ data }: { data: InstallationMap }) {
 
   const inView = useMemo(
     () =>
-      pointsInView(data.points, unsupported ? AUSTRIA_BOUNDS : camera.bounds),
+      pointsInView(
+        data.points,
+        unsupported ? AUSTRIA_BOUNDS : camera.bounds,
+        LIST_LIMIT,
+      ),
     [data, camera, unsupported],
   );
   const largest = Math.max(
@@ -280,7 +290,7 @@ function SkipLink({ target, children }: { target: string; children: string }) {
   );
 }
 
-/** The installations in view, by name: the map's text alternative, a link away from the map. */
+/** The installations in view, by name (the answer's order): the map's text alternative, a link away from the map. */
 function InViewList({
   id,
   mapId,
@@ -290,29 +300,22 @@ function InViewList({
   id: string;
   mapId: string | undefined;
   data: InstallationMap;
-  inView: number[];
+  inView: ReturnType<typeof pointsInView>;
 }) {
-  const shown = useMemo(
-    () =>
-      inView
-        .map((i) => ({
-          id: data.points.ids[i] ?? "",
-          name: data.points.names[i] ?? "",
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name, "de"))
-        .slice(0, LIST_LIMIT),
-    [data, inView],
-  );
+  const shown = inView.first.map((i) => ({
+    id: data.points.ids[i] ?? "",
+    name: data.points.names[i] ?? "",
+  }));
   return (
     <section className={styles.inView} aria-labelledby={id}>
       <h2 id={id} tabIndex={-1} className={styles.inViewTitle}>
-        {TEXTS.inView.title(inView.length)}
+        {TEXTS.inView.title(inView.count)}
       </h2>
       {/* Said after every move of the map, without taking the focus. */}
       <p role="status" className={VISUALLY_HIDDEN_CLASS}>
-        {TEXTS.inView.title(inView.length)}
+        {TEXTS.inView.title(inView.count)}
       </p>
-      {inView.length === 0 ? (
+      {inView.count === 0 ? (
         <p>{TEXTS.inView.none}</p>
       ) : (
         <ul className={styles.inViewList}>
@@ -323,8 +326,8 @@ function InViewList({
           ))}
         </ul>
       )}
-      {inView.length > shown.length && (
-        <p>{TEXTS.inView.more(inView.length - shown.length)}</p>
+      {inView.count > shown.length && (
+        <p>{TEXTS.inView.more(inView.count - shown.length)}</p>
       )}
       {mapId && <SkipLink target={mapId}>{TEXTS.inView.backToMap}</SkipLink>}
     </section>

@@ -101,8 +101,17 @@ describe("the map's symbols", () => {
   });
 });
 
-it("lists the installations in view", () => {
-  expect(pointsInView(MAP.points, AROUND_LINZ)).toEqual([0, 1, 2]);
-  expect(pointsInView(MAP.points, AUSTRIA_BOUNDS)).toEqual([0, 1, 2, 3]);
-  expect(pointsInView(MAP.points, [9.5, 47, 10, 47.5])).toEqual([]);
+it("counts the installations in view and keeps the first of them in the answer's order", () => {
+  expect(pointsInView(MAP.points, AROUND_LINZ, 100)).toEqual({
+    count: 3,
+    first: [0, 1, 2],
+  });
+  expect(pointsInView(MAP.points, AUSTRIA_BOUNDS, 2)).toEqual({
+    count: 4,
+    first: [0, 1],
+  });
+  expect(pointsInView(MAP.points, [9.5, 47, 10, 47.5], 100)).toEqual({
+    count: 0,
+    first: [],
+  });
 });
