@@ -5,9 +5,10 @@
  * into the register, and turns view and criteria into the body of POST /api/ippcInstallations.
  * Defaults stay out of the URL; the page in the URL counts from 1, the API's from 0.
  * `?q=linz&place=4020+Linz&sort=operatorName&dir=desc&page=3&size=50&bundesland=4`; `view=map` shows
- * the same search on the map.
+ * the same search on the map; `near=48.306,14.286&nearName=4020+Linz` sorts it by distance from there.
  */
 import type {
+  GeoPoint,
   InstallationSearch,
   InstallationSummary,
   OverviewSelection,
@@ -28,6 +29,8 @@ const VIEW_PARAMS = {
   page: "page",
   pageSize: "size",
   display: "view",
+  near: "near",
+  nearName: "nearName",
 } as const;
 
 /** The register's own URL parameters; all others are filter criteria, known or not. */
@@ -85,6 +88,23 @@ export interface RegisterView {
   pageSize: PageSize;
   /** The list (default) or the map of the same search. */
   display: RegisterDisplay;
+  /** Sorted by distance from here instead of by a column ('in der Nähe'). */
+  near: NearPoint | null;
+}
+
+/** A point the list is sorted by distance from, and what the user knows it as ("4020 Linz"). */
+export interface NearPoint extends GeoPoint {
+  name: string;
+}
+
+/** "48.30600,14.28600" within reach of Austria, or null: a hand-edited link falls back to no sort by distance. */
+function readNear(value: string | null, name: string | null): NearPoint | null {
+  const match = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(value ?? "");
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  if (lat < 45 || lat > 50 || lon < 8 || lon > 19) return null;
+  return { lat, lon, name: name ?? "" };
 }
 
 export const REGISTER_DISPLAYS = ["list", "map"] as const;
@@ -116,6 +136,10 @@ export function readView(params: URLSearchParams): RegisterView {
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     display: params.get(VIEW_PARAMS.display) === "map" ? "map" : "list",
+    near: readNear(
+      params.get(VIEW_PARAMS.near),
+      params.get(VIEW_PARAMS.nearName),
+    ),
   };
 }
 
@@ -145,6 +169,13 @@ export function writeView(
     view.pageSize === DEFAULT_PAGE_SIZE ? null : String(view.pageSize),
   );
   set(VIEW_PARAMS.display, view.display === "map" ? "map" : null);
+  set(
+    VIEW_PARAMS.near,
+    view.near
+      ? `${view.near.lat.toFixed(5)},${view.near.lon.toFixed(5)}`
+      : null,
+  );
+  set(VIEW_PARAMS.nearName, view.near?.name || null);
   return next;
 }
 
@@ -173,6 +204,7 @@ export function searchBody(
       Object.entries(criteria).filter(([, values]) => values.length > 0),
     ),
     sort: view.sort,
+    ...(view.near ? { near: { lat: view.near.lat, lon: view.near.lon } } : {}),
     page: view.page,
     pageSize: view.pageSize,
   };
@@ -190,7 +222,13 @@ export function exportBody(
 export function mapSearch(
   body: SearchBody,
 ): Pick<SearchBody, "searchText" | "overview" | "criteria"> {
-  const { sort: _sort, page: _page, pageSize: _pageSize, ...rest } = body;
+  const {
+    sort: _sort,
+    near: _near,
+    page: _page,
+    pageSize: _pageSize,
+    ...rest
+  } = body;
   return rest;
 }
 

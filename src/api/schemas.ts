@@ -161,6 +161,8 @@ const installationSummaryEntries = {
   ),
   /** The system the installation was registered through; not shown. */
   source: v.picklist(RESULT_LIST_SOURCES),
+  /** Kilometres from the search's `near` point, when it has one. */
+  distanceKm: v.optional(v.number()),
 };
 
 /** A page of installations: POST /api/ippcInstallations, and the assistant's searchRegistered. */
@@ -440,6 +442,9 @@ export const postCodeCitiesSchema = v.array(
     postcode: v.string(),
     city: v.string(),
     bundeslandCode: v.string(),
+    /** Where the place lies (WGS84), for sorting the register by distance from it; optional. */
+    lat: v.optional(v.number()),
+    lon: v.optional(v.number()),
   }),
 );
 

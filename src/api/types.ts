@@ -163,12 +163,19 @@ export type MapArea = InstallationMap["states"][number];
 export type SortDirection = "asc" | "desc";
 
 /** POST /api/ippcInstallations – the filter body. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
 export interface InstallationSearch {
   searchText?: string;
   overview?: OverviewSelection;
   /** criterion id → selected values (e.g. bundesland → ["4"]) */
   criteria?: Record<string, string[]>;
   sort?: { field: keyof InstallationSummary; direction: SortDirection };
+  /** Sorts by distance from this point (WGS84) instead of `sort`; each item then has distanceKm. */
+  near?: GeoPoint;
   page?: number; // 0-based
   pageSize?: number;
 }

@@ -40,6 +40,21 @@ export const REGISTER_TEXTS = {
     list: "Liste",
     map: "Karte",
   },
+  /** 'In der Nähe': the list sorted by distance from a chosen place or the browser's position. */
+  near: {
+    fromPlace: (place: string) => `Anlagen in der Nähe von ${place} zuerst`,
+    fromPosition: "Anlagen in meiner Nähe zuerst",
+    myPosition: "Ihrem Standort",
+    active: (name: string) => `Sortiert nach Entfernung von ${name}`,
+    clear: "Sortierung nach Entfernung aufheben",
+    locating: "Ihr Standort wird ermittelt …",
+    unavailable:
+      "Ihr Standort konnte nicht ermittelt werden. Wählen Sie stattdessen einen Ort unter „Ort oder PLZ“.",
+    placeUnknown: (place: string) =>
+      `Die Lage von ${place} ist nicht bekannt. Wählen Sie einen anderen Ort.`,
+    /** "12,3 km", beside the place in the list. */
+    distance: (km: number) => `${km.toFixed(1).replace(".", ",")} km`,
+  },
   /** The open-data section (its content: OPEN_DATA_TEXTS, loaded when it opens). */
   openData: "Offene Daten",
   overview: {

@@ -182,6 +182,9 @@ describe("post code search", () => {
       postcode: "4840",
       city: "Vöcklabruck",
       bundeslandCode: "4",
+      // Its district's seat: where host-dev places the installations of the district.
+      lat: 48.004,
+      lon: 13.656,
     });
     const many = (await (
       await anonymous.get("/natippc/api/assistant/searchPostCodeCity?q=a")

@@ -122,3 +122,36 @@ describe("the offline base map", () => {
     ).toEqual(["040"]);
   });
 });
+
+describe("'in der Nähe': the search sorted by distance", () => {
+  const LINZ = { lat: 48.306, lon: 14.286 };
+
+  it("answers the nearest first, each with its distance, and keeps the criteria", async () => {
+    const response = await client.post("/natippc/api/ippcInstallations", {
+      near: LINZ,
+      criteria: { status: ["IN_OPERATION"] },
+      page: 0,
+      pageSize: 100,
+    });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as InstallationPage;
+    const km = page.items.map((item) => item.distanceKm ?? NaN);
+    expect(km.every(Number.isFinite)).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km[0]).toBeLessThan(15);
+    expect(page.items[0]?.bundesland.code).toBe("4");
+    expect(page.items.every((item) => item.status === "IN_OPERATION")).toBe(
+      true,
+    );
+    // The same matches as without the point, only in another order.
+    const all = await idsOf({ criteria: { status: ["IN_OPERATION"] } });
+    expect(page.total).toBe(all.length);
+  });
+
+  it("refuses a point far from Austria", async () => {
+    const response = await client.post("/natippc/api/ippcInstallations", {
+      near: { lat: 0, lon: 0 },
+    });
+    expect(response.status).toBe(400);
+  });
+});

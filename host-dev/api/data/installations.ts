@@ -93,6 +93,8 @@ export interface SearchQuery {
   /** Overview scope already resolved for the caller. */
   scope?: { ids?: ReadonlySet<string>; bundesland?: string };
   sort?: { field: SortField; direction: SortDirection };
+  /** Sorts by distance from this point instead (nearest first); the items carry distanceKm. */
+  near?: { lat: number; lon: number };
 }
 
 /** Persona owner keys and how many installations each is registered for. */
@@ -1342,20 +1344,11 @@ export class InstallationDataset {
   }
 
   search(query: SearchQuery, page: number, pageSize: number): InstallationPage {
-    const mask = this.matchMask(query);
-    const order = this.order(query.sort?.field ?? "name");
-    const descending = query.sort?.direction === "desc";
     const from = page * pageSize;
     const items: InstallationSummary[] = [];
     let total = 0;
-    const n = order.length;
-    for (let k = 0; k < n; k++) {
-      const index = order[descending ? n - 1 - k : k] ?? 0;
-      if (mask !== null && mask[index] === 0) continue;
-      if (total >= from && items.length < pageSize) {
-        const summary = this.summaries[index];
-        if (summary) items.push(summary);
-      }
+    for (const summary of this.matching(query)) {
+      if (total >= from && items.length < pageSize) items.push(summary);
       total++;
     }
     return { items, total, page, pageSize };
@@ -1364,6 +1357,10 @@ export class InstallationDataset {
   /** Every match in result order, one at a time: a download streams them without a copy of the list. */
   *matching(query: SearchQuery): Generator<InstallationSummary> {
     const mask = this.matchMask(query);
+    if (query.near) {
+      yield* this.nearest(mask, query.near);
+      return;
+    }
     const order = this.order(query.sort?.field ?? "name");
     const descending = query.sort?.direction === "desc";
     const n = order.length;
@@ -1373,6 +1370,28 @@ export class InstallationDataset {
       const summary = this.summaries[index];
       if (summary) yield summary;
     }
+  }
+
+  /** The matches by distance from `near`, nearest first (equal distances by name), with distanceKm. */
+  private nearest(
+    mask: Uint8Array | null,
+    near: { lat: number; lon: number },
+  ): InstallationSummary[] {
+    const byName = this.order("name");
+    const found: { summary: InstallationSummary; km: number }[] = [];
+    for (const index of byName) {
+      if (mask !== null && mask[index] === 0) continue;
+      const summary = this.summaries[index];
+      const row = this.rows[index];
+      if (!summary || !row) continue;
+      found.push({ summary, km: distanceKm(near, coordinatesOf(row)) });
+    }
+    // Stable: equal distances keep the order by name.
+    found.sort((a, b) => a.km - b.km);
+    return found.map(({ summary, km }) => ({
+      ...summary,
+      distanceKm: Math.round(km * 10) / 10,
+    }));
   }
 
   /** Every match in result order (exports). */
@@ -2042,6 +2061,20 @@ function authorityFor(rng: Rng, mainCode: string, gemeinde: Gemeinde): string {
     .replace(/^Sankt /, "St. ")
     .replace(/ Land$/, "-Land");
   return `Bezirkshauptmannschaft ${seat}`;
+}
+
+/** Great-circle distance in km (haversine; the Earth as a sphere of 6 371 km). */
+function distanceKm(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 function coordinatesOf(row: Row): { lat: number; lon: number } {

@@ -8,6 +8,7 @@ import type {
   UserGroup,
 } from "../../../src/api/types";
 import { BEZIRK_BY_CODE, BUNDESLAND_BY_CODE, GEMEINDEN } from "../data/austria";
+import { BEZIRK_SEATS } from "../data/coordinates";
 import { DATA_AS_OF } from "../data/installations";
 import {
   APP_API,
@@ -498,10 +499,13 @@ export function registerAssistantRoutes(
       const key = `${g.postcode} ${g.name}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      // host-dev knows its places to their district's seat, as it places the installations.
+      const [lat, lon] = BEZIRK_SEATS[g.bezirkCode] ?? [];
       matches.push({
         postcode: g.postcode,
         city: g.name,
         bundeslandCode: g.bezirkCode.charAt(0),
+        ...(lat !== undefined && lon !== undefined ? { lat, lon } : {}),
       });
     }
     matches.sort(

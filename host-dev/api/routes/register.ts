@@ -58,6 +58,13 @@ export const installationSearchSchema = z.strictObject({
       direction: z.enum(["asc", "desc"]),
     })
     .nullish(),
+  // Around Austria: a point far away would sort nothing meaningfully.
+  near: z
+    .strictObject({
+      lat: z.number().min(45).max(50),
+      lon: z.number().min(8).max(19),
+    })
+    .nullish(),
   page: z.number().int().min(0).max(1_000_000).nullish(),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
 });
@@ -80,6 +87,7 @@ export function resolveQuery(
     text: body.searchText ?? undefined,
     criteria: body.criteria ?? undefined,
     sort: body.sort ?? undefined,
+    near: body.near ?? undefined,
   };
   const overview = body.overview ?? "all";
   if (overview === "all") return query;

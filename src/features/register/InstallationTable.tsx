@@ -303,8 +303,11 @@ function NextSiteVisit({
   );
 }
 
+/** "4020 Linz", and how far it is when the list is sorted by distance ("4020 Linz · 12,3 km"). */
 const placeOf = (installation: InstallationSummary) =>
-  `${installation.postcode} ${installation.municipality}`;
+  installation.distanceKm === undefined
+    ? `${installation.postcode} ${installation.municipality}`
+    : `${installation.postcode} ${installation.municipality} · ${TEXTS.near.distance(installation.distanceKm)}`;
 
 const activityOf = (installation: InstallationSummary) =>
   `${installation.mainActivity.code} ${installation.mainActivity.label}`;

@@ -27,6 +27,7 @@ import {
 } from "./referenceLists";
 import {
   DisplayChoice,
+  NearChoice,
   OverviewChoice,
   PlaceSearch,
   SortSelect,
@@ -227,7 +228,22 @@ function Register({
             <SortSelect
               sort={view.sort}
               onChange={(sort) =>
-                update((current) => ({ ...current, sort, page: 0 }))
+                update((current) => ({ ...current, sort, near: null, page: 0 }))
+              }
+            />
+          )}
+          {view.display === "list" && (
+            <NearChoice
+              place={view.place}
+              near={view.near}
+              onChange={(near) =>
+                update((current) => ({
+                  ...current,
+                  near,
+                  // Sorted by distance from the place, the list is no longer narrowed to it.
+                  place: near?.name === current.place ? "" : current.place,
+                  page: 0,
+                }))
               }
             />
           )}
@@ -244,6 +260,7 @@ function Register({
               update((current) => ({
                 ...current,
                 sort: nextSort(current.sort, field),
+                near: null,
                 page: 0,
               }))
             }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { postCodeCityQueryOptions } from "../../api/endpoints/places";
@@ -8,9 +8,12 @@ import { Autocomplete } from "../../ui/autocomplete";
 import { Select } from "../../ui/select";
 import {
   REGISTER_DISPLAYS,
+  type NearPoint,
   type RegisterDisplay,
   type Sort,
 } from "../../api/installationSearch";
+import { Alert, ALERT_TYPES } from "../../ui/alert";
+import { Button } from "../../ui/button";
 import { COLUMNS } from "./registerView";
 import styles from "./Register.module.css";
 
@@ -46,6 +49,116 @@ export function PlaceSearch({
           });
         }}
       />
+    </div>
+  );
+}
+
+/** The browser's position gives up after this; a remembered one of the last minutes is fine. */
+const POSITION_OPTIONS: PositionOptions = {
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
+
+type NearProblem =
+  | { kind: "locating" }
+  | { kind: "unavailable" }
+  | { kind: "placeUnknown"; place: string };
+
+/**
+ * 'In der Nähe': the list sorted by distance from the chosen place or from the browser's position,
+ * which is asked for only on this click.
+ */
+export function NearChoice({
+  place,
+  near,
+  onChange,
+}: {
+  place: string;
+  near: NearPoint | null;
+  onChange: (near: NearPoint | null) => void;
+}) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<NearProblem | null>(null);
+
+  if (near)
+    return (
+      <div className={styles.near}>
+        <p className={styles.nearActive}>{TEXTS.near.active(near.name)}</p>
+        <Button type="button" size="small" onClick={() => onChange(null)}>
+          {TEXTS.near.clear}
+        </Button>
+      </div>
+    );
+
+  const fromPlace = async () => {
+    const [postcode = ""] = place.split(" ");
+    const places = await queryClient
+      .fetchQuery(postCodeCityQueryOptions(http, postcode))
+      .catch(() => []);
+    const found = places.find(
+      (p) => `${p.postcode} ${p.city}` === place && p.lat !== undefined,
+    );
+    if (found?.lat === undefined || found.lon === undefined) {
+      setProblem({ kind: "placeUnknown", place });
+      return;
+    }
+    setProblem(null);
+    onChange({ lat: found.lat, lon: found.lon, name: place });
+  };
+
+  const fromPosition = () => {
+    if (!("geolocation" in navigator)) {
+      setProblem({ kind: "unavailable" });
+      return;
+    }
+    setProblem({ kind: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setProblem(null);
+        onChange({
+          lat: coords.latitude,
+          lon: coords.longitude,
+          name: TEXTS.near.myPosition,
+        });
+      },
+      () => setProblem({ kind: "unavailable" }),
+      POSITION_OPTIONS,
+    );
+  };
+
+  return (
+    <div className={styles.near}>
+      {place && (
+        <Button type="button" size="small" onClick={() => void fromPlace()}>
+          {TEXTS.near.fromPlace(place)}
+        </Button>
+      )}
+      <Button
+        type="button"
+        size="small"
+        onClick={fromPosition}
+        disabled={problem?.kind === "locating"}
+      >
+        {TEXTS.near.fromPosition}
+      </Button>
+      {problem?.kind === "locating" && (
+        <p role="status" className={styles.nearActive}>
+          {TEXTS.near.locating}
+        </p>
+      )}
+      {(problem?.kind === "unavailable" ||
+        problem?.kind === "placeUnknown") && (
+        <Alert
+          type={ALERT_TYPES.Warning}
+          title={
+            problem.kind === "unavailable"
+              ? TEXTS.near.unavailable
+              : TEXTS.near.placeUnknown(problem.place)
+          }
+          live
+        />
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { nextSort } from "../../../src/features/register/registerView";
 
 describe("the register's view in the URL", () => {
-  it("reads search, place, sort, page (1-based) and page size", () => {
+  it("reads search, place, sort, page (1-based), page size, list or map and the point of 'in der Nähe'", () => {
     expect(
       readView(
         new URLSearchParams(
@@ -20,18 +20,51 @@ describe("the register's view in the URL", () => {
       sort: { field: "bezirk", direction: "desc" },
       page: 2,
       pageSize: 50,
+      display: "list",
+      near: null,
+    });
+    expect(
+      readView(
+        new URLSearchParams(
+          "view=map&near=48.30600,14.28600&nearName=4020+Linz",
+        ),
+      ),
+    ).toMatchObject({
+      display: "map",
+      near: { lat: 48.306, lon: 14.286, name: "4020 Linz" },
+    });
+  });
+
+  it("writes the point of 'in der Nähe' and sends it with the search", () => {
+    const params = new URLSearchParams("bundesland=4");
+    const view = {
+      ...readView(params),
+      near: { lat: 48.306, lon: 14.286, name: "4020 Linz" },
+    };
+    expect(writeView(params, view).toString()).toBe(
+      "bundesland=4&near=48.30600%2C14.28600&nearName=4020+Linz",
+    );
+    expect(searchBody(view, { bundesland: ["4"] }, "all").near).toEqual({
+      lat: 48.306,
+      lon: 14.286,
     });
   });
 
   it("falls back to the defaults for whatever a hand-edited link holds", () => {
     expect(
-      readView(new URLSearchParams("sort=secret&dir=up&page=-4&size=1000000")),
+      readView(
+        new URLSearchParams(
+          "sort=secret&dir=up&page=-4&size=1000000&view=globe&near=0,0",
+        ),
+      ),
     ).toEqual({
       searchText: "",
       place: "",
       sort: DEFAULT_SORT,
       page: 0,
       pageSize: 20,
+      display: "list",
+      near: null,
     });
     expect(readView(new URLSearchParams("page=2.5")).page).toBe(0);
   });
