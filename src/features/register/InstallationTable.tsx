@@ -37,7 +37,8 @@ export function InstallationTable({
   sort,
   onSort,
 }: InstallationListProps & {
-  sort: Sort;
+  /** null: sorted by distance ('in der Nähe'), by no column. */
+  sort: Sort | null;
   onSort: (field: SortField) => void;
 }) {
   return (
@@ -113,11 +114,11 @@ function SortHeader({
   onSort,
 }: {
   column: Column;
-  sort: Sort;
+  sort: Sort | null;
   onSort: (field: SortField) => void;
 }) {
-  const active = sort.field === column.field;
-  const ascending = sort.direction === "asc";
+  const active = sort?.field === column.field;
+  const ascending = sort?.direction === "asc";
   return (
     <th
       scope="col"

@@ -118,7 +118,11 @@ export function Results({
           {isMobile ? (
             <InstallationCards {...list} />
           ) : (
-            <InstallationTable {...list} sort={body.sort} onSort={onSort} />
+            <InstallationTable
+              {...list}
+              sort={body.near ? null : body.sort}
+              onSort={onSort}
+            />
           )}
           <Pagination
             page={body.page}

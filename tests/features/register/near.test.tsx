@@ -73,6 +73,8 @@ describe("'in der Nähe'", () => {
     const km = distances();
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(km[0]).toBeLessThan(15);
+    // No column is the order now.
+    expect(header("Name")).not.toHaveAttribute("aria-sort");
     expect(searches().at(-1)).toMatchObject({
       near: { lat: expect.any(Number), lon: expect.any(Number) },
     });
