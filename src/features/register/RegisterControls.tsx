@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { postCodeCityQueryOptions } from "../../api/endpoints/places";
@@ -80,12 +80,32 @@ export function NearChoice({
   const http = useHttp();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<NearProblem | null>(null);
+  // The button pressed gives way to its opposite: the focus follows, not to the page's start.
+  // Only after its own buttons: a column's sort also ends it, and keeps its focus.
+  const handOffRef = useRef(false);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const positionRef = useRef<HTMLButtonElement>(null);
+  const active = near !== null;
+  useEffect(() => {
+    if (!handOffRef.current) return;
+    handOffRef.current = false;
+    (active ? clearRef : positionRef).current?.focus();
+  }, [active]);
+  const choose = (next: NearPoint | null) => {
+    handOffRef.current = true;
+    onChange(next);
+  };
 
   if (near)
     return (
       <div className={styles.near}>
         <p className={styles.nearActive}>{TEXTS.near.active(near.name)}</p>
-        <Button type="button" size="small" onClick={() => onChange(null)}>
+        <Button
+          ref={clearRef}
+          type="button"
+          size="small"
+          onClick={() => choose(null)}
+        >
           {TEXTS.near.clear}
         </Button>
       </div>
@@ -104,7 +124,7 @@ export function NearChoice({
       return;
     }
     setProblem(null);
-    onChange({ lat: found.lat, lon: found.lon, name: place });
+    choose({ lat: found.lat, lon: found.lon, name: place });
   };
 
   const fromPosition = () => {
@@ -116,7 +136,7 @@ export function NearChoice({
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setProblem(null);
-        onChange({
+        choose({
           lat: coords.latitude,
           lon: coords.longitude,
           name: TEXTS.near.myPosition,
@@ -135,6 +155,7 @@ export function NearChoice({
         </Button>
       )}
       <Button
+        ref={positionRef}
         type="button"
         size="small"
         onClick={fromPosition}

@@ -79,8 +79,14 @@ describe("'in der Nähe'", () => {
       near: { lat: expect.any(Number), lon: expect.any(Number) },
     });
 
-    await user.click(screen.getByRole("button", { name: TEXTS.clear }));
+    // The focus goes from the pressed button to its opposite, never to the page's start.
+    const clear = screen.getByRole("button", { name: TEXTS.clear });
+    expect(clear).toHaveFocus();
+    await user.click(clear);
     await waitFor(() => expect(location(router).has("near")).toBe(false));
+    expect(
+      screen.getByRole("button", { name: TEXTS.fromPosition }),
+    ).toHaveFocus();
     await waitFor(() => expect(distances().some(Number.isFinite)).toBe(false));
   });
 
