@@ -2,7 +2,8 @@
  * The register's map in Chromium (WebGL through SwiftShader): switched to from the list by
  * keyboard with the search kept in the address, its symbols reached and opened by keyboard from the
  * Bundesland down to one installation, panned by the arrow keys, its list of what is in view one
- * link away, and axe at 1280 and 375 px; the details page's small map, loaded when it comes near.
+ * link away, and axe at 1280 and 375 px; the details page's small map, loaded when it comes near;
+ * 'in der Nähe' from the browser's position by keyboard.
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -32,10 +33,13 @@ after(async () => {
 async function open(
   query: RegisterQuery,
   width = 1280,
+  /** Where the browser says it is, with the permission granted. */
+  geolocation?: { latitude: number; longitude: number },
 ): Promise<{ page: Page; errors: string[]; register: RegisterPage }> {
   const context = await browser.newContext({
     locale: "de-DE",
     viewport: { width, height: 900 },
+    ...(geolocation ? { geolocation, permissions: ["geolocation"] } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -193,5 +197,39 @@ test("the details page shows where the installation is on a small map, loaded wh
   await coordinates.scrollIntoViewIfNeeded();
   await map.waitFor();
   await map.locator("canvas").waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test("'in der Nähe' from the browser's position, by keyboard: nearest first, undone in place", async () => {
+  const GRAZ = { latitude: 47.07, longitude: 15.44 };
+  const { page, errors, register } = await open({}, 1280, GRAZ);
+  await register.count.waitFor();
+  const nearMe = page.getByRole("button", {
+    name: REGISTER_TEXTS.near.fromPosition,
+  });
+  await nearMe.focus();
+  await page.keyboard.press("Enter");
+  await page
+    .getByText(REGISTER_TEXTS.near.active(REGISTER_TEXTS.near.myPosition))
+    .waitFor();
+  assert.match(page.url(), /near=47\.07000%2C15\.44000/);
+  const clear = page.getByRole("button", { name: REGISTER_TEXTS.near.clear });
+  assert.equal(
+    await clear.evaluate((el) => el === document.activeElement),
+    true,
+  );
+  await page.getByText(/ km$/).first().waitFor();
+  const places = await register.column(3).allTextContents();
+  const km = places.map((text) =>
+    Number(/ · (\d+,\d) km$/.exec(text)?.[1]?.replace(",", ".")),
+  );
+  assert.deepEqual(
+    km,
+    [...km].sort((a, b) => a - b),
+  );
+  assert.ok((km[0] ?? Infinity) < 15, `nearest ${km[0]} km`);
+  await page.keyboard.press("Enter");
+  await nearMe.waitFor();
+  assert.doesNotMatch(page.url(), /near=/);
   assert.deepEqual(errors, []);
 });
