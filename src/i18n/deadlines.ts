@@ -61,11 +61,15 @@ export const DEADLINE_TEXTS = {
       `Alle Anlagen mit BVT-Schlussfolgerungen ${code} im Stand „${state}“`,
     legal:
       "Nach Art. 21 Abs. 3 der Industrieemissionsrichtlinie werden die Genehmigungsauflagen binnen vier Jahren nach Veröffentlichung der BVT-Schlussfolgerungen zur Haupttätigkeit einer Anlage überprüft und nötigenfalls angepasst.",
-    /** BAT conclusions page: the installations each concerns, by state. */
-    column: "Anpassung der Genehmigungen",
+    /**
+     * BAT conclusions page: the installations each concerns, by state. The soft hyphen lets the
+     * column fit beside the sidebar.
+     */
+    column: "Anpassung der Genehmi\u00ADgungen",
     deadlineOf: (date: string) => `Frist bis ${date}`,
     count: (count: string, state: string) => `${state}: ${count}`,
-    none: "Keine Anlage mit dieser Haupttätigkeit",
+    // The soft hyphen: the longest word of the column, which must fit beside the sidebar.
+    none: "Keine Anlage mit dieser Haupt\u00ADtätigkeit",
   },
   stats: {
     title: "Überfällige Vor-Ort-Besichtigungen je Bundesland",

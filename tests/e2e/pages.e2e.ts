@@ -249,8 +249,11 @@ describe("BVT-Schlussfolgerungen", () => {
       assert.equal(await dms.getAttribute("target"), "_blank");
       assert.equal(await dms.getAttribute("rel"), "noopener noreferrer");
 
+      // The count's link (the adaptation states' links below it name the state first).
       await lcp
-        .getByRole("link", { name: /Anlagen mit BVT-Schlussfolgerungen LCP/ })
+        .getByRole("link", {
+          name: /^\d+ Anlagen mit BVT-Schlussfolgerungen LCP/,
+        })
         .click();
       await page.waitForURL(urlEndingIn(registerPath({ bvt: "LCP" })));
       await heading(page, "Anlagenregister");

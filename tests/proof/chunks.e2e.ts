@@ -34,6 +34,7 @@ import {
 import { PRELOAD_ERROR_EVENT } from "../../src/framework/lazy/loadChunk";
 import { T } from "../../src/i18n/de";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
+import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { USER_TEXTS } from "../../src/i18n/user";
 
 const DESKTOP = 1280;
@@ -213,6 +214,42 @@ const CASES: Record<string, Case> = {
       );
       await app(page).getByText(T.errors.partUnavailable).waitFor();
     },
+    next: T.routes.start,
+  },
+  "open-data": {
+    part: "open-data",
+    persona: "anonymous",
+    path: PATHS.register,
+    expect: "part",
+    open: async (page) => {
+      await new RegisterPage(page).count.waitFor();
+      await page
+        .getByRole("button", { name: REGISTER_TEXTS.openData, exact: true })
+        .click();
+    },
+    shown: main,
+    next: T.routes.start,
+  },
+  "register-map": {
+    part: "register-map",
+    persona: "anonymous",
+    path: `${PATHS.register}?view=map`,
+    expect: "part",
+    shown: main,
+    next: T.routes.start,
+  },
+  "location-map": {
+    part: "location-map",
+    persona: "anonymous",
+    path: PATHS.details(INSTALLATION),
+    expect: "part",
+    // Loaded when the small map comes near the screen.
+    open: async (page) => {
+      const coordinates = main(page).getByText("Koordinaten").first();
+      await coordinates.waitFor();
+      await coordinates.scrollIntoViewIfNeeded();
+    },
+    shown: main,
     next: T.routes.start,
   },
   hyphenation: {

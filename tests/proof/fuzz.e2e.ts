@@ -359,6 +359,14 @@ const SEARCH_FIELDS = {
     notString.filter((v) => typeof v !== "object" || Array.isArray(v)),
     fc.record({ field: text, direction: text }),
   ),
+  // A point far from Austria, or no point at all.
+  near: fc.oneof(
+    notString.filter((v) => typeof v !== "object" || Array.isArray(v)),
+    fc.record({
+      lat: fc.oneof(fc.double({ min: 51, max: 1e6, noNaN: true }), text),
+      lon: fc.constant(14.3),
+    }),
+  ),
   page: notInteger,
   pageSize: fc.oneof(notInteger, fc.constantFrom(0, 501, 100000)),
 };
@@ -527,6 +535,25 @@ const ENDPOINTS: Endpoint[] = [
     `${APP}/ippcInstallations/gis`,
     SEARCH_FIELDS,
     {},
+  ),
+  jsonEndpoint(
+    "POST ippcInstallations/map",
+    `${APP}/ippcInstallations/map`,
+    SEARCH_FIELDS,
+    {},
+  ),
+  ...["csv", "json"].map((format) =>
+    queryEndpoint(
+      `GET opendata/installations.${format}`,
+      "GET",
+      `${APP}/opendata/installations.${format}`,
+      {},
+      // Criteria the API does not know.
+      fc.dictionary(unknownKey, fc.string({ maxLength: 20 }), {
+        minKeys: 1,
+        maxKeys: 2,
+      }),
+    ),
   ),
   installationPath(
     "GET ippcInstallations/{id}",

@@ -94,9 +94,8 @@ export function BvtTable({
               <span className={styles.title}>{bvt.title}</span>
               <BvtDocuments conclusion={bvt} dmsTemplate={dmsTemplate} />
             </td>
-            <td data-label={COLUMNS.decision} className={styles.nowrap}>
-              {bvt.decision}
-            </td>
+            {/* "(EU) 2024/2974" may break after "(EU)" where the page is narrow. */}
+            <td data-label={COLUMNS.decision}>{bvt.decision}</td>
             <td data-label={COLUMNS.publicationDate}>
               <time dateTime={bvt.publicationDate}>
                 {formatDate(bvt.publicationDate)}
@@ -141,9 +140,8 @@ function Reconsideration({ conclusion }: { conclusion: BvtConclusion }) {
   );
   return (
     <>
-      <span className={styles.nowrap}>
-        {DEADLINES.deadlineOf(formatDate(reconsideration.deadline))}
-      </span>
+      {/* May break after 'Frist bis', never inside the date: the column stays narrow. */}
+      <span>{DEADLINES.deadlineOf(formatDate(reconsideration.deadline))}</span>
       {counts.length === 0 ? (
         <p className={styles.muted}>{DEADLINES.none}</p>
       ) : (
