@@ -53,3 +53,26 @@ export async function firstRowAt(page: Page): Promise<number> {
       (window as unknown as { __benchFirstRowAt: number }).__benchFirstRowAt,
   );
 }
+
+type LongTaskWindow = Window & { __benchLongest?: number };
+
+/** Starts keeping the longest task (PerformanceObserver 'longtask'; 0 while none ≥ 50 ms). */
+export async function watchLongestTask(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as LongTaskWindow;
+    w.__benchLongest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.__benchLongest = Math.max(w.__benchLongest ?? 0, entry.duration);
+    }).observe({ type: "longtask" });
+  });
+}
+
+/** The longest task since watching started or the last reset. */
+export function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => (window as LongTaskWindow).__benchLongest ?? 0);
+}
+
+export async function resetLongestTask(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as LongTaskWindow).__benchLongest = 0));
+}

@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { SEARCH_DEBOUNCE_MS } from "../../src/ui/tokens";
-import { FIRST_ROW, newBenchPage } from "../lib/browser";
+import {
+  FIRST_ROW,
+  longestTask,
+  newBenchPage,
+  resetLongestTask,
+  watchLongestTask,
+} from "../lib/browser";
 
 export interface InteractionsRun {
   /** From the last input to the updated table, minus the debounce. */
@@ -20,7 +26,6 @@ const SEARCH_TERMS = ["Linz", "Graz", "Salzburg", "Wels", "Villach", "Leoben"];
 type BenchWindow = Window & {
   __benchInputAt?: number;
   __benchChangedAt?: number;
-  __benchLongest?: number;
 };
 
 /**
@@ -143,25 +148,15 @@ export async function measureInteractions(
 
     // The longest page the register offers is 100 rows: 1 000 rows are ten of them.
     await openRegister(page, baseUrl, "?size=100");
-    await page.evaluate(() => {
-      const w = window as BenchWindow;
-      w.__benchLongest = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.__benchLongest = Math.max(w.__benchLongest ?? 0, entry.duration);
-      }).observe({ type: "longtask" });
-    });
+    await watchLongestTask(page);
     let longest = 0;
     let scrolledRows = 0;
     for (let p = 0; p < 10; p++) {
-      await page.evaluate(() => ((window as BenchWindow).__benchLongest = 0));
+      await resetLongestTask(page);
       await scrollThrough(page);
       // Tasks are reported after they end; one more frame lets the last one in.
       await page.waitForTimeout(100);
-      longest = Math.max(
-        longest,
-        await page.evaluate(() => (window as BenchWindow).__benchLongest ?? 0),
-      );
+      longest = Math.max(longest, await longestTask(page));
       scrolledRows += await page.locator(FIRST_ROW).count();
       if (p < 9) {
         await arm(page);

@@ -1,7 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { MAP_TEXTS } from "../../src/i18n/map";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
-import { FIRST_ROW, newBenchPage } from "../lib/browser";
+import {
+  FIRST_ROW,
+  longestTask,
+  newBenchPage,
+  resetLongestTask,
+  watchLongestTask,
+} from "../lib/browser";
 
 export interface MapRun {
   /** From the click on 'Karte' to the first symbol on the map. */
@@ -12,25 +18,7 @@ export interface MapRun {
   longestPanTaskMs: number;
 }
 
-type BenchWindow = Window & { __benchLongest?: number };
-
 const SYMBOL = ".maplibregl-marker button, .maplibregl-marker a";
-
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as BenchWindow;
-    w.__benchLongest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.__benchLongest = Math.max(w.__benchLongest ?? 0, entry.duration);
-    }).observe({ type: "longtask" });
-  });
-}
-
-const longest = (page: Page) =>
-  page.evaluate(() => (window as BenchWindow).__benchLongest ?? 0);
-const resetLongest = (page: Page) =>
-  page.evaluate(() => ((window as BenchWindow).__benchLongest = 0));
 
 /**
  * At 100 000 installations: the register switched to its map (the map's code, its answer of every
@@ -44,14 +32,14 @@ export async function measureMap(
   try {
     await page.goto(`${baseUrl}/natippc/installations`);
     await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
-    await watchLongTasks(page);
+    await watchLongestTask(page);
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole("radio", { name: REGISTER_TEXTS.display.map }).click();
     await page.locator(SYMBOL).first().waitFor({ timeout: 60_000 });
     const firstSymbolsMs =
       (await page.evaluate(() => performance.now())) - clickedAt;
     await page.waitForTimeout(2000);
-    const longestOpenTaskMs = await longest(page);
+    const longestOpenTaskMs = await longestTask(page);
 
     const map = page.getByRole("region", { name: MAP_TEXTS.title });
     await map.focus();
@@ -61,7 +49,7 @@ export async function measureMap(
       await page.waitForTimeout(400);
     }
     await page.waitForTimeout(1000);
-    await resetLongest(page);
+    await resetLongestTask(page);
     for (const key of ["ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"])
       for (let i = 0; i < 4; i++) {
         await page.keyboard.press(key);
@@ -71,7 +59,7 @@ export async function measureMap(
     return {
       firstSymbolsMs,
       longestOpenTaskMs,
-      longestPanTaskMs: await longest(page),
+      longestPanTaskMs: await longestTask(page),
     };
   } finally {
     await context.close();

@@ -6,6 +6,11 @@ import {
   type ApiOptions,
   type SimulatedApi,
 } from "../../host-dev/api/app";
+import type {
+  InstallationPage,
+  InstallationSearch,
+  InstallationSummary,
+} from "../../src/api/types";
 
 const ORIGIN = "http://localhost:3000";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -152,5 +157,25 @@ export async function waitFor<T>(
     if (Date.now() > deadline)
       throw new Error(`waitFor timed out; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every match of a search, page by page through POST /api/ippcInstallations, in the list's order. */
+export async function everyMatch(
+  client: TestClient,
+  search: InstallationSearch,
+): Promise<InstallationSummary[]> {
+  const items: InstallationSummary[] = [];
+  for (let page = 0; ; page++) {
+    const response = await client.post("/natippc/api/ippcInstallations", {
+      ...search,
+      page,
+      pageSize: 500,
+    });
+    if (response.status !== 200)
+      throw new Error(`search answered ${response.status}`);
+    const body = (await response.json()) as InstallationPage;
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
   }
 }

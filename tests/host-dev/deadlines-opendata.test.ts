@@ -8,12 +8,10 @@ import { openDataQuery } from "../../src/api/installationSearch";
 import type {
   BranchenStats,
   BvtConclusion,
-  InstallationPage,
   InstallationSearch,
-  InstallationSummary,
 } from "../../src/api/types";
 import { OPEN_DATA_TEXTS } from "../../src/i18n/openData";
-import { startApi, type TestApi, type TestClient } from "./client";
+import { everyMatch, startApi, type TestApi, type TestClient } from "./client";
 
 const SIZE = 3000;
 /** The server's clock: 25 November 2026, 10:00 in Vienna. */
@@ -31,23 +29,7 @@ afterAll(async () => {
   await server.dispose();
 });
 
-/** Every match of a search, page by page through POST /api/ippcInstallations. */
-async function allOf(
-  search: InstallationSearch,
-): Promise<InstallationSummary[]> {
-  const items: InstallationSummary[] = [];
-  for (let page = 0; ; page++) {
-    const response = await client.post("/natippc/api/ippcInstallations", {
-      ...search,
-      page,
-      pageSize: 500,
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as InstallationPage;
-    items.push(...body.items);
-    if (items.length >= body.total) return items;
-  }
-}
+const allOf = (search: InstallationSearch) => everyMatch(client, search);
 
 describe("deadlines in the simulated API", () => {
   it("every installation in operation has its site visit due by its risk class; closed ones none", async () => {

@@ -6,7 +6,7 @@ import type {
   InstallationPage,
   InstallationSearch,
 } from "../../src/api/types";
-import { startApi, type TestApi, type TestClient } from "./client";
+import { everyMatch, startApi, type TestApi, type TestClient } from "./client";
 
 let server: TestApi;
 let client: TestClient;
@@ -30,20 +30,8 @@ async function mapOf(search: InstallationSearch): Promise<InstallationMap> {
   return v.parse(installationMapSchema, body);
 }
 
-/** Every match, page by page through the list's own search. */
-async function idsOf(search: InstallationSearch): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 0; ; page++) {
-    const response = await client.post("/natippc/api/ippcInstallations", {
-      ...search,
-      page,
-      pageSize: 100,
-    });
-    const body = (await response.json()) as InstallationPage;
-    ids.push(...body.items.map((item) => item.id));
-    if (ids.length >= body.total) return ids;
-  }
-}
+const idsOf = async (search: InstallationSearch) =>
+  (await everyMatch(client, search)).map((item) => item.id);
 
 describe("POST /api/ippcInstallations/map", () => {
   it("answers every match of the search in the list's order with its position, and the same counts per district and Land", async () => {
