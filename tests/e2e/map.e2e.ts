@@ -233,3 +233,24 @@ test("'in der Nähe' from the browser's position, by keyboard: nearest first, un
   assert.doesNotMatch(page.url(), /near=/);
   assert.deepEqual(errors, []);
 });
+
+test("without its base map the map says so and still shows the installations", async () => {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.route(/\/map\/style\.json$/, (route) =>
+    route.fulfill({ status: 503, body: "" }),
+  );
+  await new RegisterPage(page).goto({ view: "map" });
+  await page.getByText(TEXTS.baseMapFailed).waitFor();
+  await symbols(page, /^Bundesland /)
+    .first()
+    .waitFor();
+  assert.ok((await inViewCount(page)) > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
