@@ -409,6 +409,29 @@ function hostSuite(host: InteropHost): void {
       );
     });
 
+    check(
+      "shows the search on the map (MapLibre and its worker from the remote)",
+      async () => {
+        // A click: the choice is the address's, checked once the router has taken it.
+        await appRoot()
+          .getByRole("radio", { name: "Karte", exact: true })
+          .click();
+        await page.waitForURL(/view=map/);
+        await appRoot()
+          .locator(".maplibregl-marker")
+          .getByRole("button")
+          .first()
+          .waitFor();
+        await appRoot()
+          .getByRole("heading", { name: /^Im Kartenausschnitt: / })
+          .waitFor();
+        await appRoot()
+          .getByRole("radio", { name: "Liste", exact: true })
+          .click();
+        await appRoot().locator("table tbody tr").first().waitFor();
+      },
+    );
+
     check("opens a details page from the list", async () => {
       const link = appRoot()
         .locator("table tbody tr")
