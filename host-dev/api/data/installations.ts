@@ -1102,6 +1102,8 @@ export class InstallationDataset {
   private readonly indexById = new Map<string, number>();
   private readonly owned = new Map<string, string[]>();
   private readonly orders = new Map<SortField, Int32Array>();
+  /** Every row's position, made on first use: the map and 'near' read 100 000 of them at once. */
+  private positions: { lat: Float64Array; lon: Float64Array } | undefined;
   private readonly detailCache = new Map<string, InstallationDetails>();
   /** Installations rewritten by dev tooling (/__dev/hostile, /__dev/large-record), with their original summary. */
   private readonly rewrites = new Map<
@@ -1338,13 +1340,35 @@ export class InstallationDataset {
 
   coordinates(id: string): { lat: number; lon: number } | undefined {
     const index = this.indexById.get(id);
-    const row = index === undefined ? undefined : this.rows[index];
-    if (!row) return undefined;
-    return coordinatesOf(row);
+    if (index === undefined) return undefined;
+    const { lat, lon } = this.allPositions();
+    return { lat: lat[index] ?? NaN, lon: lon[index] ?? NaN };
+  }
+
+  private allPositions(): { lat: Float64Array; lon: Float64Array } {
+    if (!this.positions) {
+      const lat = new Float64Array(this.size);
+      const lon = new Float64Array(this.size);
+      this.rows.forEach((row, i) => {
+        const at = coordinatesOf(row);
+        lat[i] = at.lat;
+        lon[i] = at.lon;
+      });
+      this.positions = { lat, lon };
+    }
+    return this.positions;
   }
 
   search(query: SearchQuery, page: number, pageSize: number): InstallationPage {
     const from = page * pageSize;
+    if (query.near) {
+      // Only the page's rows get their distance written: 100 000 copies would be the slow part.
+      const { order, km } = this.nearest(this.matchMask(query), query.near);
+      const items = Array.from(order.subarray(from, from + pageSize), (index) =>
+        this.withDistance(index, km),
+      );
+      return { items, total: order.length, page, pageSize };
+    }
     const items: InstallationSummary[] = [];
     let total = 0;
     for (const summary of this.matching(query)) {
@@ -1358,7 +1382,8 @@ export class InstallationDataset {
   *matching(query: SearchQuery): Generator<InstallationSummary> {
     const mask = this.matchMask(query);
     if (query.near) {
-      yield* this.nearest(mask, query.near);
+      const { order, km } = this.nearest(mask, query.near);
+      for (const index of order) yield this.withDistance(index, km);
       return;
     }
     const order = this.order(query.sort?.field ?? "name");
@@ -1372,26 +1397,38 @@ export class InstallationDataset {
     }
   }
 
-  /** The matches by distance from `near`, nearest first (equal distances by name), with distanceKm. */
+  /**
+   * The matches by distance from `near`, nearest first (equal distances by name): their indices,
+   * and every row's distance in km by index.
+   */
   private nearest(
     mask: Uint8Array | null,
     near: { lat: number; lon: number },
-  ): InstallationSummary[] {
+  ): { order: Int32Array; km: Float64Array } {
+    const { lat, lon } = this.allPositions();
+    const km = new Float64Array(this.size);
     const byName = this.order("name");
-    const found: { summary: InstallationSummary; km: number }[] = [];
+    const order = new Int32Array(this.size);
+    let count = 0;
     for (const index of byName) {
       if (mask !== null && mask[index] === 0) continue;
-      const summary = this.summaries[index];
-      const row = this.rows[index];
-      if (!summary || !row) continue;
-      found.push({ summary, km: distanceKm(near, coordinatesOf(row)) });
+      km[index] = distanceKm(near, {
+        lat: lat[index] ?? NaN,
+        lon: lon[index] ?? NaN,
+      });
+      order[count++] = index;
     }
-    // Stable: equal distances keep the order by name.
-    found.sort((a, b) => a.km - b.km);
-    return found.map(({ summary, km }) => ({
-      ...summary,
-      distanceKm: Math.round(km * 10) / 10,
-    }));
+    const matches = order.subarray(0, count);
+    // Stable (typed arrays sort stably): equal distances keep the order by name.
+    matches.sort((a, b) => (km[a] ?? 0) - (km[b] ?? 0));
+    return { order: matches, km };
+  }
+
+  private withDistance(index: number, km: Float64Array): InstallationSummary {
+    return {
+      ...(this.summaries[index] as InstallationSummary),
+      distanceKm: Math.round((km[index] ?? 0) * 10) / 10,
+    };
   }
 
   /** Every match in result order (exports). */
