@@ -97,13 +97,26 @@ export interface NearPoint extends GeoPoint {
   name: string;
 }
 
-/** "48.30600,14.28600" within reach of Austria, or null: a hand-edited link falls back to no sort by distance. */
+/**
+ * Where a point to sort by distance from may lie: around Austria (a point far away would sort
+ * nothing meaningfully). The register's URL and the API hold it to the same limits.
+ */
+export const NEAR_LIMITS = {
+  lat: { min: 45, max: 50 },
+  lon: { min: 8, max: 19 },
+} as const;
+
+const within = (value: number, { min, max }: { min: number; max: number }) =>
+  value >= min && value <= max;
+
+/** "48.30600,14.28600" within NEAR_LIMITS, or null: a hand-edited link falls back to no sort by distance. */
 function readNear(value: string | null, name: string | null): NearPoint | null {
   const match = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(value ?? "");
   if (!match) return null;
   const lat = Number(match[1]);
   const lon = Number(match[2]);
-  if (lat < 45 || lat > 50 || lon < 8 || lon > 19) return null;
+  if (!within(lat, NEAR_LIMITS.lat) || !within(lon, NEAR_LIMITS.lon))
+    return null;
   return { lat, lon, name: name ?? "" };
 }
 

@@ -32,9 +32,17 @@ after(async () => {
 
 async function open(
   query: RegisterQuery,
-  width = 1280,
-  /** Where the browser says it is, with the permission granted. */
-  geolocation?: { latitude: number; longitude: number },
+  {
+    width = 1280,
+    geolocation,
+    before,
+  }: {
+    width?: number;
+    /** Where the browser says it is, with the permission granted. */
+    geolocation?: { latitude: number; longitude: number };
+    /** Before the page loads, e.g. requests to answer otherwise. */
+    before?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<{ page: Page; errors: string[]; register: RegisterPage }> {
   const context = await browser.newContext({
     locale: "de-DE",
@@ -44,6 +52,7 @@ async function open(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  await before?.(page);
   const register = new RegisterPage(page);
   await register.goto(query);
   return { page, errors, register };
@@ -175,7 +184,7 @@ test("the arrow keys pan the map and the plus key zooms it; what is in view foll
 
 for (const width of [1280, 375]) {
   test(`axe finds nothing on the map at ${width} px`, async () => {
-    const { page, errors } = await open({ view: "map" }, width);
+    const { page, errors } = await open({ view: "map" }, { width });
     await symbols(page, /^Bundesland /)
       .first()
       .waitFor();
@@ -202,7 +211,7 @@ test("the details page shows where the installation is on a small map, loaded wh
 
 test("'in der Nähe' from the browser's position, by keyboard: nearest first, undone in place", async () => {
   const GRAZ = { latitude: 47.07, longitude: 15.44 };
-  const { page, errors, register } = await open({}, 1280, GRAZ);
+  const { page, errors, register } = await open({}, { geolocation: GRAZ });
   await register.count.waitFor();
   const nearMe = page.getByRole("button", {
     name: REGISTER_TEXTS.near.fromPosition,
@@ -235,22 +244,19 @@ test("'in der Nähe' from the browser's position, by keyboard: nearest first, un
 });
 
 test("without its base map the map says so and still shows the installations", async () => {
-  const context = await browser.newContext({
-    locale: "de-DE",
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.route(/\/map\/style\.json$/, (route) =>
-    route.fulfill({ status: 503, body: "" }),
+  const { page, errors } = await open(
+    { view: "map" },
+    {
+      before: (page) =>
+        page.route(/\/map\/style\.json$/, (route) =>
+          route.fulfill({ status: 503, body: "" }),
+        ),
+    },
   );
-  await new RegisterPage(page).goto({ view: "map" });
   await page.getByText(TEXTS.baseMapFailed).waitFor();
   await symbols(page, /^Bundesland /)
     .first()
     .waitFor();
   assert.ok((await inViewCount(page)) > 0);
   assert.deepEqual(errors, []);
-  await context.close();
 });

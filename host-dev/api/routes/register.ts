@@ -2,7 +2,10 @@ import {
   batReconsiderationDeadline,
   viennaDate,
 } from "../../../src/api/deadlines";
-import { SEARCH_CRITERION_IDS } from "../../../src/api/installationSearch";
+import {
+  NEAR_LIMITS,
+  SEARCH_CRITERION_IDS,
+} from "../../../src/api/installationSearch";
 import { z } from "zod";
 import {
   OVERVIEW_SELECTIONS,
@@ -58,11 +61,10 @@ export const installationSearchSchema = z.strictObject({
       direction: z.enum(["asc", "desc"]),
     })
     .nullish(),
-  // Around Austria: a point far away would sort nothing meaningfully.
   near: z
     .strictObject({
-      lat: z.number().min(45).max(50),
-      lon: z.number().min(8).max(19),
+      lat: z.number().min(NEAR_LIMITS.lat.min).max(NEAR_LIMITS.lat.max),
+      lon: z.number().min(NEAR_LIMITS.lon.min).max(NEAR_LIMITS.lon.max),
     })
     .nullish(),
   page: z.number().int().min(0).max(1_000_000).nullish(),

@@ -198,9 +198,11 @@ function permitContentUrlQueryOptions(http: HttpClient, id: string) {
 }
 
 /** The map's points of a search (beyond the specification): every match, not one page. */
-export function useInstallationMap(search: InstallationSearch) {
-  const http = useHttp();
-  return useQuery({
+export function installationMapQueryOptions(
+  http: HttpClient,
+  search: InstallationSearch,
+) {
+  return queryOptions({
     queryKey: installationKeys.map(search),
     queryFn: ({ signal }) =>
       http.request<InstallationMap>("/ippcInstallations/map", {
@@ -211,6 +213,10 @@ export function useInstallationMap(search: InstallationSearch) {
       }),
     staleTime: SEARCH_STALE_TIME_MS,
   });
+}
+
+export function useInstallationMap(search: InstallationSearch) {
+  return useQuery(installationMapQueryOptions(useHttp(), search));
 }
 
 export function useInstallation(id: string) {

@@ -1,5 +1,4 @@
 import { authKeys } from "../../api/endpoints/auth";
-import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import type { SessionUser } from "../../api/types";
 import {
   createSessionFilterStorage,
@@ -13,10 +12,12 @@ import {
   SEARCH_CRITERION_IDS,
   searchBody,
 } from "../../api/installationSearch";
+import { prefetchFirstView } from "./firstView";
 import { INSTALLATIONS_FILTER_ID } from "./registerView";
 
 /**
- * The register's first search, started with the page's code when a visitor opens it (the host
+ * The register's first search (the list's page or the map's answer), started with the page's
+ * code when a visitor opens it (the host
  * hands over the session user): its criteria are the link's, or none when no saved filter is
  * selected, and a visitor's overview is always 'all'. The page, searching with the filter's own
  * criteria once it is set up, finds the same request under way or answered. Signed-in users'
@@ -41,10 +42,11 @@ export async function prefetchVisitorSearch({
       ? {}
       : null);
   if (criteria === null) return;
-  await queryClient.prefetchQuery(
-    installationSearchQueryOptions(
-      http,
-      searchBody(readView(params), criteria, "all"),
-    ),
+  const view = readView(params);
+  await prefetchFirstView(
+    queryClient,
+    http,
+    view,
+    searchBody(view, criteria, "all"),
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
-import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import type { OverviewSelection } from "../../api/types";
 import { criteriaKey, type Criteria } from "../../framework/filters";
 import {
@@ -10,6 +9,7 @@ import {
   type SearchBody,
 } from "../../api/installationSearch";
 import { useDebouncedSearch, type UpdateView } from "./useRegisterView";
+import { prefetchFirstView } from "./firstView";
 
 /**
  * The search the register shows: the body for POST /api/ippcInstallations, null until the
@@ -44,11 +44,11 @@ export function useRegisterSearch({
   useDebouncedSearch(typedText, view.searchText, (searchText) => {
     onSearchCommitted(searchText);
     if (known)
-      void queryClient.prefetchQuery(
-        installationSearchQueryOptions(
-          http,
-          searchBody({ ...view, searchText, page: 0 }, criteria, overview),
-        ),
+      void prefetchFirstView(
+        queryClient,
+        http,
+        view,
+        searchBody({ ...view, searchText, page: 0 }, criteria, overview),
       );
     update((current) => ({ ...current, searchText, page: 0 }), {
       replace: true,
@@ -65,7 +65,7 @@ export function useRegisterSearch({
 }
 
 /**
- * Starts the register's search while the filter's definition (the criteria metadata) loads, when
+ * Starts the register's search (list or map) while the filter's definition (the criteria metadata) loads, when
  * the criteria are already known (useEarlyCriteria): the list, searching with the filter's own
  * criteria once it is set up, finds the same request under way or answered.
  */
@@ -86,12 +86,16 @@ export function useEarlySearch({
     criteria !== null && overview !== null
       ? JSON.stringify(searchBody(view, criteria, overview))
       : null;
+  const display = view.display;
   useEffect(() => {
     if (key === null) return;
-    void queryClient.prefetchQuery(
-      installationSearchQueryOptions(http, JSON.parse(key) as SearchBody),
+    void prefetchFirstView(
+      queryClient,
+      http,
+      { display },
+      JSON.parse(key) as SearchBody,
     );
-  }, [key, http, queryClient]);
+  }, [key, display, http, queryClient]);
 }
 
 /**

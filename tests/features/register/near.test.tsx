@@ -9,6 +9,7 @@ import {
   rows,
   searches,
   setUpRegisterSuite,
+  choosePlace,
 } from "./registerSuite";
 
 setUpRegisterSuite();
@@ -51,13 +52,7 @@ afterEach(() => {
 describe("'in der Nähe'", () => {
   it("sorts by distance from the chosen place instead of narrowing to it, and is undone by a click", async () => {
     const { user, router } = await renderRegister();
-    await user.type(
-      screen.getByRole("combobox", { name: "Ort oder PLZ" }),
-      "Linz",
-    );
-    await user.click(
-      await screen.findByRole("option", { name: "4020 Linz" }, SLOW),
-    );
+    await choosePlace(user, "Linz", "4020 Linz");
     await user.click(
       await screen.findByRole("button", { name: TEXTS.fromPlace("4020 Linz") }),
     );

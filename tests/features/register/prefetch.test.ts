@@ -3,7 +3,10 @@
  * criteria the page is going to apply; signed-in users' and selected saved filters' searches wait
  * for the page.
  */
-import { searchInstallations } from "../../../src/api/endpoints/installations";
+import {
+  installationMapQueryOptions,
+  searchInstallations,
+} from "../../../src/api/endpoints/installations";
 import { createHttpClient } from "../../../src/api/http";
 import type { InstallationSearch, SessionUser } from "../../../src/api/types";
 import { createQueryClient } from "../../../src/app/queryClient";
@@ -99,4 +102,27 @@ it("leaves the search to the page for a signed-in user or an unknown session", a
   await prefetch(loggedIn(), "/natippc/installations?bundesland=4");
   await prefetch(null, "/natippc/installations");
   expect(posted()).toEqual([]);
+});
+
+it("on the map, starts the map's answer of every match instead of the list's page", async () => {
+  const { queryClient, http } = await prefetch(
+    ANONYMOUS,
+    "/natippc/installations?view=map&bundesland=4&page=3&sort=bezirk",
+  );
+  expect(posted()).toEqual([]);
+  const maps = fetchSpy.mock.calls.filter(([input]) =>
+    String(input).endsWith("/api/ippcInstallations/map"),
+  );
+  expect(maps.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    { overview: "all", criteria: { bundesland: ["4"] } },
+  ]);
+  // The map finds it answered.
+  expect(
+    queryClient.getQueryData(
+      installationMapQueryOptions(http, {
+        overview: "all",
+        criteria: { bundesland: ["4"] },
+      }).queryKey,
+    ),
+  ).toMatchObject({ total: expect.any(Number) });
 });

@@ -22,6 +22,7 @@ import {
   realSetTimeout,
   replaceApi,
   setUpRegisterSuite,
+  choosePlace,
 } from "./registerSuite";
 
 setUpRegisterSuite();
@@ -111,13 +112,7 @@ describe("search", () => {
 
   it("'Ort oder PLZ' suggests places; the chosen one narrows the search", async () => {
     const { user, router } = await renderRegister();
-    await user.type(
-      screen.getByRole("combobox", { name: "Ort oder PLZ" }),
-      "Linz",
-    );
-    await user.click(
-      await screen.findByRole("option", { name: "4020 Linz" }, SLOW),
-    );
+    await choosePlace(user, "Linz", "4020 Linz");
     await waitFor(() =>
       expect(location(router).get("place")).toBe("4020 Linz"),
     );

@@ -87,6 +87,16 @@ export async function renderRegister(
   return { user, ...view };
 }
 
+/** Types `text` into 'Ort oder PLZ' and picks the suggestion `place` ("4020 Linz"). */
+export async function choosePlace(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  place: string,
+): Promise<void> {
+  await user.type(screen.getByRole("combobox", { name: "Ort oder PLZ" }), text);
+  await user.click(await screen.findByRole("option", { name: place }, SLOW));
+}
+
 /** Every search body the page posted, in order (prefetches of the next page included). */
 export function searches(): InstallationSearch[] {
   return fetchSpy.mock.calls
