@@ -106,6 +106,9 @@ export const NEAR_LIMITS = {
   lon: { min: 8, max: 19 },
 } as const;
 
+/** Longer than any place ("8966 Mitterberg-Sankt Martin"), short enough for one line on a phone. */
+const NEAR_NAME_MAX_LENGTH = 60;
+
 const within = (value: number, { min, max }: { min: number; max: number }) =>
   value >= min && value <= max;
 
@@ -117,7 +120,8 @@ function readNear(value: string | null, name: string | null): NearPoint | null {
   const lon = Number(match[2]);
   if (!within(lat, NEAR_LIMITS.lat) || !within(lon, NEAR_LIMITS.lon))
     return null;
-  return { lat, lon, name: name ?? "" };
+  // A place's name ("4020 Linz"): a hand-edited link's longer text is cut, not shown whole.
+  return { lat, lon, name: (name ?? "").slice(0, NEAR_NAME_MAX_LENGTH) };
 }
 
 export const REGISTER_DISPLAYS = ["list", "map"] as const;

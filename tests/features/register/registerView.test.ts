@@ -35,6 +35,13 @@ describe("the register's view in the URL", () => {
     });
   });
 
+  it("cuts a hand-edited link's name of the point of 'in der Nähe' to 60 characters", () => {
+    const near = readView(
+      new URLSearchParams(`near=48.3,14.3&nearName=${"x".repeat(5000)}`),
+    ).near;
+    expect(near?.name).toHaveLength(60);
+  });
+
   it("writes the point of 'in der Nähe' and sends it with the search", () => {
     const params = new URLSearchParams("bundesland=4");
     const view = {
