@@ -4,7 +4,7 @@
  * (chunk-groups.json, mf-manifest.json), so a new split chunk or shared package is counted where
  * it is loaded. A limit is what the build weighs now with a little room: growing past it fails
  * `npm test` with a table of what grew. Raise one only with a reason in the commit; lower it when
- * a change makes room. DESIGN §7's target for the first rows is 120 KB.
+ * a change makes room.
  */
 export const BYTE_BUDGETS_KB = {
   /** remoteEntry.js: what every host loads first, where it provides the federation runtime. */
@@ -20,7 +20,7 @@ export const BYTE_BUDGETS_KB = {
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
-    "page-installations": 17,
+    "page-installations": 15.5,
     "page-installation-details": 25,
     "page-environmental-inspection": 15,
     "page-bvt-conclusions": 4,
@@ -34,9 +34,15 @@ export const BYTE_BUDGETS_KB = {
    * Parts that carry a library of their own: the register's map and the details page's small map
    * are MapLibre GL (about 280 KB, one chunk for both),
    * loaded only when the map is shown — never with the first rows. Its worker is a file of its
-   * own, fetched by MapLibre when the map starts.
+   * own, fetched by MapLibre when the map starts. `floating` is floating-ui with the full
+   * behaviour of lists, tooltips, dialogs, panels and menus, loaded once the first content is on
+   * screen.
    */
-  largeParts: { "register-map": 300, "location-map": 300 } as Record<
+  largeParts: {
+    "register-map": 300,
+    "location-map": 300,
+    floating: 33,
+  } as Record<
     string,
     number
   >,

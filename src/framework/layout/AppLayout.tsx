@@ -11,6 +11,7 @@ import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
 import { loadChunk } from "../lazy";
+import { useFloatingWidgetsPreload } from "../../ui/floating";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -61,7 +62,9 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
-  useHyphenation(root, useAfterFirstLoad(), loadChunk);
+  const firstLoadDone = useAfterFirstLoad();
+  useHyphenation(root, firstLoadDone, loadChunk);
+  useFloatingWidgetsPreload(firstLoadDone, loadChunk);
   useStorageNotice();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.

@@ -1,3 +1,4 @@
 export { ChunkLoadFailed, loadChunk, PRELOAD_ERROR_EVENT } from "./loadChunk";
 export { ChunkFailedNotice } from "./PartBoundary";
-export { lazyWithPreload, useOpenedOnce } from "./loadOnDemand";
+export { lazyWithPreload } from "./loadOnDemand";
+export { useOpenedOnce } from "../../ui/dialog";

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import { loadChunk } from "./loadChunk";
 import { PartBoundary } from "./PartBoundary";
 
@@ -38,14 +38,4 @@ export function lazyWithPreload<P extends object>(
   return Object.assign(LoadedOnDemand, {
     preload: () => void start().catch(() => undefined),
   });
-}
-
-/**
- * True from the first time `open` is: a lazily loaded dialog, drawer or panel stays mounted after
- * closing, so its closing animation and its focus return work as they did before it was lazy.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
 }

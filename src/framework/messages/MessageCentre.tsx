@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { FloatingFocusManager } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
@@ -37,7 +36,7 @@ export function MessageCentre() {
   const setSeen = useSetAtom(seenMessageCountAtom);
   const mobile = useLayout() === LAYOUTS.mobile;
   const titleId = useId();
-  const { context, buttonProps, panelProps } = useHeaderPanel({
+  const { Panel, buttonProps, panelProps } = useHeaderPanel({
     open,
     onOpenChange: setOpen,
   });
@@ -78,25 +77,22 @@ export function MessageCentre() {
           </>
         )}
       </button>
-      {open && (
-        // Outside the focus manager: it mounts with the panel's content, so its first focus lands on it.
+      {Panel && (
+        // Outside the panel: it mounts with its content, so the panel's first focus lands on it.
         <Suspense fallback={null}>
-          <FloatingFocusManager context={context} modal={false} restoreFocus>
-            <div
-              className={`${headerStyles.panel} ${styles.panel}`}
-              {...panelProps}
-              role="region"
-              aria-labelledby={titleId}
-              // A scrolling region must be focusable, or keyboard users cannot scroll a long history.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <p id={titleId} className={styles.title}>
-                {T.ui.messageCentre}
-              </p>
-              <MessageCentreContent />
-            </div>
-          </FloatingFocusManager>
+          <Panel
+            {...panelProps}
+            className={`${headerStyles.panel} ${styles.panel}`}
+            role="region"
+            aria-labelledby={titleId}
+            // A scrolling region must be focusable, or keyboard users cannot scroll a long history.
+            tabIndex={0}
+          >
+            <p id={titleId} className={styles.title}>
+              {T.ui.messageCentre}
+            </p>
+            <MessageCentreContent />
+          </Panel>
         </Suspense>
       )}
     </div>

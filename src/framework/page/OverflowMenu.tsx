@@ -1,4 +1,3 @@
-import { FloatingFocusManager } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
@@ -8,8 +7,7 @@ import styles from "./Toolbar.module.css";
 
 /** The 'Mehr' menu button holding the actions that do not fit into the bar; the menu is named by it. */
 export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
-  const { open, context, buttonProps, menuProps, itemProps } =
-    useOverflowMenu();
+  const { Menu, buttonProps, menuProps } = useOverflowMenu(items.length);
   return (
     <>
       <Button type="button" {...buttonProps}>
@@ -18,19 +16,19 @@ export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
           ▾
         </span>
       </Button>
-      {open && (
-        <FloatingFocusManager context={context} modal={false}>
-          <div className={styles.menu} {...menuProps}>
-            {items.map((action, index) => (
+      {Menu && (
+        <Menu {...menuProps} className={styles.menu}>
+          {(itemProps) =>
+            items.map((action, index) => (
               <ToolbarItem
                 key={action.id}
                 action={action}
                 className={styles.menuItem}
                 htmlProps={itemProps(index, action.onClick)}
               />
-            ))}
-          </div>
-        </FloatingFocusManager>
+            ))
+          }
+        </Menu>
       )}
     </>
   );

@@ -1,63 +1,41 @@
-import { useRef, useState } from "react";
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from "@floating-ui/react";
+import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useFloatingWidgetsWhen } from "../../ui/floating";
 
-/** WAI-ARIA menu button behaviour: click to open, arrows and Home/End move, Escape and outside clicks close. */
-export function useOverflowMenu() {
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: "bottom-end",
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions(
-    [
-      useClick(context),
-      useDismiss(context),
-      useRole(context, { role: "menu" }),
-      useListNavigation(context, {
-        listRef,
-        activeIndex,
-        onNavigate: setActiveIndex,
-        loop: true,
-      }),
-    ],
-  );
-
+/**
+ * WAI-ARIA menu button: click, Enter or Space open the menu (by keyboard on its first item),
+ * ArrowDown and ArrowUp on its first and last. The button is plain; `Menu`, floating-ui's, is
+ * there while open and does the rest (arrows, Home/End, Escape, outside clicks).
+ */
+export function useOverflowMenu(itemCount: number) {
+  const buttonId = useId();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The item focused on opening, or null (opened by pointer); undefined while closed.
+  const [openAt, setOpenAt] = useState<number | null | undefined>(undefined);
+  const open = openAt !== undefined;
+  const widgets = useFloatingWidgetsWhen(open);
   return {
-    open,
-    context,
-    buttonProps: getReferenceProps({ ref: refs.setReference }),
-    menuProps: getFloatingProps({
-      ref: refs.setFloating,
-      style: floatingStyles,
-    }),
-    /** Props of the item at `index`; a click runs `onSelect` and closes the menu. */
-    itemProps: (index: number, onSelect?: () => void) =>
-      getItemProps({
-        ref: (node: HTMLElement | null) => {
-          listRef.current[index] = node;
-        },
-        role: "menuitem",
-        tabIndex: activeIndex === index ? 0 : -1,
-        onClick: () => {
-          onSelect?.();
-          setOpen(false);
-        },
-      }),
+    Menu: open ? (widgets?.MenuPopup ?? null) : null,
+    buttonProps: {
+      ref: setAnchor,
+      id: buttonId,
+      "aria-haspopup": "menu" as const,
+      "aria-expanded": open,
+      "aria-controls": open ? menuId : undefined,
+      // A click from the keyboard (Enter, Space) has no pointer position: detail 0.
+      onClick: (event: MouseEvent) =>
+        setOpenAt(open ? undefined : event.detail === 0 ? 0 : null),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+        event.preventDefault();
+        setOpenAt(event.key === "ArrowDown" ? 0 : itemCount - 1);
+      },
+    },
+    menuProps: {
+      anchor,
+      id: menuId,
+      initialIndex: openAt ?? null,
+      onClose: () => setOpenAt(undefined),
+    },
   };
 }

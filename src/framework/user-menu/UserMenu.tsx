@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import { useAtom } from "jotai";
-import { FloatingFocusManager } from "@floating-ui/react";
 import type { User } from "../../api/types";
 import { USER_TEXTS } from "../../i18n/user";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
@@ -48,7 +47,7 @@ export function UserMenu() {
 function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
   const [open, setOpen] = useAtom(userMenuOpenAtom);
   const { name } = userMenuModel(user);
-  const { context, buttonProps, panelProps } = useHeaderPanel({
+  const { Panel, buttonProps, panelProps } = useHeaderPanel({
     open,
     onOpenChange: setOpen,
   });
@@ -70,19 +69,17 @@ function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
         </span>
         <Icon name={open ? "chevronUp" : "chevronDown"} size={16} />
       </button>
-      {open && (
-        // Outside the focus manager: it mounts with the content, so its first focus lands on it.
+      {Panel && (
+        // Outside the panel: it mounts with the content, so the panel's first focus lands on it.
         <Suspense fallback={null}>
-          <FloatingFocusManager context={context} modal={false} restoreFocus>
-            <div
-              className={`${headerStyles.panel} ${styles.panel}`}
-              {...panelProps}
-              role="region"
-              aria-label={USER_TEXTS.menu.buttonSuffix}
-            >
-              <UserMenuContent user={user} onSwitched={() => setOpen(false)} />
-            </div>
-          </FloatingFocusManager>
+          <Panel
+            {...panelProps}
+            className={`${headerStyles.panel} ${styles.panel}`}
+            role="region"
+            aria-label={USER_TEXTS.menu.buttonSuffix}
+          >
+            <UserMenuContent user={user} onSwitched={() => setOpen(false)} />
+          </Panel>
         </Suspense>
       )}
     </div>

@@ -1,22 +1,10 @@
-import { useId } from "react";
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from "@floating-ui/react";
-
-/** Keeps a panel this far from the viewport's edges; CSS caps its width to match. */
-const PANEL_VIEWPORT_PADDING_PX = 8;
+import { useId, useState } from "react";
+import { useFloatingWidgetsWhen } from "../../ui/floating";
 
 /**
  * A header button with a panel below it (WAI-ARIA disclosure): click toggles, Escape and a click
- * outside close; the open state is the caller's (a jotai atom, so the burger menu can open it too).
- * Render the panel inside `FloatingFocusManager` (non-modal) so focus returns to the button.
+ * outside close, focus returns to the button; the open state is the caller's (a jotai atom, so the
+ * burger menu can open it too). The button is plain; `Panel`, floating-ui's, is there while open.
  */
 export function useHeaderPanel({
   open,
@@ -26,32 +14,20 @@ export function useHeaderPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const panelId = useId();
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange,
-    placement: "bottom-end",
-    middleware: [
-      offset(4),
-      flip({ padding: PANEL_VIEWPORT_PADDING_PX }),
-      shift({ padding: PANEL_VIEWPORT_PADDING_PX }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-  ]);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const widgets = useFloatingWidgetsWhen(open);
   return {
-    context,
-    buttonProps: getReferenceProps({
-      ref: refs.setReference,
+    Panel: open ? (widgets?.AnchoredPanel ?? null) : null,
+    buttonProps: {
+      ref: setAnchor,
       "aria-expanded": open,
       "aria-controls": panelId,
-    }),
-    panelProps: getFloatingProps({
-      ref: refs.setFloating,
+      onClick: () => onOpenChange(!open),
+    },
+    panelProps: {
+      anchor,
       id: panelId,
-      style: floatingStyles,
-    }),
+      onClose: () => onOpenChange(false),
+    },
   };
 }

@@ -1,15 +1,12 @@
-import type { Ref } from "react";
-import { useMergeRefs } from "@floating-ui/react";
-import { fieldStyles, inputClass, RequiredMark } from "../form";
-import type { FIELD_WIDTHS } from "../tokens";
-import { VisuallyHidden } from "../visually-hidden";
-import { listboxStyles as listStyles } from "../listbox";
+import { useId, type Ref } from "react";
 import {
-  useAutocomplete,
-  type AutocompleteItem,
-  type UseAutocompleteProps,
-} from "./useAutocomplete";
-import styles from "./Autocomplete.module.css";
+  PLAIN_INPUT_PROPS,
+  plainControlProps,
+  useFloatingWidgets,
+} from "../floating";
+import type { FIELD_WIDTHS } from "../tokens";
+import { AutocompleteField } from "./AutocompleteField";
+import type { AutocompleteItem, UseAutocompleteProps } from "./useAutocomplete";
 
 export interface AutocompleteProps<
   Item extends AutocompleteItem,
@@ -26,84 +23,36 @@ export interface AutocompleteProps<
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * Editable combobox with list autocomplete (WAI-ARIA APG). Its suggestions are floating-ui's,
+ * which loads after the page's first content: until then the text field stands alone, and what
+ * is typed meanwhile is searched once they are there.
+ */
 export function Autocomplete<Item extends AutocompleteItem>({
-  label,
-  placeholder,
-  width,
-  disabled = false,
-  required = false,
-  invalid = false,
-  describedBy,
   ref,
   ...props
 }: AutocompleteProps<Item>) {
-  const autocomplete = useAutocomplete(props);
-  const inputRef = useMergeRefs([
-    ref,
-    autocomplete.inputProps.ref as Ref<HTMLInputElement>,
-  ]);
-
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  const widgets = useFloatingWidgets(id);
+  if (widgets)
+    return <widgets.AutocompleteEnhanced {...props} ref={ref} id={id} />;
   return (
-    <div
-      className={[fieldStyles.labelledControl, width && fieldStyles[width]]
-        .filter(Boolean)
-        .join(" ")}
-    >
-      <label {...autocomplete.labelProps} className={fieldStyles.label}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
-        {...autocomplete.inputProps}
-        ref={inputRef}
-        className={inputClass(undefined, invalid)}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-      />
-      {autocomplete.showPopup && (
-        <div {...autocomplete.popupProps} className={listStyles.popup}>
-          {autocomplete.statusText && (
-            <div
-              className={[
-                styles.status,
-                autocomplete.status === "error" && styles.error,
-              ]
-                .filter(Boolean)
-                .join(" ")}
-            >
-              {autocomplete.status === "loading" && (
-                <span className={styles.spinner} aria-hidden="true" />
-              )}
-              {autocomplete.statusText}
-            </div>
-          )}
-          {autocomplete.showList && (
-            <div {...autocomplete.listboxProps} className={listStyles.listbox}>
-              {autocomplete.results.map((item, index) => (
-                <div
-                  key={item.value}
-                  {...autocomplete.getOptionProps(index)}
-                  className={[
-                    listStyles.option,
-                    index === autocomplete.activeIndex && listStyles.active,
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                >
-                  {item.label}
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
-      {/* Always present, so that screen readers pick up its changes (a polite live region). */}
-      <VisuallyHidden>
-        <span role="status">{autocomplete.announcement}</span>
-      </VisuallyHidden>
-    </div>
+    <AutocompleteField
+      {...props}
+      labelProps={{ id: `${id}-label`, htmlFor: id }}
+      inputRef={ref}
+      inputProps={{
+        ...plainControlProps(id),
+        ...PLAIN_INPUT_PROPS,
+        type: "text",
+        role: "combobox",
+        autoComplete: "off",
+        "aria-autocomplete": "list",
+        "aria-expanded": false,
+        defaultValue: props.value?.label ?? "",
+        onBlur: props.onBlur,
+      }}
+    />
   );
 }

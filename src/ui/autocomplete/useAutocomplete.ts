@@ -11,7 +11,7 @@ import {
 import { useInteractions, useListNavigation } from "@floating-ui/react";
 import { T } from "../../i18n/de";
 import { SEARCH_DEBOUNCE_MS } from "../tokens";
-import { useListPopup } from "../select";
+import { useListPopup } from "../select/enhanced";
 import { AUTOCOMPLETE_TEXTS } from "./texts";
 
 export interface AutocompleteItem {

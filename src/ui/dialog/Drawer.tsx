@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
-import { T } from "../../i18n/de";
-import { DRAWER_CLOSE_MS } from "../tokens";
-import { Icon } from "../icons";
-import { VISUALLY_HIDDEN_CLASS } from "../visually-hidden";
-import { ModalLayer } from "./ModalLayer";
-import { useModal } from "./useModal";
-import styles from "./Drawer.module.css";
+import { useFloatingWidgetsWhen } from "../floating";
+import { useOpenedOnce } from "./useOpenedOnce";
 
 export interface DrawerProps {
   open: boolean;
@@ -16,45 +11,12 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-/** A modal panel sliding in from the left (the mobile menu); same focus rules as the dialog. */
-export function Drawer({
-  open,
-  onClose,
-  title,
-  hideTitle = false,
-  children,
-}: DrawerProps) {
-  const { context, isMounted, status, titleId, modalProps } = useModal({
-    open,
-    onClose,
-    closeMs: DRAWER_CLOSE_MS,
-  });
-  if (!isMounted) return null;
-  return (
-    <ModalLayer
-      context={context}
-      status={status}
-      overlayClassName={styles.backdrop}
-    >
-      <div {...modalProps} className={styles.drawer}>
-        <div className={styles.header}>
-          <h2
-            id={titleId}
-            className={hideTitle ? VISUALLY_HIDDEN_CLASS : styles.title}
-          >
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={T.ui.closeMenu}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
-      </div>
-    </ModalLayer>
-  );
+/**
+ * A modal panel sliding in from the left (the mobile menu); same focus rules as the dialog, and
+ * like it loaded with floating-ui.
+ */
+export function Drawer(props: DrawerProps) {
+  const shown = useOpenedOnce(props.open);
+  const widgets = useFloatingWidgetsWhen(props.open);
+  return shown && widgets ? <widgets.DrawerEnhanced {...props} /> : null;
 }

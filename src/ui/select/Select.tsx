@@ -1,11 +1,13 @@
-import type { Ref } from "react";
-import { useMergeRefs } from "@floating-ui/react";
+import { useId, type KeyboardEvent, type Ref } from "react";
 import { T } from "../../i18n/de";
-import { fieldStyles, RequiredMark } from "../form";
+import {
+  activateWhenLoaded,
+  plainControlProps,
+  useFloatingWidgets,
+} from "../floating";
 import type { FIELD_WIDTHS } from "../tokens";
-import { useSelect, type UseSelectProps } from "./useSelect";
-import styles from "./Select.module.css";
-import { listboxStyles as listStyles } from "../listbox";
+import { SelectField } from "./SelectField";
+import type { UseSelectProps } from "./useSelect";
 
 export interface SelectProps extends UseSelectProps {
   label: string;
@@ -20,98 +22,58 @@ export interface SelectProps extends UseSelectProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-export function Select({
-  label,
-  placeholder = T.ui.selectPlaceholder,
-  width,
-  required = false,
-  invalid = false,
-  describedBy,
-  ref,
-  ...props
-}: SelectProps) {
-  const select = useSelect(props);
-  const comboboxRef = useMergeRefs([
-    ref,
-    select.comboboxProps.ref as Ref<HTMLDivElement>,
-  ]);
+/** The keys that open a closed select-only combobox (WAI-ARIA APG). */
+const OPENING_KEYS = ["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"];
 
+/**
+ * Select-only combobox (WAI-ARIA APG). Its list is floating-ui's, which loads after the page's
+ * first content: until then the closed field stands alone, and opening it opens the list once
+ * the list's behaviour is there.
+ */
+export function Select(props: SelectProps) {
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  const widgets = useFloatingWidgets(id);
+  if (widgets) return <widgets.SelectEnhanced {...props} id={id} />;
+
+  const {
+    placeholder = T.ui.selectPlaceholder,
+    disabled = false,
+    options,
+    value,
+    onBlur,
+    ref,
+  } = props;
+  const activate = () => {
+    if (!disabled) activateWhenLoaded(id);
+  };
   return (
-    <div
-      className={[fieldStyles.labelledControl, width && fieldStyles[width]]
-        .filter(Boolean)
-        .join(" ")}
-    >
-      {/* The combobox is no labelable element: the label names it by aria-labelledby and focuses it on click. */}
-      <label {...select.labelProps} className={fieldStyles.label}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <div
-        {...select.comboboxProps}
-        ref={comboboxRef}
-        className={[styles.combobox, invalid && styles.invalid]
-          .filter(Boolean)
-          .join(" ")}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-      >
-        <span
-          className={select.selectedOption ? undefined : styles.placeholder}
-        >
-          {select.selectedOption?.label ?? placeholder}
-        </span>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-          aria-hidden="true"
-        >
-          <path
-            d="M3 6l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
-      </div>
-      {select.open && (
-        <div
-          {...select.listboxProps}
-          className={[listStyles.popup, listStyles.listbox].join(" ")}
-        >
-          {select.items.map((item, index) => (
-            <div
-              key={
-                item.kind === "option"
-                  ? `option-${item.option.value}`
-                  : item.kind
-              }
-              {...select.getOptionProps(index)}
-              className={[
-                listStyles.option,
-                listStyles.checkable,
-                index === select.selectedIndex && listStyles.selected,
-                index === select.activeIndex && listStyles.active,
-                item.kind !== "option" && listStyles[item.kind],
-              ]
-                .filter(Boolean)
-                .join(" ")}
-            >
-              {item.kind === "option" && item.option.label}
-              {item.kind === "empty" && T.ui.emptySelect}
-              {item.kind === "add" && (
-                <>
-                  <span aria-hidden="true">+ </span>
-                  {item.label}
-                </>
-              )}
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
+    <SelectField
+      {...props}
+      placeholder={placeholder}
+      shown={options.find((option) => option.value === value)?.label ?? null}
+      labelProps={{
+        id: `${id}-label`,
+        onClick: () => document.getElementById(id)?.focus(),
+      }}
+      comboboxRef={ref}
+      comboboxProps={{
+        ...plainControlProps(id),
+        role: "combobox",
+        tabIndex: disabled ? -1 : 0,
+        "aria-labelledby": `${id}-label`,
+        "aria-expanded": false,
+        "aria-haspopup": "listbox",
+        "aria-autocomplete": "none",
+        "aria-disabled": disabled || undefined,
+        onClick: activate,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (!OPENING_KEYS.includes(event.key)) return;
+          event.preventDefault();
+          activate();
+        },
+        onBlur,
+      }}
+    />
   );
 }

@@ -1,56 +1,57 @@
-import { cloneElement, type ReactElement, type Ref } from "react";
-import { useMergeRefs } from "@floating-ui/react";
-import { T } from "../../i18n/de";
-import { useTooltip, type UseTooltipProps } from "./useTooltip";
-import styles from "./Tooltip.module.css";
+import {
+  cloneElement,
+  useId,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+} from "react";
+import {
+  activateWhenLoaded,
+  plainControlProps,
+  useFloatingWidgets,
+} from "../floating";
+import type { UseTooltipProps } from "./useTooltip";
 
 export interface TooltipProps extends UseTooltipProps {
   /** The trigger: one focusable element that takes a ref and DOM event props. */
   children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
 }
 
+/**
+ * Tooltip states of SPEC §4 on a trigger. Its positioning is floating-ui's, which loads after the
+ * page's first content: until then the trigger stands alone (pointing at or focusing it loads it),
+ * and a click that pins the tooltip pins it once it is there.
+ */
 export function Tooltip({ children, ...props }: TooltipProps) {
-  const tooltip = useTooltip({
-    ...props,
-    triggerId:
-      typeof children.props.id === "string" ? children.props.id : undefined,
+  const generatedId = `${useId()}-trigger`;
+  const ownId = children.props.id;
+  const triggerId =
+    props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
+  const widgets = useFloatingWidgets(triggerId);
+  if (widgets)
+    return (
+      <widgets.TooltipEnhanced {...props} triggerId={triggerId}>
+        {children}
+      </widgets.TooltipEnhanced>
+    );
+  const own = children.props as Record<string, unknown>;
+  const plain = plainControlProps(triggerId);
+  // The trigger's own handlers run first.
+  const after =
+    (name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick", then: () => void) =>
+    (event: SyntheticEvent) => {
+      (own[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
+      then();
+    };
+  return cloneElement(children, {
+    id: triggerId,
+    onFocus: after("onFocus", plain.onFocus),
+    onPointerEnter: after("onPointerEnter", plain.onPointerEnter),
+    onTouchStart: after("onTouchStart", plain.onTouchStart),
+    ...(props.pinOnClick && {
+      "aria-haspopup": "dialog",
+      "aria-expanded": false,
+      onClick: after("onClick", () => activateWhenLoaded(triggerId)),
+    }),
   });
-  const ref = useMergeRefs([children.props.ref, tooltip.setReference]);
-  // The trigger may be described already (e.g. by an error text); the tooltip adds to that.
-  const { "aria-describedby": describedBy, ...triggerProps } = children.props;
-  const referenceProps = tooltip.getReferenceProps({ ...triggerProps, ref });
-  const describedByIds =
-    [describedBy, referenceProps["aria-describedby"]]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
-  return (
-    <>
-      {cloneElement(children, {
-        ...referenceProps,
-        id: tooltip.triggerId,
-        "aria-describedby": describedByIds,
-      })}
-      {tooltip.isMounted && (
-        // A span, so that a trigger inside running text keeps valid markup.
-        <span
-          {...tooltip.tooltipProps}
-          className={styles.tooltip}
-          data-status={tooltip.status}
-        >
-          <span id={tooltip.textId}>{props.text}</span>
-          {tooltip.pinned && (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={T.ui.closeTooltip}
-              onClick={tooltip.closePinned}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </span>
-      )}
-    </>
-  );
 }

@@ -1,0 +1,58 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { fieldStyles, inputClass, RequiredMark } from "../form";
+import type { FIELD_WIDTHS } from "../tokens";
+
+export interface AutocompleteFieldProps {
+  label: string;
+  placeholder?: string;
+  /** sm 191, md 224, lg 257 px (SPEC §9); without it the field fills its container. */
+  width?: keyof typeof FIELD_WIDTHS;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  labelProps: { id: string; htmlFor: string };
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The popup and the status. */
+  children?: ReactNode;
+}
+
+/** The label and text field: the same before and after the suggestions' behaviour has loaded. */
+export function AutocompleteField({
+  label,
+  placeholder,
+  width,
+  disabled = false,
+  required = false,
+  invalid = false,
+  describedBy,
+  labelProps,
+  inputProps,
+  inputRef,
+  children,
+}: AutocompleteFieldProps) {
+  return (
+    <div
+      className={[fieldStyles.labelledControl, width && fieldStyles[width]]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <label {...labelProps} className={fieldStyles.label}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <input
+        {...inputProps}
+        ref={inputRef}
+        className={inputClass(undefined, invalid)}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+
+/** What arrives with floating-ui: the widgets' full behaviour (widgets.ts). */
+export type FloatingWidgets = typeof import("./widgets");
+
+/**
+ * How the chunk is loaded: the frame's `loadChunk` (framework/lazy), which tries once more and
+ * tells the host of a failure, as for every lazy part (ADR 17). Handed in, since ui/ cannot import
+ * the framework; until then a plain dynamic import.
+ */
+type LoadChunk = <T>(part: string, load: () => Promise<T>) => Promise<T>;
+
+let loadChunk: LoadChunk = (_part, load) => load();
+let widgets: FloatingWidgets | null = null;
+let failure: unknown = null;
+let loading: Promise<FloatingWidgets> | null = null;
+const listeners = new Set<() => void>();
+
+interface Handover {
+  focused: boolean;
+  /** A plain input's text, where the user typed one. */
+  value: string | null;
+  selection: [number | null, number | null] | null;
+}
+
+/**
+ * What the plain controls had when the widgets arrived, by element id: each is replaced by the
+ * full control under the same id, which takes over the focus, the text typed so far and an
+ * activation (click, opening key) that came before it.
+ */
+const handovers = new Map<string, Handover>();
+let pendingActivation: string | null = null;
+
+/** Marks an input whose text the full control takes over. */
+const PLAIN_INPUT_ATTRIBUTE = "data-plain-input";
+export const PLAIN_INPUT_PROPS = { [PLAIN_INPUT_ATTRIBUTE]: "" } as const;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function arrive(module: FloatingWidgets) {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.id)
+    handovers.set(active.id, { focused: true, value: null, selection: null });
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    `input[${PLAIN_INPUT_ATTRIBUTE}]`,
+  )) {
+    if (!input.id || input.value === input.defaultValue) continue;
+    handovers.set(input.id, {
+      focused: input === active,
+      value: input.value,
+      selection: [input.selectionStart, input.selectionEnd],
+    });
+  }
+  if (pendingActivation && !handovers.has(pendingActivation))
+    handovers.set(pendingActivation, {
+      focused: false,
+      value: null,
+      selection: null,
+    });
+  widgets = module;
+  notify();
+  // The controls took theirs over as they rendered (synchronously, a store's update): what is
+  // left belonged to none.
+  window.setTimeout(() => {
+    handovers.clear();
+    pendingActivation = null;
+  });
+}
+
+/**
+ * Starts loading the widgets' full behaviour (floating-ui and what uses it: lists, tooltips,
+ * dialogs, panels); the first rows need none of it. Resolves when it is there; a failure is kept
+ * for the widgets to show (their part's boundary), and the next call tries again.
+ */
+export function preloadFloatingWidgets(): Promise<FloatingWidgets> {
+  if (widgets) return Promise.resolve(widgets);
+  if (!loading) failure = null;
+  loading ??= loadChunk(
+    "floating",
+    () => import(/* webpackChunkName: "floating" */ "./widgets"),
+  ).then(
+    (module) => {
+      failure = null;
+      arrive(module);
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      failure = error;
+      notify();
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function startLoading() {
+  preloadFloatingWidgets().catch(() => undefined);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The widgets once loaded, else null. A control rendered plain until then passes its element's
+ * id: once they arrive, the full control under that id takes over what the plain one had (focus,
+ * typed text, an activation). After a failed load a control that cannot work without them throws
+ * with `throwOnFailure`, for its part's boundary to say so.
+ */
+export function useFloatingWidgets(
+  id?: string,
+  { throwOnFailure = false } = {},
+): FloatingWidgets | null {
+  const loaded = useSyncExternalStore(subscribe, () => widgets);
+  const failed = useSyncExternalStore(subscribe, () => failure);
+  useLayoutEffect(() => {
+    const handover = id === undefined ? undefined : handovers.get(id);
+    if (!loaded || !id || !handover) return;
+    handovers.delete(id);
+    const element = document.getElementById(id);
+    if (!element) return;
+    const { focused, value, selection } = handover;
+    if (focused) element.focus({ preventScroll: true });
+    if (element instanceof HTMLInputElement && value !== null) {
+      if (value !== element.value) typeInto(element, value);
+      if (selection) element.setSelectionRange(selection[0], selection[1]);
+    }
+    if (pendingActivation === id) element.click();
+  }, [loaded, id]);
+  if (!loaded && failed && throwOnFailure) throw failed;
+  return loaded;
+}
+
+/**
+ * The widgets for a part shown only at times (an open dialog, drawer or panel): loaded once
+ * `needed`; their failed load, once needed, is thrown for the part's boundary to say.
+ */
+export function useFloatingWidgetsWhen(needed: boolean): FloatingWidgets | null {
+  const loaded = useFloatingWidgets(undefined, { throwOnFailure: needed });
+  useEffect(() => {
+    if (needed && !loaded) startLoading();
+  }, [needed, loaded]);
+  return loaded;
+}
+
+/** Sets an input's text as typing does, so that React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+    input,
+    value,
+  );
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * Props for a plain control standing in until the widgets arrive: pointing at or focusing it
+ * loads them (if the page has not yet), activating it is done again by the full control.
+ */
+export function plainControlProps(id: string) {
+  return {
+    id,
+    onFocus: startLoading,
+    onPointerEnter: startLoading,
+    onTouchStart: startLoading,
+  };
+}
+
+/** The control `id` was activated before the widgets arrived: the full one is activated for it. */
+export function activateWhenLoaded(id: string) {
+  pendingActivation = id;
+  startLoading();
+}
+
+/**
+ * Loads the widgets once `enabled` says the page's first content is on screen, through the frame's
+ * `loadChunk`.
+ */
+export function useFloatingWidgetsPreload(
+  enabled: boolean,
+  frameLoadChunk: LoadChunk,
+): void {
+  useEffect(() => {
+    loadChunk = frameLoadChunk;
+  }, [frameLoadChunk]);
+  useEffect(() => {
+    if (enabled) startLoading();
+  }, [enabled]);
+}
