@@ -42,8 +42,5 @@ export const BYTE_BUDGETS_KB = {
     "register-map": 300,
     "location-map": 300,
     floating: 33,
-  } as Record<
-    string,
-    number
-  >,
+  } as Record<string, number>,
 } as const;

@@ -230,6 +230,23 @@ const CASES: Record<string, Case> = {
     shown: main,
     next: T.routes.start,
   },
+  floating: {
+    part: "floating",
+    persona: "anonymous",
+    path: PATHS.register,
+    expect: "part",
+    // Loaded once the rows are on screen: without it no list, dialog or menu opens, the page says
+    // so above its content, and the rows stay.
+    shown: main,
+    then: async (page) => {
+      await new RegisterPage(page).count.waitFor();
+      assert.ok(
+        (await main(page).getByRole("row").count()) > 1,
+        "the register's rows without the chunk",
+      );
+    },
+    next: T.routes.start,
+  },
   "register-map": {
     part: "register-map",
     persona: "anonymous",

@@ -10,8 +10,11 @@ import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad } from "../page";
-import { loadChunk } from "../lazy";
-import { useFloatingWidgetsPreload } from "../../ui/floating";
+import { ChunkFailedNotice, ChunkLoadFailed, loadChunk } from "../lazy";
+import {
+  useFloatingWidgetsFailure,
+  useFloatingWidgetsPreload,
+} from "../../ui/floating";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -102,6 +105,7 @@ export function AppLayout({
         {!mobile && currentPermitted && !hideSidebar && <Sidebar />}
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           <ConnectionNotice />
+          <FloatingFailureNotice />
           <Outlet />
         </main>
         {hasHistory && <HistoryPanel />}
@@ -111,4 +115,15 @@ export function AppLayout({
       <GlobalErrors />
     </div>
   );
+}
+
+/**
+ * Lists, tooltips, dialogs, panels and menus could not be loaded (ADR 25): none of them opens, the
+ * page says why above its content and offers the reload.
+ */
+function FloatingFailureNotice() {
+  const failed = useFloatingWidgetsFailure();
+  return failed instanceof ChunkLoadFailed ? (
+    <ChunkFailedNotice failed={failed} />
+  ) : null;
 }

@@ -4,7 +4,12 @@ import { MODAL_CLOSE_MS } from "../tokens";
 import { ALERT_TYPES, alertLabel, TypeIcon, type AlertType } from "../alert";
 import { Icon } from "../icons";
 import { VisuallyHidden } from "../visually-hidden";
-import { DIALOG_SIZES, type DialogProps, type DialogSize, type DialogType } from "./Dialog";
+import {
+  DIALOG_SIZES,
+  type DialogProps,
+  type DialogSize,
+  type DialogType,
+} from "./Dialog";
 import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
 import styles from "./Dialog.module.css";

@@ -7,7 +7,6 @@ import { ModalLayer } from "./ModalLayer";
 import { useModal } from "./useModal";
 import styles from "./Drawer.module.css";
 
-
 /** The drawer itself, loaded with floating-ui (see Drawer). */
 export function DrawerEnhanced({
   open,

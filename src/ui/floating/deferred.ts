@@ -72,11 +72,10 @@ function arrive(module: FloatingWidgets) {
 /**
  * Starts loading the widgets' full behaviour (floating-ui and what uses it: lists, tooltips,
  * dialogs, panels); the first rows need none of it. Resolves when it is there; a failure is kept
- * for the widgets to show (their part's boundary), and the next call tries again.
+ * for the frame to say (useFloatingWidgetsFailure), and the next call tries again.
  */
 export function preloadFloatingWidgets(): Promise<FloatingWidgets> {
   if (widgets) return Promise.resolve(widgets);
-  if (!loading) failure = null;
   loading ??= loadChunk(
     "floating",
     () => import(/* webpackChunkName: "floating" */ "./widgets"),
@@ -108,15 +107,10 @@ function subscribe(listener: () => void) {
 /**
  * The widgets once loaded, else null. A control rendered plain until then passes its element's
  * id: once they arrive, the full control under that id takes over what the plain one had (focus,
- * typed text, an activation). After a failed load a control that cannot work without them throws
- * with `throwOnFailure`, for its part's boundary to say so.
+ * typed text, an activation).
  */
-export function useFloatingWidgets(
-  id?: string,
-  { throwOnFailure = false } = {},
-): FloatingWidgets | null {
+export function useFloatingWidgets(id?: string): FloatingWidgets | null {
   const loaded = useSyncExternalStore(subscribe, () => widgets);
-  const failed = useSyncExternalStore(subscribe, () => failure);
   useLayoutEffect(() => {
     const handover = id === undefined ? undefined : handovers.get(id);
     if (!loaded || !id || !handover) return;
@@ -131,28 +125,37 @@ export function useFloatingWidgets(
     }
     if (pendingActivation === id) element.click();
   }, [loaded, id]);
-  if (!loaded && failed && throwOnFailure) throw failed;
   return loaded;
 }
 
 /**
- * The widgets for a part shown only at times (an open dialog, drawer or panel): loaded once
- * `needed`; their failed load, once needed, is thrown for the part's boundary to say.
+ * The widgets for a part shown only at times (an open dialog, drawer, panel or menu): loaded once
+ * `needed`, if they are not yet (a failed load is tried again then).
  */
-export function useFloatingWidgetsWhen(needed: boolean): FloatingWidgets | null {
-  const loaded = useFloatingWidgets(undefined, { throwOnFailure: needed });
+export function useFloatingWidgetsWhen(
+  needed: boolean,
+): FloatingWidgets | null {
+  const loaded = useFloatingWidgets();
   useEffect(() => {
     if (needed && !loaded) startLoading();
   }, [needed, loaded]);
   return loaded;
 }
 
+/**
+ * Why the widgets could not be loaded (also on the second try), until a later try succeeds: the
+ * frame says so, since no list, dialog, panel or menu can open meanwhile.
+ */
+export function useFloatingWidgetsFailure(): unknown {
+  return useSyncExternalStore(subscribe, () => failure);
+}
+
 /** Sets an input's text as typing does, so that React's onChange sees it. */
 function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
-    input,
-    value,
-  );
+  Object.getOwnPropertyDescriptor(
+    HTMLInputElement.prototype,
+    "value",
+  )?.set?.call(input, value);
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 

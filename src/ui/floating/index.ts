@@ -5,7 +5,6 @@ export {
   preloadFloatingWidgets,
   useFloatingWidgets,
   useFloatingWidgetsPreload,
+  useFloatingWidgetsFailure,
   useFloatingWidgetsWhen,
-  type FloatingWidgets,
 } from "./deferred";
-export type { AnchoredPanelProps } from "./AnchoredPanel";

@@ -38,7 +38,10 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   const plain = plainControlProps(triggerId);
   // The trigger's own handlers run first.
   const after =
-    (name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick", then: () => void) =>
+    (
+      name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick",
+      then: () => void,
+    ) =>
     (event: SyntheticEvent) => {
       (own[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
       then();

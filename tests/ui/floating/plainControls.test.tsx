@@ -31,7 +31,11 @@ const PLACES = [
   { value: "wels", label: "Wels" },
 ];
 
-function Controls({ search }: { search: (text: string) => Promise<typeof PLACES> }) {
+function Controls({
+  search,
+}: {
+  search: (text: string) => Promise<typeof PLACES>;
+}) {
   const [state, setState] = useState<string | null>("2");
   const [place, setPlace] = useState<(typeof PLACES)[number] | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -103,9 +107,7 @@ test("plain controls until the widgets arrive; typed text, focus and a pending o
     "true",
   );
   expect(list).toBeVisible();
-  expect(
-    screen.getByRole("combobox", { name: "Bundesland" }),
-  ).toHaveFocus();
+  expect(screen.getByRole("combobox", { name: "Bundesland" })).toHaveFocus();
   expect(screen.getByRole("combobox", { name: "Ort" })).toHaveValue("We");
   await waitFor(() => expect(search).toHaveBeenCalledWith("We"));
   expect(
