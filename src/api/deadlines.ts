@@ -95,13 +95,25 @@ export function batReconsiderationState(
   return today.slice(0, 10) > deadline ? "OVERDUE" : "OPEN";
 }
 
-/** Today in Austria (Europe/Vienna), as an ISO date, for a clock reading in epoch ms. */
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month: when EU summer time starts (March) and ends (October). */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Today in Austria (Europe/Vienna), as an ISO date, for a clock reading in epoch ms. Worked out by
+ * the EU's summer-time rule (Directive 2000/84/EC) rather than `Intl`: the first time-zone
+ * formatter costs Chromium about 25 ms (100 ms on a phone), which the register's first rows, that
+ * need today for their deadlines, would wait for.
+ */
 export function viennaDate(epochMs: number): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Vienna",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(epochMs);
+  const year = new Date(epochMs).getUTCFullYear();
+  const summer =
+    epochMs >= lastSundayOneUtc(year, 2) && epochMs < lastSundayOneUtc(year, 9);
+  return new Date(epochMs + (summer ? 2 : 1) * HOUR_MS)
+    .toISOString()
+    .slice(0, 10);
 }

@@ -71,4 +71,18 @@ describe("today in Vienna", () => {
     expect(viennaDate(Date.parse("2026-07-14T22:30:00Z"))).toBe("2026-07-15");
     expect(viennaDate(Date.parse("2026-07-14T21:30:00Z"))).toBe("2026-07-14");
   });
+
+  it("agrees with the time-zone database every quarter hour of 2024 to 2030", () => {
+    const tzdb = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Vienna",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const wrong: string[] = [];
+    const end = Date.parse("2031-01-01T00:00:00Z");
+    for (let t = Date.parse("2024-01-01T00:00:00Z"); t < end; t += 900_000)
+      if (viennaDate(t) !== tzdb.format(t)) wrong.push(new Date(t).toISOString());
+    expect(wrong).toEqual([]);
+  });
 });
