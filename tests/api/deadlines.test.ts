@@ -82,7 +82,8 @@ describe("today in Vienna", () => {
     const wrong: string[] = [];
     const end = Date.parse("2031-01-01T00:00:00Z");
     for (let t = Date.parse("2024-01-01T00:00:00Z"); t < end; t += 900_000)
-      if (viennaDate(t) !== tzdb.format(t)) wrong.push(new Date(t).toISOString());
+      if (viennaDate(t) !== tzdb.format(t))
+        wrong.push(new Date(t).toISOString());
     expect(wrong).toEqual([]);
   });
 });
