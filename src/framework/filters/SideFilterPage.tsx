@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from "jotai";
-import { Suspense, useEffect, useId, useRef } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useRef } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { Button } from "../../ui/button";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
@@ -51,6 +51,9 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
   const warning = slot?.warning ?? null;
   const warningShown = useOpenedOnce(warning !== null);
   const setPreload = useSetAtom(sideFilterPreloadAtom);
+  // The criteria (many fields) render after the panel's frame and heading are painted: the click
+  // that opens it is answered at once (Interaction to Next Paint), the content follows.
+  const contentShown = useDeferredValue(open);
 
   useEffect(() => {
     setPreload(PRELOAD);
@@ -119,7 +122,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               retry={filter.retrySave}
             />
           )}
-          {slot ? (
+          {slot && contentShown ? (
             <Suspense fallback={loading}>
               <SideFilterContent slot={slot} operations={operations} />
             </Suspense>

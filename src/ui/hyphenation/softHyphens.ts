@@ -1,5 +1,6 @@
 import hyphenopoly from "hyphenopoly";
 import patternsUrl from "hyphenopoly/patterns/de.wasm";
+import { afterNextPaint } from "../scheduling";
 import { LONG_WORD } from "./useHyphenation";
 
 const LONG_WORD_PATTERN = `\\p{L}{${LONG_WORD},}`;
@@ -74,13 +75,14 @@ export function insertSoftHyphens(
     for (const [text, data] of edits) text.data = data;
   };
 
-  let frame = 0;
+  // After the browser has painted what changed, not in the frame before it: measuring the words
+  // forces a layout, which would hold up the paint that answers a click or a keystroke.
+  let cancel: (() => void) | null = null;
   const schedule = () => {
-    if (frame === 0)
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        pass();
-      });
+    cancel ??= afterNextPaint(() => {
+      cancel = null;
+      pass();
+    });
   };
   pass();
   const observer = new MutationObserver(schedule);
@@ -94,6 +96,6 @@ export function insertSoftHyphens(
   return () => {
     observer.disconnect();
     resize.disconnect();
-    cancelAnimationFrame(frame);
+    cancel?.();
   };
 }
