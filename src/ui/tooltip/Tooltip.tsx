@@ -1,15 +1,13 @@
 import {
   cloneElement,
+  useDeferredValue,
   useId,
+  useLayoutEffect,
   type ReactElement,
   type Ref,
   type SyntheticEvent,
 } from "react";
-import {
-  activateWhenLoaded,
-  plainControlProps,
-  useFloatingWidgets,
-} from "../floating";
+import { plainControlProps, useFloatingWidgets } from "../floating";
 import type { UseTooltipProps } from "./useTooltip";
 
 export interface TooltipProps extends UseTooltipProps {
@@ -17,17 +15,42 @@ export interface TooltipProps extends UseTooltipProps {
   children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
 }
 
+interface Carried {
+  focused?: boolean;
+  pinned?: boolean;
+}
+
+/** What a plain trigger had (focus, a click that pins), for the full one: by trigger id. */
+const carriedOver = new Map<string, Carried>();
+
+function carry(triggerId: string, change: Carried) {
+  const next = { ...carriedOver.get(triggerId), ...change };
+  if (next.focused || next.pinned) carriedOver.set(triggerId, next);
+  else carriedOver.delete(triggerId);
+}
+
 /**
  * Tooltip states of SPEC §4 on a trigger. Its positioning is floating-ui's, which loads after the
- * page's first content: until then the trigger stands alone (pointing at or focusing it loads it),
- * and a click that pins the tooltip pins it once it is there.
+ * page's first content; until then the trigger stands alone (pointing at or focusing it loads it).
+ * A page has many triggers (a table's cut-off cells and codes): they become full tooltips in a
+ * deferred render, in slices, not in one long task. Focus, and a click that pins the tooltip,
+ * carry over to the full trigger.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {
   const generatedId = `${useId()}-trigger`;
   const ownId = children.props.id;
   const triggerId =
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
-  const widgets = useFloatingWidgets(triggerId);
+  const widgets = useDeferredValue(useFloatingWidgets());
+  useLayoutEffect(() => {
+    if (!widgets) return;
+    const { focused = false, pinned = false } =
+      carriedOver.get(triggerId) ?? {};
+    carriedOver.delete(triggerId);
+    const trigger = document.getElementById(triggerId);
+    if (focused || pinned) trigger?.focus({ preventScroll: true });
+    if (pinned) trigger?.click();
+  }, [widgets, triggerId]);
   if (widgets)
     return (
       <widgets.TooltipEnhanced {...props} triggerId={triggerId}>
@@ -39,7 +62,8 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   // The trigger's own handlers run first.
   const after =
     (
-      name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick",
+      name:
+        "onFocus" | "onBlur" | "onPointerEnter" | "onTouchStart" | "onClick",
       then: () => void,
     ) =>
     (event: SyntheticEvent) => {
@@ -48,13 +72,20 @@ export function Tooltip({ children, ...props }: TooltipProps) {
     };
   return cloneElement(children, {
     id: triggerId,
-    onFocus: after("onFocus", plain.onFocus),
+    onFocus: after("onFocus", () => {
+      carry(triggerId, { focused: true });
+      plain.onFocus();
+    }),
+    onBlur: after("onBlur", () => carry(triggerId, { focused: false })),
     onPointerEnter: after("onPointerEnter", plain.onPointerEnter),
     onTouchStart: after("onTouchStart", plain.onTouchStart),
     ...(props.pinOnClick && {
       "aria-haspopup": "dialog",
       "aria-expanded": false,
-      onClick: after("onClick", () => activateWhenLoaded(triggerId)),
+      onClick: after("onClick", () => {
+        carry(triggerId, { pinned: true });
+        plain.onFocus();
+      }),
     }),
   });
 }
