@@ -3,23 +3,13 @@ import {
   PLAIN_INPUT_PROPS,
   plainControlProps,
   useFloatingWidgets,
+  useTakeOver,
 } from "../floating";
-import type { FIELD_WIDTHS } from "../tokens";
-import { AutocompleteField } from "./AutocompleteField";
+import { AutocompleteField, type AutocompleteLook } from "./AutocompleteField";
 import type { AutocompleteItem, UseAutocompleteProps } from "./useAutocomplete";
 
-export interface AutocompleteProps<
-  Item extends AutocompleteItem,
-> extends UseAutocompleteProps<Item> {
-  label: string;
-  placeholder?: string;
-  /** sm 191, md 224, lg 257 px (SPEC §9); without it the field fills its container. */
-  width?: keyof typeof FIELD_WIDTHS;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  /** Ids of the texts describing the field, e.g. its error message. */
-  describedBy?: string;
+export interface AutocompleteProps<Item extends AutocompleteItem>
+  extends UseAutocompleteProps<Item>, AutocompleteLook {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -34,7 +24,8 @@ export function Autocomplete<Item extends AutocompleteItem>({
 }: AutocompleteProps<Item>) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const widgets = useFloatingWidgets(id);
+  const widgets = useFloatingWidgets();
+  useTakeOver(id, widgets !== null);
   if (widgets)
     return <widgets.AutocompleteEnhanced {...props} ref={ref} id={id} />;
   return (

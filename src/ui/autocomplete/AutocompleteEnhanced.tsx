@@ -9,13 +9,6 @@ import styles from "./Autocomplete.module.css";
 
 /** The autocomplete with its suggestions: the full behaviour, loaded with floating-ui (see Autocomplete). */
 export function AutocompleteEnhanced<Item extends AutocompleteItem>({
-  label,
-  placeholder,
-  width,
-  disabled = false,
-  required = false,
-  invalid = false,
-  describedBy,
   ref,
   ...props
 }: AutocompleteProps<Item>) {
@@ -27,13 +20,7 @@ export function AutocompleteEnhanced<Item extends AutocompleteItem>({
 
   return (
     <AutocompleteField
-      label={label}
-      placeholder={placeholder}
-      width={width}
-      disabled={disabled}
-      required={required}
-      invalid={invalid}
-      describedBy={describedBy}
+      {...props}
       labelProps={autocomplete.labelProps}
       inputProps={autocomplete.inputProps}
       inputRef={inputRef}

@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { fieldStyles, inputClass, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
 
-export interface AutocompleteFieldProps {
+/** How the field looks and is described: the same for the plain and the full control. */
+export interface AutocompleteLook {
   label: string;
   placeholder?: string;
   /** sm 191, md 224, lg 257 px (SPEC §9); without it the field fills its container. */
@@ -10,7 +11,11 @@ export interface AutocompleteFieldProps {
   disabled?: boolean;
   required?: boolean;
   invalid?: boolean;
+  /** Ids of the texts describing the field, e.g. its error message. */
   describedBy?: string;
+}
+
+export interface AutocompleteFieldProps extends AutocompleteLook {
   labelProps: { id: string; htmlFor: string };
   inputProps: InputHTMLAttributes<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;

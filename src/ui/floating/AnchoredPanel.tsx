@@ -1,17 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from "@floating-ui/react";
-
-/** Keeps a panel this far from the viewport's edges; CSS caps its width to match. */
-const PANEL_VIEWPORT_PADDING_PX = 8;
+import { FloatingFocusManager, useInteractions } from "@floating-ui/react";
+import { useAnchoredPopup } from "./useAnchoredPopup";
 
 export interface AnchoredPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The button that opened it (a WAI-ARIA disclosure): the panel sits below it. */
@@ -30,27 +19,17 @@ export function AnchoredPanel({
   children,
   ...props
 }: AnchoredPanelProps) {
-  const { refs, floatingStyles, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    elements: { reference: anchor },
-    placement: "bottom-end",
-    middleware: [
-      offset(4),
-      flip({ padding: PANEL_VIEWPORT_PADDING_PX }),
-      shift({ padding: PANEL_VIEWPORT_PADDING_PX }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  const { context, floatingStyles, setFloating, dismiss } = useAnchoredPopup(
+    anchor,
+    onClose,
+  );
+  const { getFloatingProps } = useInteractions([dismiss]);
   return (
     <FloatingFocusManager context={context} modal={false} restoreFocus>
       <div
         {...getFloatingProps({
           ...props,
-          ref: refs.setFloating,
+          ref: setFloating,
           style: floatingStyles,
         })}
       >

@@ -1,15 +1,10 @@
 import { useRef, useState, type HTMLProps, type ReactNode } from "react";
 import {
-  autoUpdate,
-  flip,
   FloatingFocusManager,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
   useInteractions,
   useListNavigation,
 } from "@floating-ui/react";
+import { useAnchoredPopup } from "./useAnchoredPopup";
 
 export interface MenuPopupProps {
   /** The menu button (WAI-ARIA menu button); the menu is named by it. */
@@ -62,18 +57,12 @@ function useMenu(
 ) {
   const [activeIndex, setActiveIndex] = useState(initialIndex);
   const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    elements: { reference: anchor },
-    placement: "bottom-end",
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const { context, floatingStyles, setFloating, dismiss } = useAnchoredPopup(
+    anchor,
+    onClose,
+  );
   const { getFloatingProps, getItemProps } = useInteractions([
-    useDismiss(context),
+    dismiss,
     useListNavigation(context, {
       listRef,
       activeIndex,
@@ -86,7 +75,7 @@ function useMenu(
     menuProps: (props: HTMLProps<HTMLElement>) =>
       getFloatingProps({
         ...props,
-        ref: refs.setFloating,
+        ref: setFloating,
         style: floatingStyles,
       }),
     itemProps: (index: number, onSelect?: () => void) =>

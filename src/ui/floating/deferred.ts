@@ -21,12 +21,15 @@ interface Handover {
   /** A plain input's text, where the user typed one. */
   value: string | null;
   selection: [number | null, number | null] | null;
+  /** Clicked (or opened by key) while plain: the full control is clicked for it. */
+  activated: boolean;
 }
 
 /**
  * What the plain controls had when the widgets arrived, by element id: each is replaced by the
  * full control under the same id, which takes over the focus, the text typed so far and an
- * activation (click, opening key) that came before it.
+ * activation (click, opening key) that came before it, and removes its entry. At most the focused
+ * element, the typed-into inputs and the activated control have one.
  */
 const handovers = new Map<string, Handover>();
 let pendingActivation: string | null = null;
@@ -41,32 +44,33 @@ function notify() {
 
 function arrive(module: FloatingWidgets) {
   const active = document.activeElement;
+  const plain = {
+    focused: false,
+    value: null,
+    selection: null,
+    activated: false,
+  };
   if (active instanceof HTMLElement && active.id)
-    handovers.set(active.id, { focused: true, value: null, selection: null });
+    handovers.set(active.id, { ...plain, focused: true });
   for (const input of document.querySelectorAll<HTMLInputElement>(
     `input[${PLAIN_INPUT_ATTRIBUTE}]`,
   )) {
     if (!input.id || input.value === input.defaultValue) continue;
     handovers.set(input.id, {
+      ...plain,
       focused: input === active,
       value: input.value,
       selection: [input.selectionStart, input.selectionEnd],
     });
   }
-  if (pendingActivation && !handovers.has(pendingActivation))
+  if (pendingActivation)
     handovers.set(pendingActivation, {
-      focused: false,
-      value: null,
-      selection: null,
+      ...(handovers.get(pendingActivation) ?? plain),
+      activated: true,
     });
+  pendingActivation = null;
   widgets = module;
   notify();
-  // The controls took theirs over as they rendered (synchronously, a store's update): what is
-  // left belonged to none.
-  window.setTimeout(() => {
-    handovers.clear();
-    pendingActivation = null;
-  });
 }
 
 /**
@@ -104,28 +108,30 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The widgets once loaded, else null. */
+export function useFloatingWidgets(): FloatingWidgets | null {
+  return useSyncExternalStore(subscribe, () => widgets);
+}
+
 /**
- * The widgets once loaded, else null. A control rendered plain until then passes its element's
- * id: once they arrive, the full control under that id takes over what the plain one had (focus,
- * typed text, an activation).
+ * Once the full control under `id` has replaced the plain one (`enhanced`), it takes over what the
+ * plain one had when the widgets arrived: the focus, the typed text, an activation.
  */
-export function useFloatingWidgets(id?: string): FloatingWidgets | null {
-  const loaded = useSyncExternalStore(subscribe, () => widgets);
+export function useTakeOver(id: string, enhanced: boolean): void {
   useLayoutEffect(() => {
-    const handover = id === undefined ? undefined : handovers.get(id);
-    if (!loaded || !id || !handover) return;
+    const handover = handovers.get(id);
+    if (!enhanced || !handover) return;
     handovers.delete(id);
     const element = document.getElementById(id);
     if (!element) return;
-    const { focused, value, selection } = handover;
+    const { focused, value, selection, activated } = handover;
     if (focused) element.focus({ preventScroll: true });
     if (element instanceof HTMLInputElement && value !== null) {
       if (value !== element.value) typeInto(element, value);
       if (selection) element.setSelectionRange(selection[0], selection[1]);
     }
-    if (pendingActivation === id) element.click();
-  }, [loaded, id]);
-  return loaded;
+    if (activated) element.click();
+  }, [id, enhanced]);
 }
 
 /**

@@ -7,4 +7,5 @@ export {
   useFloatingWidgetsPreload,
   useFloatingWidgetsFailure,
   useFloatingWidgetsWhen,
+  useTakeOver,
 } from "./deferred";

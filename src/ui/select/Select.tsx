@@ -1,24 +1,14 @@
 import { useId, type KeyboardEvent, type Ref } from "react";
-import { T } from "../../i18n/de";
 import {
   activateWhenLoaded,
   plainControlProps,
   useFloatingWidgets,
+  useTakeOver,
 } from "../floating";
-import type { FIELD_WIDTHS } from "../tokens";
-import { SelectField } from "./SelectField";
+import { SelectField, type SelectLook } from "./SelectField";
 import type { UseSelectProps } from "./useSelect";
 
-export interface SelectProps extends UseSelectProps {
-  label: string;
-  /** Shown while no option is chosen. */
-  placeholder?: string;
-  /** sm 191, md 224, lg 257 px (SPEC §9); without it the select fills its container. */
-  width?: keyof typeof FIELD_WIDTHS;
-  required?: boolean;
-  invalid?: boolean;
-  /** Ids of the texts describing the field, e.g. its error message. */
-  describedBy?: string;
+export interface SelectProps extends UseSelectProps, SelectLook {
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -33,24 +23,17 @@ const OPENING_KEYS = ["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"];
 export function Select(props: SelectProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const widgets = useFloatingWidgets(id);
+  const widgets = useFloatingWidgets();
+  useTakeOver(id, widgets !== null);
   if (widgets) return <widgets.SelectEnhanced {...props} id={id} />;
 
-  const {
-    placeholder = T.ui.selectPlaceholder,
-    disabled = false,
-    options,
-    value,
-    onBlur,
-    ref,
-  } = props;
+  const { disabled = false, options, value, onBlur, ref } = props;
   const activate = () => {
     if (!disabled) activateWhenLoaded(id);
   };
   return (
     <SelectField
       {...props}
-      placeholder={placeholder}
       shown={options.find((option) => option.value === value)?.label ?? null}
       labelProps={{
         id: `${id}-label`,

@@ -7,16 +7,7 @@ import { useSelect } from "./useSelect";
 import { listboxStyles as listStyles } from "../listbox";
 
 /** The select with its list: the full behaviour, loaded with floating-ui (see Select). */
-export function SelectEnhanced({
-  label,
-  placeholder = T.ui.selectPlaceholder,
-  width,
-  required = false,
-  invalid = false,
-  describedBy,
-  ref,
-  ...props
-}: SelectProps) {
+export function SelectEnhanced({ ref, ...props }: SelectProps) {
   const select = useSelect(props);
   const comboboxRef = useMergeRefs([
     ref,
@@ -25,12 +16,7 @@ export function SelectEnhanced({
 
   return (
     <SelectField
-      label={label}
-      width={width}
-      required={required}
-      invalid={invalid}
-      describedBy={describedBy}
-      placeholder={placeholder}
+      {...props}
       shown={select.selectedOption?.label ?? null}
       labelProps={select.labelProps}
       comboboxProps={select.comboboxProps}

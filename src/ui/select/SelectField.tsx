@@ -1,18 +1,25 @@
 import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { T } from "../../i18n/de";
 import { fieldStyles, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
 import styles from "./Select.module.css";
 
-export interface SelectFieldProps {
+/** How the select looks and is described: the same for the plain and the full control. */
+export interface SelectLook {
   label: string;
+  /** Shown while no option is chosen. */
+  placeholder?: string;
   /** sm 191, md 224, lg 257 px (SPEC §9); without it the select fills its container. */
   width?: keyof typeof FIELD_WIDTHS;
   required?: boolean;
   invalid?: boolean;
+  /** Ids of the texts describing the field, e.g. its error message. */
   describedBy?: string;
+}
+
+export interface SelectFieldProps extends SelectLook {
   /** The chosen option's label, or null for the placeholder. */
   shown: string | null;
-  placeholder: string;
   labelProps: HTMLAttributes<HTMLLabelElement>;
   comboboxProps: HTMLAttributes<HTMLDivElement>;
   comboboxRef?: Ref<HTMLDivElement>;
@@ -28,7 +35,7 @@ export function SelectField({
   invalid = false,
   describedBy,
   shown,
-  placeholder,
+  placeholder = T.ui.selectPlaceholder,
   labelProps,
   comboboxProps,
   comboboxRef,

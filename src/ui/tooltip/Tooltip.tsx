@@ -2,31 +2,21 @@ import {
   cloneElement,
   useDeferredValue,
   useId,
-  useLayoutEffect,
   type ReactElement,
   type Ref,
   type SyntheticEvent,
 } from "react";
-import { plainControlProps, useFloatingWidgets } from "../floating";
+import {
+  activateWhenLoaded,
+  plainControlProps,
+  useFloatingWidgets,
+  useTakeOver,
+} from "../floating";
 import type { UseTooltipProps } from "./useTooltip";
 
 export interface TooltipProps extends UseTooltipProps {
   /** The trigger: one focusable element that takes a ref and DOM event props. */
   children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
-}
-
-interface Carried {
-  focused?: boolean;
-  pinned?: boolean;
-}
-
-/** What a plain trigger had (focus, a click that pins), for the full one: by trigger id. */
-const carriedOver = new Map<string, Carried>();
-
-function carry(triggerId: string, change: Carried) {
-  const next = { ...carriedOver.get(triggerId), ...change };
-  if (next.focused || next.pinned) carriedOver.set(triggerId, next);
-  else carriedOver.delete(triggerId);
 }
 
 /**
@@ -42,15 +32,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   const triggerId =
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
   const widgets = useDeferredValue(useFloatingWidgets());
-  useLayoutEffect(() => {
-    if (!widgets) return;
-    const { focused = false, pinned = false } =
-      carriedOver.get(triggerId) ?? {};
-    carriedOver.delete(triggerId);
-    const trigger = document.getElementById(triggerId);
-    if (focused || pinned) trigger?.focus({ preventScroll: true });
-    if (pinned) trigger?.click();
-  }, [widgets, triggerId]);
+  useTakeOver(triggerId, widgets !== null);
   if (widgets)
     return (
       <widgets.TooltipEnhanced {...props} triggerId={triggerId}>
@@ -62,8 +44,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   // The trigger's own handlers run first.
   const after =
     (
-      name:
-        "onFocus" | "onBlur" | "onPointerEnter" | "onTouchStart" | "onClick",
+      name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick",
       then: () => void,
     ) =>
     (event: SyntheticEvent) => {
@@ -72,20 +53,13 @@ export function Tooltip({ children, ...props }: TooltipProps) {
     };
   return cloneElement(children, {
     id: triggerId,
-    onFocus: after("onFocus", () => {
-      carry(triggerId, { focused: true });
-      plain.onFocus();
-    }),
-    onBlur: after("onBlur", () => carry(triggerId, { focused: false })),
+    onFocus: after("onFocus", plain.onFocus),
     onPointerEnter: after("onPointerEnter", plain.onPointerEnter),
     onTouchStart: after("onTouchStart", plain.onTouchStart),
     ...(props.pinOnClick && {
       "aria-haspopup": "dialog",
       "aria-expanded": false,
-      onClick: after("onClick", () => {
-        carry(triggerId, { pinned: true });
-        plain.onFocus();
-      }),
+      onClick: after("onClick", () => activateWhenLoaded(triggerId)),
     }),
   });
 }

@@ -10,21 +10,11 @@ import { Autocomplete } from "../../../src/ui/autocomplete";
 import { Dialog } from "../../../src/ui/dialog";
 import { Select } from "../../../src/ui/select";
 import { InfoTooltip } from "../../../src/ui/tooltip";
-import {
-  preloadFloatingWidgets,
-  useFloatingWidgetsPreload,
-} from "../../../src/ui/floating";
+import { preloadFloatingWidgets } from "../../../src/ui/floating";
+import { slowNetwork } from "./slowNetwork";
 
 /** The chunk arrives when the test says: a slow phone's network. */
-let release: () => void = () => {};
-const gate = new Promise<void>((resolve) => (release = resolve));
-const gatedLoadChunk = <T,>(_part: string, load: () => Promise<T>) =>
-  gate.then(load);
-
-function SlowNetwork() {
-  useFloatingWidgetsPreload(false, gatedLoadChunk);
-  return null;
-}
+const { SlowNetwork, release } = slowNetwork();
 
 const PLACES = [
   { value: "wien", label: "Wien" },

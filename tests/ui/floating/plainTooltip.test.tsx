@@ -5,17 +5,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { InfoTooltip } from "../../../src/ui/tooltip";
-import { useFloatingWidgetsPreload } from "../../../src/ui/floating";
+import { slowNetwork } from "./slowNetwork";
 
-let release: () => void = () => {};
-const gate = new Promise<void>((resolve) => (release = resolve));
-const gatedLoadChunk = <T,>(_part: string, load: () => Promise<T>) =>
-  gate.then(load);
-
-function SlowNetwork() {
-  useFloatingWidgetsPreload(false, gatedLoadChunk);
-  return null;
-}
+const { SlowNetwork, release } = slowNetwork();
 
 test("a pinning click before the widgets arrive pins the tooltip once they have", async () => {
   const user = userEvent.setup();
