@@ -6,6 +6,7 @@ import path from "node:path";
 import { defineConfig } from "@rspack/cli";
 import { rspack, type Compiler, type RspackOptions } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import type { moduleFederationPlugin } from "@module-federation/sdk";
 import { federationConfig } from "./federation.config";
 import {
   CHUNK_GROUPS_FILE,
@@ -266,9 +267,18 @@ export function remoteConfig(mode: "development" | "production") {
       new ModuleFederationPlugin({
         ...federationConfig,
         // The type archive (@mf-types.zip, @mf-types.d.ts) for TypeScript hosts, from the production
-        // build only: it runs tsc over the app (about 10 s). Made locally, nothing is fetched.
+        // build only, made locally (nothing is fetched). Its ./App is the contract the exposed
+        // module implements, not the module itself: tsc then reads a handful of files, not the
+        // whole app (13 s of the build before). docs/adr/0026-type-archive-from-the-contract.md
         dts: production && {
-          generateTypes: { abortOnError: true, extractThirdParty: false },
+          generateTypes: {
+            abortOnError: true,
+            extractThirdParty: false,
+            moduleFederationConfig: {
+              ...federationConfig,
+              exposes: { "./App": "./src/expose/contract.ts" },
+            },
+          } as moduleFederationPlugin.DtsRemoteOptions,
           consumeTypes: false,
           displayErrorInTerminal: true,
         },

@@ -1,8 +1,8 @@
-import { authKeys } from "./endpoints/auth";
-import { envKeys } from "./endpoints/env";
-
-/** The queries a host fetches before mounting and hands over as preloadedQueries. */
+/**
+ * The queries a host fetches before mounting and hands over as preloadedQueries: their keys are
+ * fixed by the contract, so they live here, not in their endpoints (which use them).
+ */
 export const PRELOADABLE_QUERY_KEYS = {
-  user: authKeys.user(),
-  env: envKeys.all,
+  user: ["auth", "user"],
+  env: ["env"],
 } as const;

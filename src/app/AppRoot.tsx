@@ -5,21 +5,17 @@ import { RouterProvider, createBrowserRouter } from "react-router";
 import { createHttpClient } from "../api/http";
 import { HttpProvider } from "../api/HttpContext";
 import { createLogger } from "../api/logger";
-import { HostProvider, resolveHost, type HostProps } from "../framework/host";
-import { RouteTableProvider, type AppRoute } from "../framework/routing";
 import {
-  createResponseObserver,
-  EbbCheckProvider,
+  HostProvider,
+  resolveHost,
   type EbbCheck,
-} from "../framework/session";
+  type HostProps,
+} from "../framework/host";
+import { RouteTableProvider, type AppRoute } from "../framework/routing";
+import { createResponseObserver, EbbCheckProvider } from "../framework/session";
 import { createQueryClient } from "./queryClient";
 import { buildRoutes } from "./buildRoutes";
 import { ROUTES } from "./routes";
-
-export interface AppRootProps extends HostProps {
-  /** The EBB permission check for EBB routes (SPEC §2); without one EBB routes stay hidden. */
-  ebbCheck?: EbbCheck;
-}
 
 /**
  * Not host props (a portal never sets them): host-dev's route demo mounts the real framework with a
@@ -38,7 +34,7 @@ export interface RouteTableOptions {
  * page's chunk and data at once rather than in the middle of that render.
  */
 export function createMountState(
-  props: AppRootProps,
+  props: HostProps,
   { routes = ROUTES, interactiveName }: RouteTableOptions = {},
 ) {
   const host = resolveHost(props);
@@ -66,7 +62,7 @@ export function createMountState(
 export type MountState = ReturnType<typeof createMountState>;
 
 export function AppRoot(
-  props: AppRootProps & { mountState?: MountState } & RouteTableOptions,
+  props: HostProps & { mountState?: MountState } & RouteTableOptions,
 ) {
   const [state] = useState(
     () => props.mountState ?? createMountState(props, props),

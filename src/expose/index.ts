@@ -5,25 +5,23 @@ import type { AppProps } from "single-spa";
 import { createHttpClient } from "../api/http";
 import { createLogger } from "../api/logger";
 import { fetchEnvironment } from "../api/endpoints/env";
-import {
-  AppRoot,
-  createMountState,
-  type AppRootProps,
-  type MountState,
-} from "../app/AppRoot";
+import { AppRoot, createMountState, type MountState } from "../app/AppRoot";
 import { MountFailure } from "../app/MountFailure";
 import { ShareConflictNotice } from "../app/ShareConflictNotice";
 import { resolveHost } from "../framework/host";
 import { reactConflict } from "./federation-runtime/shareGuard";
 import { detachStyles, reattachStyles } from "./styles";
+import type * as Contract from "./contract";
 
-export type { HostProps, BreadcrumbItem } from "../framework/host";
-export type { AppRootProps } from "../app/AppRoot";
-export { PRELOAD_ERROR_EVENT } from "../framework/lazy";
-/** Query keys the host may preload (preloadedQueries). */
-export { PRELOADABLE_QUERY_KEYS } from "../api/preloadable";
+export type {
+  BreadcrumbItem,
+  EbbCheck,
+  HostProps,
+  MountProps,
+} from "./contract";
+export { PRELOAD_ERROR_EVENT, PRELOADABLE_QUERY_KEYS } from "./contract";
 
-type Props = AppRootProps & AppProps & { domElement?: HTMLElement };
+type Props = Contract.MountProps & AppProps;
 
 /** Containers this remote created itself (no domElement from the host): removed again on unmount. */
 const ownContainers = new Map<string, HTMLElement>();
@@ -44,7 +42,7 @@ function domElementGetter(props: Props): HTMLElement {
 }
 
 const lifecycles = singleSpaReact<
-  AppRootProps & { domElement?: HTMLElement; mountState?: MountState }
+  Contract.MountProps & { mountState?: MountState }
 >({
   React,
   ReactDOMClient,
@@ -53,7 +51,7 @@ const lifecycles = singleSpaReact<
   errorBoundary: (error) => React.createElement(MountFailure, { error }),
 });
 
-export const bootstrap = lifecycles.bootstrap;
+export const bootstrap: typeof Contract.bootstrap = lifecycles.bootstrap;
 
 /**
  * The portal shares a React the remote cannot run on (federation-runtime/shareGuard.ts): the
@@ -87,7 +85,7 @@ function mountConflict(
  * The first render is a transition: React renders the page in slices of a few milliseconds, not in
  * one task of 30–35 ms (120–140 ms on a slow phone), and the portal stays responsive meanwhile.
  */
-export function mount(props: Props): Promise<unknown> {
+export const mount: typeof Contract.mount = (props) => {
   reattachStyles();
   const conflict = reactConflict();
   if (conflict) return mountConflict(props, conflict);
@@ -98,10 +96,9 @@ export function mount(props: Props): Promise<unknown> {
     mounted = lifecycles.mount({ ...props, mountState });
   });
   return mounted;
-}
+};
 
-/** Hands back what the mount took: the DOM, the breadcrumbs, the stylesheets in the portal's head. */
-export async function unmount(props: Props): Promise<void> {
+export const unmount: typeof Contract.unmount = async (props) => {
   const conflictRoot = conflictRoots.get(props.name);
   conflictRoots.delete(props.name);
   if (conflictRoot) conflictRoot.unmount();
@@ -110,4 +107,4 @@ export async function unmount(props: Props): Promise<void> {
   ownContainers.get(props.name)?.remove();
   ownContainers.delete(props.name);
   detachStyles();
-}
+};

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
-import { PRELOAD_ERROR_EVENT } from "../../src/framework/lazy";
+import { PRELOAD_ERROR_EVENT } from "../../src/framework/host";
 import { RouteErrorPage } from "../../src/framework/error-pages/RouteErrorPage";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";

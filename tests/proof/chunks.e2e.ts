@@ -31,7 +31,7 @@ import {
   visit,
   type Persona,
 } from "../e2e/pages";
-import { PRELOAD_ERROR_EVENT } from "../../src/framework/lazy/loadChunk";
+import { PRELOAD_ERROR_EVENT } from "../../src/framework/host/contract";
 import { T } from "../../src/i18n/de";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { REGISTER_TEXTS } from "../../src/i18n/register";

@@ -10,10 +10,10 @@ import { buildRoutes } from "../../src/app/buildRoutes";
 import { createQueryClient } from "../../src/app/queryClient";
 import {
   resolveHost,
+  type EbbCheck,
   type HostProps,
-} from "../../src/framework/host/HostContext";
+} from "../../src/framework/host";
 import type { AppRoute } from "../../src/framework/routing/types";
-import type { EbbCheck } from "../../src/framework/session/ebb";
 import { createResponseObserver } from "../../src/framework/session/responseObserver";
 
 type LogConsole = NonNullable<LoggerOptions["console"]>;

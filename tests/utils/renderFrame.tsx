@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Environment, SessionUser, User } from "../../src/api/types";
-import type { HostProps } from "../../src/framework/host/HostContext";
+import type { HostProps } from "../../src/framework/host";
 import { renderApp } from "./renderApp";
 import { ANONYMOUS, loggedIn, quietFetch } from "./renderRoutes";
 

@@ -5,6 +5,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
+import { PRELOADABLE_QUERY_KEYS } from "../preloadable";
 import { apiPath, type HttpClient } from "../http";
 import type { SessionUser, UserInfo } from "../types";
 import * as v from "valibot";
@@ -20,7 +21,7 @@ const USER_INFO_STALE_TIME_MS = 5 * 60_000;
 export const authKeys = {
   all: ["auth"] as const,
   /** Fixed: the host preloads it under exactly this key. */
-  user: () => ["auth", "user"] as const,
+  user: () => PRELOADABLE_QUERY_KEYS.user,
   userInfo: () => ["auth", "userInfo"] as const,
   isRegisteredForInstallation: (installationId: string) =>
     ["auth", "isRegisteredForIppcInstallation", installationId] as const,

@@ -5,13 +5,14 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
+import { PRELOADABLE_QUERY_KEYS } from "../preloadable";
 import type { HttpClient } from "../http";
 import type { Environment } from "../types";
 import { environmentSchema } from "../schemas";
 
 export const envKeys = {
   /** Fixed: the host preloads it under exactly this key. */
-  all: ["env"] as const,
+  all: PRELOADABLE_QUERY_KEYS.env,
 };
 
 /** GET /api/env — besides the environment it extends the server session (SPEC §4). */

@@ -1,40 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { QueryKey } from "@tanstack/react-query";
 import { resolveAddresses } from "../../api/hostAddresses";
 import { ownFilesUrl } from "./ownFiles";
-
-export interface BreadcrumbItem {
-  label: string;
-  href: string;
-}
-
-/** What the portal (or host-dev) hands the remote as single-spa custom props (DESIGN §3). */
-export interface HostProps {
-  /** Router basename, default "/natippc". */
-  basename?: string;
-  /** Where portal pages and portal API calls live, e.g. "/portal". */
-  portalBaseUrl?: string;
-  /**
-   * Prefix of app API calls relative to the basename. Default ".": the API is below the basename on
-   * the page's origin; but when the remote's files come from another origin, the API is taken to be
-   * where they come from (that origin + basename), as the register's server serves both.
-   */
-  apiPrefix?: string;
-  handlers?: {
-    login?: (returnUrl: string) => void;
-    sessionExpired?: () => void;
-    switchRole?: (roleId: string) => Promise<void> | void;
-  };
-  /**
-   * The base map's MapLibre style (in production the Austrian basemap's vector style). Without
-   * it, the register's own server is asked (`<api>/map/style.json`).
-   */
-  mapStyleUrl?: string;
-  /** Written into the QueryClient before the first render. */
-  preloadedQueries?: { queryKey: QueryKey; data: unknown }[];
-  /** Set when the host renders the breadcrumbs; otherwise the remote renders its own. */
-  setBreadcrumbs?: (items: BreadcrumbItem[]) => void;
-}
+import type { HostProps } from "./contract";
 
 export interface ResolvedHost {
   basename: string;

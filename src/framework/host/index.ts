@@ -1,6 +1,10 @@
 export {
   type BreadcrumbItem,
+  type EbbCheck,
   type HostProps,
+  PRELOAD_ERROR_EVENT,
+} from "./contract";
+export {
   HostProvider,
   type ResolvedHost,
   resolveHost,

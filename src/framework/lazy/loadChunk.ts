@@ -1,8 +1,4 @@
-/**
- * Fired on window when a chunk fails to load also on its second try (SPEC §8): the host may
- * reload or report. `detail`: `{ part, error, newVersion }`.
- */
-export const PRELOAD_ERROR_EVENT = "natippc:preload-error";
+import { PRELOAD_ERROR_EVENT } from "../host";
 
 /** A chunk that could not be loaded, also on the second try. */
 export class ChunkLoadFailed extends Error {

@@ -1,8 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { User } from "../../api/types";
-
-/** The EBB permission check (SPEC §2 "the check is not shown"): pluggable per mount. */
-export type EbbCheck = (user: User | null) => boolean;
+import type { EbbCheck } from "../host";
 
 const denyAll: EbbCheck = () => false;
 const EbbCheckContext = createContext<EbbCheck>(denyAll);

@@ -1,5 +1,5 @@
 export { recordSessionEnd } from "./countdown";
-export { type EbbCheck, EbbCheckProvider, useEbbCheck } from "./ebb";
+export { EbbCheckProvider, useEbbCheck } from "./ebb";
 export { useOverviewSelection } from "./overview";
 export { createResponseObserver } from "./responseObserver";
 export {

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { filterBarAtom } from "../../../src/framework/chrome/chromeState";
-import type { BreadcrumbItem } from "../../../src/framework/host/HostContext";
+import type { BreadcrumbItem } from "../../../src/framework/host";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
 import {

@@ -2,10 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Component, Suspense, type ReactNode } from "react";
 import { reloadPage } from "../../../src/framework/host/navigate";
-import {
-  lazyWithPreload,
-  PRELOAD_ERROR_EVENT,
-} from "../../../src/framework/lazy";
+import { PRELOAD_ERROR_EVENT } from "../../../src/framework/host";
+import { lazyWithPreload } from "../../../src/framework/lazy";
 
 jest.mock("../../../src/framework/host/navigate", () => ({
   reloadPage: jest.fn(),
