@@ -274,6 +274,9 @@ export function remoteConfig(mode: "development" | "production") {
           generateTypes: {
             abortOnError: true,
             extractThirdParty: false,
+            // The builds run in a CLI process of their own already; a second process for tsc is
+            // another second of start-up.
+            compileInChildProcess: false,
             moduleFederationConfig: {
               ...federationConfig,
               exposes: { "./App": "./src/expose/contract.ts" },
