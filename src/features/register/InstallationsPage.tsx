@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
@@ -147,11 +147,10 @@ function Register({
 }) {
   const overview = useRegisterOverview();
   const [params] = useSearchParams();
-  const [filterOpen, openFilter] = useAtom(sideFilterOpenAtom);
+  const openFilter = useSetAtom(sideFilterOpenAtom);
   const names = useReferenceNames(
     metadata,
-    filterOpen ||
-      overview.options.length > 1 ||
+    overview.options.length > 1 ||
       linkCriteria(params, SEARCH_CRITERION_IDS) !== null,
   );
   const definition = useMemo(

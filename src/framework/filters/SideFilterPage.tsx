@@ -4,6 +4,7 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { Button } from "../../ui/button";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Icon } from "../../ui/icons";
+import { afterNextPaint } from "../../ui/scheduling";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import {
@@ -63,7 +64,9 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
   useEffect(() => {
     if (!open) return;
     openerRef.current = document.activeElement;
-    headingRef.current?.focus();
+    // Once the panel is painted: focus() lays the page out with the panel, which inside the
+    // click's frame delays its answer (Interaction to Next Paint) by the whole layout.
+    return afterNextPaint(() => headingRef.current?.focus());
   }, [open]);
 
   const close = () => {
