@@ -30,5 +30,9 @@ export function TruncatedText({ text }: { text: string }) {
     </span>
   );
   // A table's rows are painted first: a cell's tooltip is made once its text turns out cut off.
-  return cutOff ? <Tooltip text={text}>{content}</Tooltip> : content;
+  return (
+    <Tooltip text={text} disabled={!cutOff}>
+      {content}
+    </Tooltip>
+  );
 }

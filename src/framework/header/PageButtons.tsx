@@ -41,10 +41,10 @@ function FilterButton() {
     </button>
   );
   // The icon alone does not tell a sighted user what went wrong.
-  return loadFailed ? (
-    <Tooltip text={FRAME_TEXTS.header.filterLoadFailed}>{button}</Tooltip>
-  ) : (
-    button
+  return (
+    <Tooltip text={FRAME_TEXTS.header.filterLoadFailed} disabled={!loadFailed}>
+      {button}
+    </Tooltip>
   );
 }
 

@@ -17,6 +17,11 @@ import type { UseTooltipProps } from "./useTooltip";
 export interface TooltipProps extends UseTooltipProps {
   /** The trigger: one focusable element that takes a ref and DOM event props. */
   children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
+  /**
+   * The trigger alone, no tooltip (e.g. a text that is not cut off). Switching it keeps the
+   * trigger's element: a new one would lose focus, and be painted anew (a later LCP).
+   */
+  disabled?: boolean;
 }
 
 /**
@@ -26,13 +31,14 @@ export interface TooltipProps extends UseTooltipProps {
  * deferred render, in slices, not in one long task. Focus, and a click that pins the tooltip,
  * carry over to the full trigger.
  */
-export function Tooltip({ children, ...props }: TooltipProps) {
+export function Tooltip({ children, disabled, ...props }: TooltipProps) {
   const generatedId = `${useId()}-trigger`;
   const ownId = children.props.id;
   const triggerId =
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
   const widgets = useDeferredValue(useFloatingWidgets());
-  useTakeOver(triggerId, widgets !== null);
+  useTakeOver(triggerId, widgets !== null && !disabled);
+  if (disabled) return children;
   if (widgets)
     return (
       <widgets.TooltipEnhanced {...props} triggerId={triggerId}>
