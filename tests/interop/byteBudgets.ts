@@ -14,13 +14,13 @@ export const BYTE_BUDGETS_KB = {
   /**
    * Everything of the remote's own before the register's first rows: remoteEntry.js, the exposed
    * App, the register page, and the shared packages a host that provides only react and
-   * react-dom takes from the remote (react-router, React Query, jotai).
+   * react-dom takes from the remote (react-router, React Query, jotai). DESIGN §7's budget.
    */
-  firstRows: 150,
+  firstRows: 120,
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
-    "page-installations": 15.5,
+    "page-installations": 23,
     "page-installation-details": 25,
     "page-environmental-inspection": 15,
     "page-bvt-conclusions": 4,

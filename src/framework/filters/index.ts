@@ -2,5 +2,6 @@ export { FilterLayout } from "./FilterLayout";
 export type { Criteria, CriterionOption, FilterDefinition } from "./model";
 export { createSessionFilterStorage } from "./sessionFilterStorage";
 export { criteriaKey, linkCriteria } from "./urlCriteria";
-export { noSavedFilterSelected, useEarlyCriteria } from "./useEarlyCriteria";
+export { noSavedFilterSelected } from "./savedSelection";
+export { useEarlyCriteria } from "./useEarlyCriteria";
 export { usePageFilter } from "./usePageFilter";

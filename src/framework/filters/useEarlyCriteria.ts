@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { FilterStorage } from "../../api/filter-storage";
-import { DEFAULT_FILTER_KEY, type Criteria } from "./model";
+import type { Criteria } from "./model";
+import { noSavedFilterSelected } from "./savedSelection";
 import { filterSlotsAtom } from "./state";
 import { linkCriteria } from "./urlCriteria";
 import { useStorage } from "./useFilter";
@@ -49,13 +49,4 @@ export function useEarlyCriteria(
   if (!enabled || owner === null || setUp) return null;
   if (fromLink) return fromLink;
   return visitor && noneSelected === true ? {} : null;
-}
-
-/** Nothing stored (or unreadable) leaves the filter at its default, which applies none. */
-export async function noSavedFilterSelected(
-  storage: FilterStorage,
-  filterId: string,
-): Promise<boolean> {
-  const { result, error } = await storage.readSelected(filterId);
-  return error !== null || result === "" || result === DEFAULT_FILTER_KEY;
 }
