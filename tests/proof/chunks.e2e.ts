@@ -230,6 +230,19 @@ const CASES: Record<string, Case> = {
     shown: main,
     next: T.routes.start,
   },
+  "export-status": {
+    part: "export-status",
+    persona: "anonymous",
+    path: PATHS.register,
+    expect: "part",
+    open: async (page) => {
+      const register = new RegisterPage(page);
+      await register.count.waitFor();
+      await register.excelExport.click();
+    },
+    shown: main,
+    next: T.routes.start,
+  },
   floating: {
     part: "floating",
     persona: "anonymous",
@@ -372,9 +385,9 @@ function heardParts(page: Page): Promise<string[]> {
 
 /** No spinner is left turning: each has given way to content or to its message. */
 async function assertNoSpinner(page: Page): Promise<void> {
-  const spinners = page
-    .locator('[role="status"]')
-    .filter({ has: page.locator("svg") });
+  // The spinner's own markup (ui/spinner): a status whose child is the turning circle. A toast's
+  // icon sits deeper in its region.
+  const spinners = page.locator('[role="status"]:has(> svg)');
   assert.equal(await spinners.count(), 0, "spinners left");
 }
 

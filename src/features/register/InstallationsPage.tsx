@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { useSetAtom } from "jotai";
+import { Suspense, useMemo } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
@@ -11,6 +11,7 @@ import {
   type FilterDefinition,
 } from "../../framework/filters";
 import { LAYOUTS, sideFilterOpenAtom, useLayout } from "../../framework/chrome";
+import { lazyWithPreload, useOpenedOnce } from "../../framework/lazy";
 import { Page as PageFrame, type PageSearchProps } from "../../framework/page";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
@@ -18,7 +19,6 @@ import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
-import { ExportStatus } from "./ExportStatus";
 import { Icon } from "../../ui/icons";
 import {
   criterionOptions,
@@ -41,6 +41,7 @@ import {
   type RegisterView,
 } from "../../api/installationSearch";
 import { INSTALLATIONS_FILTER_ID, nextSort } from "./registerView";
+import { excelExportTaskIdAtom } from "./exportState";
 import { useRegisterExports } from "./useRegisterExports";
 import { useRegisterOverview } from "./useRegisterOverview";
 import { useEarlySearch, useRegisterSearch } from "./useRegisterSearch";
@@ -50,6 +51,14 @@ import {
   type UpdateView,
 } from "./useRegisterView";
 import styles from "./Register.module.css";
+
+// What became of an export loads with the first export (or a task followed from before): the
+// first rows do not need it.
+const ExportStatus = lazyWithPreload("export-status", () =>
+  import(/* webpackChunkName: "export-status" */ "./ExportStatus").then(
+    (module) => module.ExportStatus,
+  ),
+);
 
 /** The server takes 200 characters of search text; the chosen place joins the typed words. */
 const SEARCH_MAX_LENGTH = 150;
@@ -172,6 +181,10 @@ function Register({
     onSearchCommitted,
   });
   const exports = useRegisterExports(body);
+  const exportTask = useAtomValue(excelExportTaskIdAtom);
+  const exportShown = useOpenedOnce(
+    exportTask !== null || !exports.excel.isIdle || !exports.gis.isIdle,
+  );
   const isMobile = useLayout() === LAYOUTS.mobile;
   const hasCriteria = criteria !== null && Object.keys(criteria).length > 0;
 
@@ -195,7 +208,11 @@ function Register({
         },
       ]}
     >
-      <ExportStatus exports={exports} />
+      {exportShown && (
+        <Suspense fallback={null}>
+          <ExportStatus exports={exports} />
+        </Suspense>
+      )}
       <FilterLayout filter={filter}>
         <ReferenceListsFailed names={names} />
         <div className={styles.controls}>
