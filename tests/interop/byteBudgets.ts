@@ -20,7 +20,7 @@ export const BYTE_BUDGETS_KB = {
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
-    "page-installations": 23,
+    "page-installations": 16,
     "page-installation-details": 25,
     "page-environmental-inspection": 15,
     "page-bvt-conclusions": 4,
@@ -36,11 +36,13 @@ export const BYTE_BUDGETS_KB = {
    * loaded only when the map is shown — never with the first rows. Its worker is a file of its
    * own, fetched by MapLibre when the map starts. `floating` is floating-ui with the full
    * behaviour of lists, tooltips, dialogs, panels and menus, loaded once the first content is on
-   * screen.
+   * screen. `saved-filters` is the saved filters' machinery and the side filter page, loaded beside
+   * the register's first results.
    */
   largeParts: {
     "register-map": 300,
     "location-map": 300,
     floating: 33,
+    "saved-filters": 8,
   } as Record<string, number>,
 } as const;

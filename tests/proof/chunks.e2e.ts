@@ -230,6 +230,14 @@ const CASES: Record<string, Case> = {
     shown: main,
     next: T.routes.start,
   },
+  "saved-filters": {
+    part: "saved-filters",
+    persona: "anonymous",
+    path: PATHS.register,
+    expect: "part",
+    shown: main,
+    next: T.routes.start,
+  },
   "export-status": {
     part: "export-status",
     persona: "anonymous",

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
@@ -6,13 +6,16 @@ import type { FilterMetadata } from "../../api/types";
 import {
   FilterLayout,
   linkCriteria,
+  preloadPageFilter,
   useEarlyCriteria,
   usePageFilter,
+  type Criteria,
   type FilterDefinition,
 } from "../../framework/filters";
 import { LAYOUTS, sideFilterOpenAtom, useLayout } from "../../framework/chrome";
 import { lazyWithPreload, useOpenedOnce } from "../../framework/lazy";
 import { Page as PageFrame, type PageSearchProps } from "../../framework/page";
+import { useSession } from "../../framework/session";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { REGISTER_TEXTS } from "../../i18n/register";
@@ -98,8 +101,13 @@ export function InstallationsPage() {
   const earlyCriteria = useEarlyCriteria(
     INSTALLATIONS_FILTER_ID,
     SEARCH_CRITERION_IDS,
-    !metadata.data,
   );
+  // A signed-in user's criteria come with the filter's machinery (their saved filters): it loads
+  // beside the metadata rather than after it.
+  const signedIn = useSession().isLoggedIn;
+  useEffect(() => {
+    if (signedIn) preloadPageFilter();
+  }, [signedIn]);
   const overview = useRegisterOverview();
   useEarlySearch({
     view,
@@ -116,6 +124,7 @@ export function InstallationsPage() {
     return (
       <Register
         metadata={metadata.data}
+        earlyCriteria={earlyCriteria}
         view={view}
         update={update}
         search={search}
@@ -143,12 +152,14 @@ export function InstallationsPage() {
 
 function Register({
   metadata,
+  earlyCriteria,
   view,
   update,
   search,
   onSearchCommitted,
 }: {
   metadata: FilterMetadata;
+  earlyCriteria: Criteria | null;
   view: RegisterView;
   update: UpdateView;
   search: PageSearchProps;
@@ -171,7 +182,11 @@ function Register({
     () => optionLabels(definition, "bundesland"),
     [definition],
   );
-  const { filter, criteria } = usePageFilter(definition, PAGE_PARAMS);
+  const { criteria, panel } = usePageFilter(
+    definition,
+    PAGE_PARAMS,
+    earlyCriteria,
+  );
   const body = useRegisterSearch({
     view,
     update,
@@ -213,7 +228,7 @@ function Register({
           <ExportStatus exports={exports} />
         </Suspense>
       )}
-      <FilterLayout filter={filter}>
+      <FilterLayout panel={panel}>
         <ReferenceListsFailed names={names} />
         <div className={styles.controls}>
           <PlaceSearch

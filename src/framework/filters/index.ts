@@ -4,4 +4,4 @@ export { createSessionFilterStorage } from "./sessionFilterStorage";
 export { criteriaKey, linkCriteria } from "./urlCriteria";
 export { noSavedFilterSelected } from "./savedSelection";
 export { useEarlyCriteria } from "./useEarlyCriteria";
-export { usePageFilter } from "./usePageFilter";
+export { preloadPageFilter, usePageFilter } from "./usePageFilter";

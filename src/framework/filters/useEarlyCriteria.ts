@@ -5,7 +5,7 @@ import type { Criteria } from "./model";
 import { noSavedFilterSelected } from "./savedSelection";
 import { filterSlotsAtom } from "./state";
 import { linkCriteria } from "./urlCriteria";
-import { useStorage } from "./useFilter";
+import { useStorage } from "./useStorage";
 
 /**
  * The criteria a page's filter is going to apply, as far as they are known before its definition
@@ -14,8 +14,8 @@ import { useStorage } from "./useFilter";
  * none). null while unknown, when a saved filter is selected (its criteria are read against the
  * definition), for signed-in users without a link (their selection comes with the user-settings
  * request the filter makes anyway) and when the filter is already set up (a page visited again
- * keeps its filter). Lets a page start its search while the definition loads; what it shows is
- * still searched with the filter's own criteria.
+ * keeps its filter). Lets a page start its search, and show its results, while the definition and
+ * the filter's machinery load; once the filter is set up, its own criteria take over.
  */
 export function useEarlyCriteria(
   filterId: string,
@@ -24,8 +24,6 @@ export function useEarlyCriteria(
    * from a link (anything else would be sent to the server as a criterion it does not have).
    */
   criterionIds: readonly string[],
-  /** False once the definition is there: the filter itself knows then. */
-  enabled: boolean,
 ): Criteria | null {
   const [params] = useSearchParams();
   const { owner, storage } = useStorage();
@@ -34,7 +32,7 @@ export function useEarlyCriteria(
   const [noneSelected, setNoneSelected] = useState<boolean | null>(null);
 
   const visitor = owner === "";
-  const readSelection = enabled && visitor && !fromLink && !setUp;
+  const readSelection = visitor && !fromLink && !setUp;
   useEffect(() => {
     if (!readSelection) return;
     let cancelled = false;
@@ -46,7 +44,7 @@ export function useEarlyCriteria(
     };
   }, [readSelection, storage, filterId]);
 
-  if (!enabled || owner === null || setUp) return null;
+  if (owner === null || setUp) return null;
   if (fromLink) return fromLink;
   return visitor && noneSelected === true ? {} : null;
 }

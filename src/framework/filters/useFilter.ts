@@ -1,10 +1,8 @@
 import { useSetAtom, useStore } from "jotai";
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
-import { useFilterStorage, type FilterStorage } from "../../api/filter-storage";
+import { useCallback, useEffect, useEffectEvent, useRef } from "react";
 import { useLogger } from "../../api/HttpContext";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { filterLoadFailedAtom, sideFilterOpenAtom } from "../chrome";
-import { useSession } from "../session";
 import { useAddToast } from "../toasts";
 import {
   createFilterSync,
@@ -20,7 +18,7 @@ import {
   restoreJournal,
   updateJournal,
 } from "./journal";
-import { createSessionFilterStorage } from "./sessionFilterStorage";
+import { useStorage } from "./useStorage";
 import {
   createSlot,
   filterSlotsAtom,
@@ -60,21 +58,6 @@ export interface FilterController {
   restoredOver: string | null;
   /** The page has written the filter's criteria over them. */
   clearRestored(): void;
-}
-
-/** Logged-in users keep filters in their user settings; visitors for the session (SPEC §7). */
-export function useStorage(): {
-  owner: string | null;
-  storage: FilterStorage;
-} {
-  const session = useSession();
-  const settings = useFilterStorage();
-  const owner = session.ready ? (session.user?.username ?? "") : null;
-  const storage = useMemo(
-    () => (owner ? settings : createSessionFilterStorage()),
-    [owner, settings],
-  );
-  return { owner, storage };
 }
 
 /**

@@ -40,10 +40,10 @@ const DEFINITION: FilterDefinition = {
 };
 
 function DemoPage() {
-  const { filter, criteria } = usePageFilter(DEFINITION, []);
+  const { criteria, panel } = usePageFilter(DEFINITION, [], null);
   return (
     <Page title="Demo" filter helpdesk={false}>
-      <FilterLayout filter={filter}>
+      <FilterLayout panel={panel}>
         <p>Kriterien: {JSON.stringify(criteria)}</p>
       </FilterLayout>
     </Page>

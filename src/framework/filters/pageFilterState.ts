@@ -19,7 +19,7 @@ import {
  * filter's; null while neither is known. A parameter that is neither one of `pageParams` nor a
  * criterion of the definition is an unknown criterion: logged and dropped from the URL (SPEC §8).
  */
-export function usePageFilter(
+export function usePageFilterState(
   definition: FilterDefinition,
   /** The page's own URL parameters (search text, sort, page, …), kept as they are. */
   pageParams: readonly string[],

@@ -1,0 +1,55 @@
+import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazyWithPreload } from "../lazy";
+import type { Criteria, FilterDefinition } from "./model";
+import { criteriaKey } from "./urlCriteria";
+
+// The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads beside the
+// page's first results, not before them: a visitor's first search needs only the early criteria.
+const FilterMachine = lazyWithPreload("saved-filters", () =>
+  import(/* webpackChunkName: "saved-filters" */ "./FilterMachine").then(
+    (module) => module.FilterMachine,
+  ),
+);
+
+/** Starts loading the filter's machinery, e.g. for a signed-in user, whose criteria come with it. */
+export const preloadPageFilter = FilterMachine.preload;
+
+/**
+ * A page's filter with shareable state (pageFilterState.ts): the applied criteria live in the URL,
+ * so a link reproduces the result list. `criteria` is what to search by: the early criteria
+ * (useEarlyCriteria) until the filter's machinery has loaded and says, then the filter's; null
+ * while neither is known — once known, criteria are held while the filter loads its saved ones,
+ * so the results stay. `panel` is the filter's part of the page (FilterLayout places it): the
+ * side filter page, and while it loads nothing.
+ */
+export function usePageFilter(
+  definition: FilterDefinition,
+  /** The page's own URL parameters (search text, sort, page, …), kept as they are. */
+  pageParams: readonly string[],
+  earlyCriteria: Criteria | null,
+): { criteria: Criteria | null; panel: ReactNode } {
+  const [reported, setReported] = useState<Criteria | null>(null);
+  const onCriteria = useCallback(
+    (criteria: Criteria | null) => setReported(criteria),
+    [],
+  );
+  const known = reported ?? earlyCriteria;
+  const [held, setHeld] = useState<Criteria | null>(known);
+  if (
+    known !== null &&
+    (held === null || criteriaKey(known) !== criteriaKey(held))
+  )
+    setHeld(known);
+  return {
+    criteria: known ?? held,
+    panel: (
+      <Suspense fallback={null}>
+        <FilterMachine
+          definition={definition}
+          pageParams={pageParams}
+          onCriteria={onCriteria}
+        />
+      </Suspense>
+    ),
+  };
+}
