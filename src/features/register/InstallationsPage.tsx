@@ -111,7 +111,9 @@ export function InstallationsPage() {
   const overview = useRegisterOverview();
   useEarlySearch({
     view,
-    criteria: earlyCriteria,
+    // Once the definition is there, the page's own list searches (with these criteria until the
+    // filter says its own): a failed early search is not asked again behind its back.
+    criteria: metadata.data ? null : earlyCriteria,
     overview: overview.ready ? overview.overview : null,
   });
   const search: PageSearchProps = {
