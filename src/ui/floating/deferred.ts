@@ -42,22 +42,23 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+const PLAIN: Handover = {
+  focused: false,
+  value: null,
+  selection: null,
+  activated: false,
+};
+
 function arrive(module: FloatingWidgets) {
   const active = document.activeElement;
-  const plain = {
-    focused: false,
-    value: null,
-    selection: null,
-    activated: false,
-  };
   if (active instanceof HTMLElement && active.id)
-    handovers.set(active.id, { ...plain, focused: true });
+    handovers.set(active.id, { ...PLAIN, focused: true });
   for (const input of document.querySelectorAll<HTMLInputElement>(
     `input[${PLAIN_INPUT_ATTRIBUTE}]`,
   )) {
     if (!input.id || input.value === input.defaultValue) continue;
     handovers.set(input.id, {
-      ...plain,
+      ...PLAIN,
       focused: input === active,
       value: input.value,
       selection: [input.selectionStart, input.selectionEnd],
@@ -65,7 +66,7 @@ function arrive(module: FloatingWidgets) {
   }
   if (pendingActivation)
     handovers.set(pendingActivation, {
-      ...(handovers.get(pendingActivation) ?? plain),
+      ...(handovers.get(pendingActivation) ?? PLAIN),
       activated: true,
     });
   pendingActivation = null;
@@ -180,6 +181,12 @@ export function plainControlProps(id: string) {
 
 /** The control `id` was activated before the widgets arrived: the full one is activated for it. */
 export function activateWhenLoaded(id: string) {
+  // Arrived already, but this control has not yet been rendered anew (a deferred render, a slice
+  // of a transition): the full one takes the activation over when it is.
+  if (widgets) {
+    handovers.set(id, { ...(handovers.get(id) ?? PLAIN), activated: true });
+    return;
+  }
   pendingActivation = id;
   startLoading();
 }
