@@ -1,10 +1,17 @@
-import { Suspense, useCallback, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";
 
-// The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads beside the
-// page's first results, not before them: a visitor's first search needs only the early criteria.
+// The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads after the
+// page's first results are committed, not before them: a visitor's first search needs only the
+// early criteria.
 const FilterMachine = lazyWithPreload("saved-filters", () =>
   import(/* webpackChunkName: "saved-filters" */ "./FilterMachine").then(
     (module) => module.FilterMachine,
@@ -33,6 +40,10 @@ export function usePageFilter(
     (criteria: Criteria | null) => setReported(criteria),
     [],
   );
+  // Asked for once the page has committed: rendered with it, the part's loading would hold up the
+  // whole page (its first render is a transition, which waits for what suspends in it).
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
   const known = reported ?? earlyCriteria;
   const [held, setHeld] = useState<Criteria | null>(known);
   if (
@@ -42,7 +53,7 @@ export function usePageFilter(
     setHeld(known);
   return {
     criteria: known ?? held,
-    panel: (
+    panel: started && (
       <Suspense fallback={null}>
         <FilterMachine
           definition={definition}
