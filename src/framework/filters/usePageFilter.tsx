@@ -5,12 +5,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { afterNextPaint } from "../../ui/scheduling";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";
 
 // The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads after the
-// page's first results are committed, not before them: a visitor's first search needs only the
+// page's first results are painted, not before them: a visitor's first search needs only the
 // early criteria.
 const FilterMachine = lazyWithPreload("saved-filters", () =>
   import(/* webpackChunkName: "saved-filters" */ "./FilterMachine").then(
@@ -40,10 +41,10 @@ export function usePageFilter(
     (criteria: Criteria | null) => setReported(criteria),
     [],
   );
-  // Asked for once the page has committed: rendered with it, the part's loading would hold up the
+  // Asked for once the page is painted: rendered with it, the part's loading would hold up the
   // whole page (its first render is a transition, which waits for what suspends in it).
   const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  useEffect(() => afterNextPaint(() => setStarted(true)), []);
   const known = reported ?? earlyCriteria;
   const [held, setHeld] = useState<Criteria | null>(known);
   if (
