@@ -27,8 +27,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   path: string,
-  /** Playwright's clock installed before the page loads, to bring timers forward. */
-  options: { clock?: boolean } = {},
+  options: {
+    /** Playwright's clock installed before the page loads, to bring timers forward. */
+    clock?: boolean;
+    /** Run in the page before its own scripts, e.g. to observe its paints. */
+    initScript?: () => void;
+  } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: "de-DE",
@@ -38,6 +42,7 @@ export async function openPage(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   if (options.clock) await page.clock.install();
+  if (options.initScript) await page.addInitScript(options.initScript);
   await page.goto(`${BASE_URL}${path}`);
   return { page, errors };
 }

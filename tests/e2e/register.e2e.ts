@@ -104,13 +104,17 @@ async function settled(page: Page) {
   );
 }
 
-/** Runs `action` and waits for the search it sets off to be answered and shown. */
+/**
+ * Runs `action` and waits for the search it sets off to be answered and shown: for its first page
+ * (the page after the one shown is fetched ahead once it is on the screen, maybe meanwhile).
+ */
 async function afterSearch(page: Page, action: () => Promise<unknown>) {
   await Promise.all([
     page.waitForResponse(
       (response) =>
         response.url().endsWith("/api/ippcInstallations") &&
-        response.request().method() === "POST",
+        response.request().method() === "POST" &&
+        (response.request().postDataJSON() as { page?: number }).page === 0,
     ),
     action(),
   ]);

@@ -1,6 +1,7 @@
 /**
  * Requests that go once per page load in host-dev's portal shell: the portal's list of
- * applications (the shell's list and the remote's footer share it) and the details page's notice.
+ * applications (the shell's list and the remote's footer share it) and the details page's notice;
+ * and what waits for the register's first rows to be on the screen.
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -44,6 +45,76 @@ test("a details page load asks for the portal's applications and the notice once
   );
   // The shell's list is there, and the footer's link is built from the same list.
   await page.locator(".portal").first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("what the register's first rows do not need is asked for once they are on the screen", async () => {
+  const { page, errors } = await openPage(browser, PATHS.register, {
+    // The browser's own report of the largest paint on the screen, with what it painted.
+    initScript: () => {
+      const paints: { time: number; inRows: boolean }[] = [];
+      Object.assign(window, { paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element?: Element | null;
+        })[])
+          paints.push({
+            time: entry.startTime,
+            inRows: entry.element?.closest("tbody") != null,
+          });
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    },
+  });
+  // The next page of results, the names of the filter's codes, the saved filters' machinery and
+  // the widgets' code: each asked for once the rows are shown.
+  const later = [
+    /\/natippc\/api\/ippcInstallations$/,
+    /\/natippc\/api\/redalists\//,
+    /\/remotes\/natippc\/saved-filters\.[0-9a-f]+\.js$/,
+    /\/remotes\/natippc\/floating\.[0-9a-f]+\.js$/,
+  ];
+  const started = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => ({ url: r.name, start: r.startTime })),
+    );
+  await page.getByRole("table").getByRole("row").nth(1).waitFor();
+  const allAskedFor = async () => {
+    const urls = (await started()).map(({ url }) => url);
+    const searches = urls.filter((url) => later[0]!.test(url)).length;
+    return (
+      searches >= 2 &&
+      later.slice(1).every((p) => urls.some((url) => p.test(url)))
+    );
+  };
+  for (let i = 0; i < 50 && !(await allAskedFor()); i++)
+    await page.waitForTimeout(100);
+
+  const paints = (await page.evaluate(
+    () => (window as unknown as { paints: unknown }).paints,
+  )) as { time: number; inRows: boolean }[];
+  const shown = paints.at(-1);
+  assert.ok(
+    shown?.inRows,
+    `the largest paint is the first rows' ${JSON.stringify(paints)}`,
+  );
+  const requests = await started();
+  const [firstSearch, ...laterRequests] = requests.filter(({ url }) =>
+    later.some((p) => p.test(url)),
+  );
+  assert.ok(firstSearch && later[0]!.test(firstSearch.url), firstSearch?.url);
+  for (const pattern of later)
+    assert.ok(
+      laterRequests.some(({ url }) => pattern.test(url)),
+      `${pattern} asked for`,
+    );
+  for (const { url, start } of laterRequests)
+    assert.ok(
+      start >= shown.time,
+      `${new URL(url).pathname} asked for at ${Math.round(start)} ms, the rows shown at ${Math.round(shown.time)} ms`,
+    );
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -11,7 +11,7 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
-import { afterNextPaint } from "../../ui/scheduling";
+import { afterContentShown } from "../../ui/scheduling";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { InstallationCards, InstallationTable } from "./InstallationTable";
@@ -66,7 +66,7 @@ export function Results({
   // The next page is fetched ahead once this one is on screen, not competing with it.
   useEffect(() => {
     if (nextPage === null) return;
-    return afterNextPaint(
+    return afterContentShown(
       () =>
         void queryClient.prefetchQuery(
           installationSearchQueryOptions(http, { ...body, page: nextPage }),

@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { atom, useAtomValue } from "jotai";
 import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { redListQueryOptions, useRedList } from "../../api/endpoints/redalists";
@@ -9,7 +8,7 @@ import type {
   RedList,
   RedListEntry,
 } from "../../api/types";
-import { sideFilterOpenAtom } from "../../framework/chrome";
+import { useSideFilterOpenUntil } from "../../framework/chrome";
 import type { CriterionOption } from "../../framework/filters";
 import { useAfterFirstLoad } from "../../framework/page";
 
@@ -20,8 +19,6 @@ export interface ReferenceNames {
   failed: readonly FilterCriterionMetadata[];
   retry: () => void;
 }
-
-const ASKED_FOR_ANYWAY = atom(false);
 
 /** NACE codes are what the trade knows them by: they stay in front of the name. */
 const WITH_CODE: ReadonlySet<RedList> = new Set(["naceActivities"]);
@@ -48,12 +45,8 @@ export function useReferenceNames(
 ): ReferenceNames {
   const http = useHttp();
   const afterFirstLoad = useAfterFirstLoad();
-  // The open filter names codes too. Once the lists are asked for anyway, its state is not read:
-  // the page (its whole table) need not render again when the filter opens, which was most of
-  // the time the click took to answer (Interaction to Next Paint).
-  const filterOpen = useAtomValue(
-    afterFirstLoad ? ASKED_FOR_ANYWAY : sideFilterOpenAtom,
-  );
+  // The open filter names codes too (read until the lists are asked for anyway).
+  const filterOpen = useSideFilterOpenUntil(afterFirstLoad);
   const enabled = afterFirstLoad || namedOnScreen || filterOpen;
   const lists = referenceListsOf(metadata);
   const combine = useCallback(

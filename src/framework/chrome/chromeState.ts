@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 
@@ -45,6 +45,16 @@ export const fullWidthAtom = storedFlagAtom(FULL_WIDTH_STORAGE_KEY, false);
 /** The page offers the side filter page (the page's filter fills it). */
 export const pageHasFilterAtom = atom(false);
 export const sideFilterOpenAtom = atom(false);
+const NOT_READ = atom(false);
+
+/**
+ * Whether the side filter page is open, read only until `settled`: from then on it is false and
+ * the caller does not render again when the page opens — a whole page's render was most of the time
+ * the filter button's click took to answer (Interaction to Next Paint).
+ */
+export function useSideFilterOpenUntil(settled: boolean): boolean {
+  return useAtomValue(settled ? NOT_READ : sideFilterOpenAtom);
+}
 /** The side filter page's element: the header's filter button controls it (aria-controls). */
 export const SIDE_FILTER_PAGE_ID = "natippc-side-filter-page";
 /** Saved filters failed to load: the header's filter button shows a warning icon. */

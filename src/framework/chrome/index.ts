@@ -13,6 +13,7 @@ export {
   sidebarCollapsedAtom,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
+  useSideFilterOpenUntil,
   userMenuOpenAtom,
 } from "./chromeState";
 export {

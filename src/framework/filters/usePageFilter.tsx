@@ -6,12 +6,14 @@ import {
   type ReactNode,
 } from "react";
 import { afterNextPaint } from "../../ui/scheduling";
+import { useSideFilterOpenUntil } from "../chrome";
+import { useAfterFirstLoad } from "../page";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";
 
 // The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads after the
-// page's first results are painted, not before them: a visitor's first search needs only the
+// page's first results are on the screen, not before them: a visitor's first search needs only the
 // early criteria.
 const FilterMachine = lazyWithPreload("saved-filters", () =>
   import(/* webpackChunkName: "saved-filters" */ "./FilterMachine").then(
@@ -41,10 +43,20 @@ export function usePageFilter(
     (criteria: Criteria | null) => setReported(criteria),
     [],
   );
-  // Asked for once the page is painted: rendered with it, the part's loading would hold up the
-  // whole page (its first render is a transition, which waits for what suspends in it).
+  // Asked for once the page is painted, not with it: its loading would hold up the whole page (the
+  // first render is a transition, which waits for what suspends in it). When the results do not
+  // need it (criteria known early), only once they are on the screen.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const firstLoadDone = useAfterFirstLoad();
   const [started, setStarted] = useState(false);
-  useEffect(() => afterNextPaint(() => setStarted(true)), []);
+  const opened = useSideFilterOpenUntil(started);
+  if (
+    !started &&
+    painted &&
+    (firstLoadDone || opened || earlyCriteria === null)
+  )
+    setStarted(true);
   const known = reported ?? earlyCriteria;
   const [held, setHeld] = useState<Criteria | null>(known);
   if (

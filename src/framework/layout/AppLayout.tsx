@@ -9,7 +9,7 @@ import { historyConfigAtom, HistoryPanel } from "../history";
 import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
-import { useAfterFirstLoad } from "../page";
+import { useAfterFirstLoad, useFirstLoadWatch } from "../page";
 import { ChunkFailedNotice, ChunkLoadFailed, loadChunk } from "../lazy";
 import {
   useFloatingWidgetsFailure,
@@ -65,6 +65,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
+  useFirstLoadWatch(root);
   const firstLoadDone = useAfterFirstLoad();
   useHyphenation(root, firstLoadDone, loadChunk);
   useFloatingWidgetsPreload(firstLoadDone, loadChunk);

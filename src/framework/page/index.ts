@@ -1,3 +1,3 @@
 export { Page } from "./Page";
 export type { PageSearchProps } from "./PageSearch";
-export { useAfterFirstLoad } from "./useAfterFirstLoad";
+export { useAfterFirstLoad, useFirstLoadWatch } from "./useAfterFirstLoad";

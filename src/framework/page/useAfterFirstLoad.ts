@@ -1,31 +1,57 @@
-import { useEffect, useState } from "react";
+import { useEffect, type RefObject } from "react";
+import { atom, useAtom, useAtomValue } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
-import { afterNextPaint } from "../../ui/scheduling";
+import { afterContentShown } from "../../ui/scheduling";
+
+/** Per mount (each mount has its own jotai store). */
+const firstLoadDoneAtom = atom(false);
 
 /**
- * False until the page's first data has arrived (no request of this mount in flight) and has been
- * painted; true from then on. For data a page shows secondarily (names of codes, the footer's link
- * back): requested then, it neither delays nor competes with the first content.
+ * False until the mount's first page has its data (no request in flight) on the screen; true from
+ * then on. For data a page shows secondarily (names of codes, the footer's link back) and work
+ * for later (the filter's machinery, the widgets' code): begun then, it neither delays nor
+ * competes with the first content.
  */
 export function useAfterFirstLoad(): boolean {
+  return useAtomValue(firstLoadDoneAtom);
+}
+
+/**
+ * Decides useAfterFirstLoad, once per mount: the frame around the pages (`root`) calls it. Once
+ * nothing is fetched, it waits until the browser shows the page as last changed — the first rows,
+ * not the heading painted before them; a request started meanwhile starts the wait anew.
+ */
+export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
   const queryClient = useQueryClient();
-  const [loaded, setLoaded] = useState(false);
+  const [done, setDone] = useAtom(firstLoadDoneAtom);
   useEffect(() => {
-    if (loaded) return;
-    let cancelPaint = () => {};
+    if (done) return;
+    let lastChange = performance.now();
+    const changes = new MutationObserver(() => {
+      lastChange = performance.now();
+    });
+    if (root.current)
+      changes.observe(root.current, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    let cancelWait: (() => void) | null = null;
     const check = () => {
-      cancelPaint();
-      cancelPaint =
-        queryClient.isFetching() === 0
-          ? afterNextPaint(() => setLoaded(true))
-          : () => {};
+      const idle = queryClient.isFetching() === 0;
+      if (idle && !cancelWait)
+        cancelWait = afterContentShown(() => setDone(true), lastChange);
+      else if (!idle && cancelWait) {
+        cancelWait();
+        cancelWait = null;
+      }
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();
     return () => {
       unsubscribe();
-      cancelPaint();
+      changes.disconnect();
+      cancelWait?.();
     };
-  }, [queryClient, loaded]);
-  return loaded;
+  }, [queryClient, root, done, setDone]);
 }

@@ -1,1 +1,2 @@
 export { afterNextPaint } from "./afterNextPaint";
+export { afterContentShown, SHOWN_WAIT_MS } from "./afterContentShown";
