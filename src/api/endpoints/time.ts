@@ -50,10 +50,14 @@ export function useServerTime() {
 
 /**
  * Today in Vienna (ISO date) by the server's clock, which the test clock moves and by which the
- * register filters deadlines; by the browser's clock until the server has answered.
+ * register filters deadlines; by the browser's clock until the server has answered, and until
+ * `ask` (a page's first content does not wait for the server's clock).
  */
-export function useToday(): string {
-  const datetime = useServerTime().data?.datetime;
+export function useToday(ask: boolean): string {
+  const datetime = useQuery({
+    ...serverTimeQueryOptions(useHttp()),
+    enabled: ask,
+  }).data?.datetime;
   const [browserNow] = useState(() => Date.now());
   const serverMs = datetime === undefined ? NaN : Date.parse(datetime);
   return viennaDate(Number.isNaN(serverMs) ? browserNow : serverMs);

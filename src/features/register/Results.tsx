@@ -7,6 +7,7 @@ import {
 import { useHttp } from "../../api/HttpContext";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import { useToday } from "../../api/endpoints/time";
+import { useAfterFirstLoad } from "../../framework/chrome";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
@@ -53,7 +54,7 @@ export function Results({
 }) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const today = useToday();
+  const today = useToday(useAfterFirstLoad());
   const query = useQuery({
     ...installationSearchQueryOptions(http, body),
     placeholderData: keepPreviousData,

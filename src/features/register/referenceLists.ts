@@ -10,7 +10,7 @@ import type {
 } from "../../api/types";
 import { useSideFilterOpenUntil } from "../../framework/chrome";
 import type { CriterionOption } from "../../framework/filters";
-import { useAfterFirstLoad } from "../../framework/page";
+import { useAfterFirstLoad } from "../../framework/chrome";
 
 /** Names of reference-list codes; a list that is loading or failed names nothing. */
 export interface ReferenceNames {

@@ -7,7 +7,7 @@ import {
 } from "react";
 import { afterNextPaint } from "../../ui/scheduling";
 import { useSideFilterOpenUntil } from "../chrome";
-import { useAfterFirstLoad } from "../page";
+import { useAfterFirstLoad } from "../chrome";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";

@@ -3,7 +3,7 @@ import { useUserApps } from "../../api/endpoints/portal";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { useHost } from "../host";
 import { Icon } from "../../ui/icons";
-import { useAfterFirstLoad } from "../page";
+import { useAfterFirstLoad } from "../chrome";
 import { previousApplication } from "./previousApplication";
 import styles from "./Footer.module.css";
 

@@ -9,7 +9,7 @@ import { historyConfigAtom, HistoryPanel } from "../history";
 import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
-import { useAfterFirstLoad, useFirstLoadWatch } from "../page";
+import { useAfterFirstLoad, useFirstLoadWatch } from "../chrome";
 import { ChunkFailedNotice, ChunkLoadFailed, loadChunk } from "../lazy";
 import {
   useFloatingWidgetsFailure,

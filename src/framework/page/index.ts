@@ -1,3 +1,2 @@
 export { Page } from "./Page";
 export type { PageSearchProps } from "./PageSearch";
-export { useAfterFirstLoad, useFirstLoadWatch } from "./useAfterFirstLoad";

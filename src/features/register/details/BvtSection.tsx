@@ -5,6 +5,7 @@ import { bvtFileUrl, useBvtList } from "../../../api/endpoints/bvt";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { DEADLINE_TEXTS } from "../../../i18n/deadlines";
 import { useToday } from "../../../api/endpoints/time";
+import { useAfterFirstLoad } from "../../../framework/chrome";
 import { batReconsiderationState, daysBetween } from "../../../api/deadlines";
 import type { InstallationDetails as Installation } from "../../../api/types";
 import { FactList } from "./FactList";
@@ -31,7 +32,7 @@ export function BvtSection({
 }) {
   const http = useHttp();
   const list = useBvtList();
-  const today = useToday();
+  const today = useToday(useAfterFirstLoad());
   if (codes.length === 0) return <p>{TEXTS.none}</p>;
   const byCode = new Map(list.data?.map((bvt) => [bvt.code, bvt]));
   return (

@@ -2,6 +2,7 @@ import { useHttp } from "../../../api/HttpContext";
 import { dmsDocumentDownloadUrl } from "../../../api/endpoints/dms";
 import { useConfigValue } from "../../../api/endpoints/config";
 import { useToday } from "../../../api/endpoints/time";
+import { useAfterFirstLoad } from "../../../framework/chrome";
 import {
   daysBetween,
   SITE_VISIT_INTERVAL_YEARS,
@@ -37,7 +38,7 @@ export function InspectionsSection({
 }) {
   const { inspections } = installation;
   const nextPlanned = inspections.find((i) => i.nextPlanned)?.nextPlanned;
-  const today = useToday();
+  const today = useToday(useAfterFirstLoad());
   const { rows, bodyRef, more } = useShownRows(
     inspections,
     DETAILS_TEXTS.sections.inspections,

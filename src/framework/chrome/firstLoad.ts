@@ -19,16 +19,21 @@ export function useAfterFirstLoad(): boolean {
 /**
  * Decides useAfterFirstLoad, once per mount: the frame around the pages (`root`) calls it. Once
  * nothing is fetched, it waits until the browser shows the page as last changed — the first rows,
- * not the heading painted before them; a request started meanwhile starts the wait anew.
+ * not the heading painted before them; a change or a request meanwhile starts the wait anew.
  */
 export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
   const queryClient = useQueryClient();
   const [done, setDone] = useAtom(firstLoadDoneAtom);
   useEffect(() => {
     if (done) return;
-    let lastChange = performance.now();
+    let cancelWait: (() => void) | null = null;
+    const wait = (since?: number) => {
+      cancelWait?.();
+      cancelWait = afterContentShown(() => setDone(true), since);
+    };
+    // The page changed while waiting (the rows came after their data): wait for that change.
     const changes = new MutationObserver(() => {
-      lastChange = performance.now();
+      if (cancelWait) wait();
     });
     if (root.current)
       changes.observe(root.current, {
@@ -36,11 +41,9 @@ export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
         subtree: true,
         characterData: true,
       });
-    let cancelWait: (() => void) | null = null;
     const check = () => {
       const idle = queryClient.isFetching() === 0;
-      if (idle && !cancelWait)
-        cancelWait = afterContentShown(() => setDone(true), lastChange);
+      if (idle && !cancelWait) wait();
       else if (!idle && cancelWait) {
         cancelWait();
         cancelWait = null;
