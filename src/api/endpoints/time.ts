@@ -44,8 +44,8 @@ export function serverTimeQueryOptions(http: HttpClient) {
   });
 }
 
-export function useServerTime() {
-  return useQuery(serverTimeQueryOptions(useHttp()));
+export function useServerTime({ enabled = true } = {}) {
+  return useQuery({ ...serverTimeQueryOptions(useHttp()), enabled });
 }
 
 /**
@@ -54,10 +54,7 @@ export function useServerTime() {
  * `ask` (a page's first content does not wait for the server's clock).
  */
 export function useToday(ask: boolean): string {
-  const datetime = useQuery({
-    ...serverTimeQueryOptions(useHttp()),
-    enabled: ask,
-  }).data?.datetime;
+  const datetime = useServerTime({ enabled: ask }).data?.datetime;
   const [browserNow] = useState(() => Date.now());
   const serverMs = datetime === undefined ? NaN : Date.parse(datetime);
   return viennaDate(Number.isNaN(serverMs) ? browserNow : serverMs);

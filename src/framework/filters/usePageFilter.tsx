@@ -6,8 +6,7 @@ import {
   type ReactNode,
 } from "react";
 import { afterNextPaint } from "../../ui/scheduling";
-import { useSideFilterOpenUntil } from "../chrome";
-import { useAfterFirstLoad } from "../chrome";
+import { useAfterFirstLoad, useSideFilterOpenUntil } from "../chrome";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";
