@@ -73,19 +73,13 @@ export function userTasksQueryOptions(http: HttpClient) {
   });
 }
 
-/**
- * The user's tasks, polled; or (`poll: false`) fetched once and again when something invalidates
- * them (an export): what another observer (the task page's poll) already has is not asked again.
- */
 export function useUserTasks(
   options: { enabled?: boolean; poll?: boolean } = {},
 ) {
-  const poll = options.poll !== false;
   return useQuery({
     ...userTasksQueryOptions(useHttp()),
     enabled: options.enabled,
-    refetchInterval: poll ? TASK_POLL_INTERVAL_MS : false,
-    staleTime: poll ? 0 : Infinity,
+    refetchInterval: options.poll === false ? false : TASK_POLL_INTERVAL_MS,
   });
 }
 

@@ -67,9 +67,6 @@ async function eventually<T>(check: () => T | null): Promise<T> {
   throw lastError;
 }
 
-/** One frame of the fake timers' requestAnimationFrame. */
-const FRAME_MS = 16;
-
 const advance = (ms: number) =>
   act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
@@ -352,9 +349,6 @@ describe("'Aufträge' page", () => {
       await eventually(() =>
         screen.queryByText("Sie haben derzeit keine Aufträge."),
       );
-      // A frame later the page is painted and the frame asks for what comes after it (the route
-      // checks' tasks, answered by the page's own request): the requests counted below are the poll's.
-      await advance(FRAME_MS);
       await api.addFault({
         path: "/natippc/api/user-tasks",
         method: "GET",
