@@ -568,12 +568,15 @@ function watch(page: Page, row: Row) {
  * Runs the page's clock on until `done`: each jump fires the timers then due (debounce, backoff,
  * timeout). The page's clock also runs on by itself, so a jump made before the page set its next
  * timer is made good by the next jump; in between, the next event is awaited, not a fixed time.
+ * The event is any finished request: on a busy machine the one under test may still be on its way
+ * when another (a part the page loads after its first content) ends the wait, so there are steps
+ * to spare.
  */
 async function forwardUntil(
   page: Page,
   done: () => Promise<boolean>,
   stepMs: number,
-  steps = 12,
+  steps = 24,
 ): Promise<void> {
   for (let step = 0; step < steps && !(await done()); step += 1) {
     await page.clock.fastForward(stepMs);
