@@ -44,8 +44,8 @@ export function serverTimeQueryOptions(http: HttpClient) {
   });
 }
 
-export function useServerTime({ enabled = true } = {}) {
-  return useQuery({ ...serverTimeQueryOptions(useHttp()), enabled });
+export function useServerTime() {
+  return useQuery(serverTimeQueryOptions(useHttp()));
 }
 
 /**
@@ -54,7 +54,10 @@ export function useServerTime({ enabled = true } = {}) {
  * `ask` (a page's first content does not wait for the server's clock).
  */
 export function useToday(ask: boolean): string {
-  const datetime = useServerTime({ enabled: ask }).data?.datetime;
+  const datetime = useQuery({
+    ...serverTimeQueryOptions(useHttp()),
+    enabled: ask,
+  }).data?.datetime;
   const [browserNow] = useState(() => Date.now());
   const serverMs = datetime === undefined ? NaN : Date.parse(datetime);
   return viennaDate(Number.isNaN(serverMs) ? browserNow : serverMs);

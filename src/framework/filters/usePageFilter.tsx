@@ -6,7 +6,8 @@ import {
   type ReactNode,
 } from "react";
 import { afterNextPaint } from "../../ui/scheduling";
-import { useAfterFirstLoad, useSideFilterOpenUntil } from "../chrome";
+import { useSideFilterOpenUntil } from "../chrome";
+import { useAfterFirstLoad } from "../chrome";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
 import { criteriaKey } from "./urlCriteria";

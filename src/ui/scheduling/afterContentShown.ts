@@ -18,28 +18,23 @@ let paintsReported =
 let latestShown = -Infinity;
 const waiting = new Set<() => void>();
 
-const shown = paintsReported
-  ? new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        latestShown = Math.max(latestShown, paintedAt(entry));
-      for (const check of [...waiting]) check();
-    })
-  : null;
-
 function stopReporting() {
   paintsReported = false;
-  shown?.disconnect();
   for (const type of INPUTS)
     window.removeEventListener(type, stopReporting, true);
 }
 
-if (shown) {
-  shown.observe({ type: LCP, buffered: true });
+if (paintsReported) {
   for (const type of INPUTS)
     window.addEventListener(type, stopReporting, {
       capture: true,
       passive: true,
     });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      latestShown = Math.max(latestShown, paintedAt(entry));
+    for (const check of [...waiting]) check();
+  }).observe({ type: LCP, buffered: true });
 }
 
 /**
