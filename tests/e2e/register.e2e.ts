@@ -504,6 +504,45 @@ describe("accessibility and layout", () => {
   }
 
   test(
+    "a cut-off cell focused while its tooltip's code is being put in place keeps the focus and opens the tooltip",
+    { timeout: MIN },
+    async () => {
+      // On a slow phone the cells become full tooltip triggers (new elements) some time after
+      // the widgets' code arrived: a cell focused in between must not lose its focus.
+      const context = await browser.newContext({
+        locale: "de-DE",
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      const register = new RegisterPage(page);
+      await register.goto({ size: 100 });
+      await register.rows.nth(99).waitFor();
+      const cut = register.table.locator("tbody [tabindex='0']");
+      await (
+        await context.newCDPSession(page)
+      ).send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      // Pointing at a cell asks for the code, if the page has not yet.
+      await cut.first().hover();
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((r) => /\/floating\.[0-9a-f]+\.js$/.test(r.name)),
+      );
+      const cell = cut.last();
+      const text = (await cell.textContent()) ?? "";
+      await cell.focus();
+      const tooltip = page.getByRole("tooltip");
+      await tooltip.waitFor({ timeout: 10_000 });
+      assert.ok((await tooltip.textContent())?.includes(text));
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        text,
+      );
+      await context.close();
+    },
+  );
+
+  test(
     "a failed search shows the error with 'Erneut versuchen'",
     { timeout: MIN },
     async () => {

@@ -17,7 +17,6 @@ let loading: Promise<FloatingWidgets> | null = null;
 const listeners = new Set<() => void>();
 
 interface Handover {
-  focused: boolean;
   /** A plain input's text, where the user typed one. */
   value: string | null;
   selection: [number | null, number | null] | null;
@@ -27,12 +26,36 @@ interface Handover {
 
 /**
  * What the plain controls had when the widgets arrived, by element id: each is replaced by the
- * full control under the same id, which takes over the focus, the text typed so far and an
- * activation (click, opening key) that came before it, and removes its entry. At most the focused
- * element, the typed-into inputs and the activated control have one.
+ * full control under the same id, which takes over the text typed so far and an activation
+ * (click, opening key) that came before it, and removes its entry. At most the typed-into inputs
+ * and the activated control have one.
  */
 const handovers = new Map<string, Handover>();
 let pendingActivation: string | null = null;
+
+/**
+ * The element that has the focus, or had it when it was taken out of the page. A full control
+ * replaces its plain one by a new element: the focus falls to the body, and the full control
+ * takes it back. A tooltip's trigger is replaced in a deferred render, some time after the
+ * widgets arrived, and may be focused meanwhile.
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", ({ target }) => {
+    lastFocused = target instanceof Element ? target : null;
+  });
+  document.addEventListener("focusout", ({ target }) => {
+    // Later, to tell a focus given up (the element is still there) from a replaced element's.
+    queueMicrotask(() => {
+      if (
+        target === lastFocused &&
+        target instanceof Element &&
+        target.isConnected
+      )
+        lastFocused = null;
+    });
+  });
+}
 
 /** Marks an input whose text the full control takes over. */
 const PLAIN_INPUT_ATTRIBUTE = "data-plain-input";
@@ -43,23 +66,18 @@ function notify() {
 }
 
 const PLAIN: Handover = {
-  focused: false,
   value: null,
   selection: null,
   activated: false,
 };
 
 function arrive(module: FloatingWidgets) {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.id)
-    handovers.set(active.id, { ...PLAIN, focused: true });
   for (const input of document.querySelectorAll<HTMLInputElement>(
     `input[${PLAIN_INPUT_ATTRIBUTE}]`,
   )) {
     if (!input.id || input.value === input.defaultValue) continue;
     handovers.set(input.id, {
       ...PLAIN,
-      focused: input === active,
       value: input.value,
       selection: [input.selectionStart, input.selectionEnd],
     });
@@ -114,18 +132,31 @@ export function useFloatingWidgets(): FloatingWidgets | null {
   return useSyncExternalStore(subscribe, () => widgets);
 }
 
+/** The focus was on the plain control `id`, and fell to the body when it was replaced. */
+function focusFellFrom(id: string): boolean {
+  const active = document.activeElement;
+  return (
+    lastFocused !== null &&
+    !lastFocused.isConnected &&
+    lastFocused.id === id &&
+    (active === null || active === document.body)
+  );
+}
+
 /**
  * Once the full control under `id` has replaced the plain one (`enhanced`), it takes over what the
- * plain one had when the widgets arrived: the focus, the typed text, an activation.
+ * plain one had: the focus, the typed text, an activation.
  */
 export function useTakeOver(id: string, enhanced: boolean): void {
   useLayoutEffect(() => {
+    if (!enhanced) return;
     const handover = handovers.get(id);
-    if (!enhanced || !handover) return;
+    const focused = focusFellFrom(id);
+    if (!handover && !focused) return;
     handovers.delete(id);
     const element = document.getElementById(id);
     if (!element) return;
-    const { focused, value, selection, activated } = handover;
+    const { value, selection, activated } = handover ?? PLAIN;
     if (focused) element.focus({ preventScroll: true });
     if (element instanceof HTMLInputElement && value !== null) {
       if (value !== element.value) typeInto(element, value);

@@ -38,7 +38,8 @@ export function Tooltip({ children, disabled, ...props }: TooltipProps) {
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
   const widgets = useDeferredValue(useFloatingWidgets());
   useTakeOver(triggerId, widgets !== null && !disabled);
-  if (disabled) return children;
+  // Under its id already: the full trigger, a new element, takes the focus over by it.
+  if (disabled) return cloneElement(children, { id: triggerId });
   if (widgets)
     return (
       <widgets.TooltipEnhanced {...props} triggerId={triggerId}>

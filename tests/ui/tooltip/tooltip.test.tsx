@@ -69,6 +69,34 @@ test("focus opens after the delay and sets aria-describedby while shown", async 
   );
 });
 
+test("a focused trigger whose tooltip is switched on keeps the focus, and the tooltip shows", async () => {
+  // A table cell's text found cut off while the cell has the focus: the full trigger is a new
+  // element, which takes the focus over from the one it replaces.
+  const cell = (cutOff: boolean) => (
+    <>
+      <Tooltip text={TEXT} disabled={!cutOff}>
+        <button type="button">Anlage</button>
+      </Tooltip>
+      <button type="button">Weiter</button>
+    </>
+  );
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { rerender } = render(cell(false));
+  await user.tab();
+  expect(trigger()).toHaveFocus();
+
+  rerender(cell(true));
+  expect(trigger()).toHaveFocus();
+  await advance(TOOLTIP_DELAY_MS);
+  expect(screen.getByRole("tooltip")).toHaveTextContent(TEXT);
+
+  // A focus given up is not taken back by a trigger replaced later.
+  await user.tab();
+  rerender(cell(false));
+  rerender(cell(true));
+  expect(screen.getByRole("button", { name: "Weiter" })).toHaveFocus();
+});
+
 test("a trigger's own aria-describedby is kept next to the tooltip's", async () => {
   const user = setup(
     <>
