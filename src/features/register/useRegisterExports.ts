@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useHttp } from "../../api/HttpContext";
@@ -24,7 +25,8 @@ const TEXTS = REGISTER_TEXTS.export;
  * in the register, which follows the task and offers the file when it is done (ExportStatus). A repeated click while a request is on its way is
  * ignored rather than the button disabled, so keyboard focus stays on it. It is asked of the
  * mutation cache, which knows at once: `isPending` reaches the component a tick later, after the
- * second click of a double click.
+ * second click of a double click. A click before the list's filter is known (a signed-in user's
+ * saved filter still on its way) is not lost: the export starts once it is.
  */
 const EXCEL_KEY = ["register-export", "excel"];
 const GIS_KEY = ["register-export", "gis"];
@@ -63,17 +65,35 @@ export function useRegisterExports(body: InstallationSearch | null) {
     onError: shownByPage,
   });
 
-  function startExcel() {
-    if (!body || queryClient.isMutating({ mutationKey: EXCEL_KEY }) > 0) return;
-    gis.reset();
-    excel.mutate(exportBody(body));
+  /** An export asked for while the list's filter was not yet known. */
+  const asked = useRef<"excel" | "gis" | null>(null);
+
+  function start(kind: "excel" | "gis") {
+    if (!body) {
+      asked.current = kind;
+      return;
+    }
+    const [mutation, other, key] =
+      kind === "excel" ? [excel, gis, EXCEL_KEY] : [gis, excel, GIS_KEY];
+    if (queryClient.isMutating({ mutationKey: key }) > 0) return;
+    other.reset();
+    mutation.mutate(exportBody(body));
   }
 
-  function startGis() {
-    if (!body || queryClient.isMutating({ mutationKey: GIS_KEY }) > 0) return;
-    excel.reset();
-    gis.mutate(exportBody(body));
-  }
+  const startAsked = useEffectEvent(() => {
+    const kind = asked.current;
+    asked.current = null;
+    if (kind) start(kind);
+  });
+  const known = body !== null;
+  useEffect(() => {
+    if (known) startAsked();
+  }, [known]);
 
-  return { startExcel, startGis, excel, gis };
+  return {
+    startExcel: () => start("excel"),
+    startGis: () => start("gis"),
+    excel,
+    gis,
+  };
 }

@@ -220,6 +220,45 @@ describe("exports", () => {
     ).toHaveAttribute("href", "/user-tasklist");
   });
 
+  it("Excel clicked before the list is known (the user's data on its way) starts once it is, once", async () => {
+    await api.loginAs("owner");
+    let release: () => void = () => {};
+    const userInfo = new Promise<void>((resolve) => (release = resolve));
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/userInfo")) await userInfo;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    const excel = await screen.findByRole(
+      "button",
+      { name: "Excel-Export" },
+      SLOW,
+    );
+    await user.click(excel);
+    await user.click(excel);
+    const excelPosts = () =>
+      fetchSpy.mock.calls.filter(([input]) =>
+        String(input).endsWith("/api/ippcInstallations/excel"),
+      );
+    expect(excelPosts()).toHaveLength(0);
+
+    release();
+    expect(
+      await screen.findByText(
+        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(excelPosts()).toHaveLength(1);
+    expect(await tasksOfSession()).toHaveLength(1);
+  });
+
   it("Excel for visitors: the download comes to the register, and 'Aufträge' holds the task too", async () => {
     const { user } = await renderRegister();
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
