@@ -74,8 +74,8 @@ function prefetchLoader(
   if (!deps || !prefetch) return {};
   let opened = false;
   return {
-    loader: ({ request }) => {
-      if (!opened) prefetch({ ...deps, url: new URL(request.url) });
+    loader: ({ request, params }) => {
+      if (!opened) prefetch({ ...deps, url: new URL(request.url), params });
       opened = true;
       return null;
     },

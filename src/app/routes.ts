@@ -1,5 +1,8 @@
 import { filterMetadataQueryOptions } from "../api/endpoints/filter";
-import { prefetchVisitorSearch } from "../features/register/prefetch";
+import {
+  prefetchDetails,
+  prefetchVisitorSearch,
+} from "../features/register/prefetch";
 import type { AppRoute } from "../framework/routing";
 import { T } from "../i18n/de";
 
@@ -42,6 +45,7 @@ export const ROUTES: AppRoute[] = [
           import(
             /* webpackChunkName: "page-installation-details" */ "../features/register/InstallationDetailsPage"
           ).then((module) => module.InstallationDetailsPage),
+        prefetch: prefetchDetails,
       },
     ],
   },

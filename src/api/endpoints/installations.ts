@@ -152,15 +152,19 @@ export function fetchPermitContentUrl(
   );
 }
 
-function installationQueryOptions(http: HttpClient, id: string) {
+/**
+ * An answer this recent is shown without asking again: a search (a prefetched page, 'Back'), an
+ * entry (its route's prefetch, made while the page's code loads).
+ */
+const RECENT_ANSWER_MS = 30_000;
+
+export function installationQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: installationKeys.detail(id),
     queryFn: ({ signal }) => fetchInstallation(http, id, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 }
-
-/** A search answered this recently is shown without asking again (a prefetched page, 'Back'). */
-const SEARCH_STALE_TIME_MS = 30_000;
 
 export function installationSearchQueryOptions(
   http: HttpClient,
@@ -169,7 +173,7 @@ export function installationSearchQueryOptions(
   return queryOptions({
     queryKey: installationKeys.search(search),
     queryFn: ({ signal }) => searchInstallations(http, search, signal),
-    staleTime: SEARCH_STALE_TIME_MS,
+    staleTime: RECENT_ANSWER_MS,
   });
 }
 
@@ -211,7 +215,7 @@ export function installationMapQueryOptions(
         signal,
         schema: installationMapSchema,
       }),
-    staleTime: SEARCH_STALE_TIME_MS,
+    staleTime: RECENT_ANSWER_MS,
   });
 }
 

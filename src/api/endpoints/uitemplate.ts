@@ -40,7 +40,7 @@ export function fetchUiTemplate(
   });
 }
 
-function uiTemplateQueryOptions(http: HttpClient, id: string) {
+export function uiTemplateQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: uiTemplateKeys.detail(id),
     queryFn: ({ signal }) => fetchUiTemplate(http, id, signal),

@@ -11,10 +11,8 @@ import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Spinner, useDelayedAppearance } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { BackLink } from "./details/BackLink";
-import {
-  InstallationDetails,
-  NOTICE_TEMPLATE_ID,
-} from "./details/InstallationDetails";
+import { InstallationDetails } from "./details/InstallationDetails";
+import { NOTICE_TEMPLATE_ID } from "./prefetch";
 import styles from "./Register.module.css";
 
 /** How long the details wait for the notice above them; a notice that takes longer moves them down. */

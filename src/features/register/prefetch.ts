@@ -1,4 +1,6 @@
 import { authKeys } from "../../api/endpoints/auth";
+import { installationQueryOptions } from "../../api/endpoints/installations";
+import { uiTemplateQueryOptions } from "../../api/endpoints/uitemplate";
 import type { SessionUser } from "../../api/types";
 import {
   createSessionFilterStorage,
@@ -48,5 +50,24 @@ export async function prefetchVisitorSearch({
     http,
     view,
     searchBody(view, criteria, "all"),
+  );
+}
+
+/** The hint on who maintains an installation's data, above its details (GET /api/uitemplate/{id}). */
+export const NOTICE_TEMPLATE_ID = "installation-details-notice";
+
+/**
+ * What a details page shows first, the installation and the notice above it, requested while the
+ * page's code loads rather than once it has.
+ */
+export function prefetchDetails({
+  queryClient,
+  http,
+  params,
+}: PrefetchContext): void {
+  if (!params.id) return;
+  void queryClient.prefetchQuery(installationQueryOptions(http, params.id));
+  void queryClient.prefetchQuery(
+    uiTemplateQueryOptions(http, NOTICE_TEMPLATE_ID),
   );
 }

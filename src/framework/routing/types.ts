@@ -26,9 +26,10 @@ export interface PrefetchDeps {
   http: HttpClient;
 }
 
-/** What a route's prefetch gets: its deps and the URL being opened. */
+/** What a route's prefetch gets: its deps, the URL being opened and its path's parameters. */
 export interface PrefetchContext extends PrefetchDeps {
   url: URL;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /** A node of the nested route table (SPEC §2 "Routes are nested"). */

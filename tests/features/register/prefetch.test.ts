@@ -43,6 +43,7 @@ async function prefetch(session: SessionUser | null, link: string) {
     queryClient,
     http,
     url: new URL(link, "http://localhost"),
+    params: {},
   });
   return { queryClient, http };
 }

@@ -30,11 +30,10 @@ import { OverviewSection } from "./OverviewSection";
 import { PermitsSection } from "./PermitsSection";
 import { SectionError } from "./SectionError";
 import { useInstallationDocuments } from "./useInstallationDocuments";
+import { NOTICE_TEMPLATE_ID } from "../prefetch";
 import styles from "./InstallationDetails.module.css";
 
 const TEXTS = DETAILS_TEXTS;
-/** The hint on who maintains the data (GET /api/uitemplate/{id}). */
-export const NOTICE_TEMPLATE_ID = "installation-details-notice";
 
 interface Section {
   id: string;

@@ -92,6 +92,46 @@ function expectNewTab(link: HTMLElement) {
 }
 
 describe("installation details against the simulated API", () => {
+  it("asks for the installation and the notice above it once, while the page's code loads", async () => {
+    const details = await get<InstallationDetails>(
+      `/ippcInstallations/${OWN_ID}`,
+    );
+    // The details page's code arrives when the test says, as on a slow network.
+    let release: () => void = () => {};
+    const codeArrives = new Promise<void>((resolve) => (release = resolve));
+    const routes = ROUTES.map((route) =>
+      route.path === "installations"
+        ? {
+            ...route,
+            children: route.children?.map((child) => ({
+              ...child,
+              load: () => codeArrives.then(() => child.load!()),
+            })),
+          }
+        : route,
+    );
+    await api.loginAs("anonymous");
+    renderRoutes(routes, {
+      url: `/installations/${OWN_ID}`,
+      session: null,
+      fetch: fetchSpy,
+      prefetch: true,
+    });
+    await waitFor(() =>
+      expect(requests(`/ippcInstallations/${OWN_ID}`)).toHaveLength(1),
+    );
+    expect(requests("/uitemplate/installation-details-notice")).toHaveLength(1);
+
+    release();
+    await loaded(details.name);
+    expect(
+      screen.getByText(/Die Angaben zu dieser Anlage werden/),
+    ).toBeInTheDocument();
+    // The page finds both answered: it does not ask again.
+    expect(requests(`/ippcInstallations/${OWN_ID}`)).toHaveLength(1);
+    expect(requests("/uitemplate/installation-details-notice")).toHaveLength(1);
+  });
+
   it("shows every section with the installation's data (anonymous)", async () => {
     const details = await get<InstallationDetails>(
       `/ippcInstallations/${OWN_ID}`,
