@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect } from "react";
+import { useCallback, useLayoutEffect } from "react";
 import {
   historyButtonLabelAtom,
   historyOpenAtom,
@@ -90,14 +90,15 @@ export function useHistory(
   const setOpen = useSetAtom(historyOpenAtom);
   const present = config != null;
 
-  useEffect(() => {
+  // Before the paint: the header's button appears with the page, not a frame later beside it.
+  useLayoutEffect(() => {
     if (config) {
       setConfig(config);
       setLabel(historyButtonLabel(config));
     }
   }, [config, setConfig, setLabel]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!present) return;
     setHasHistory(true);
     return () => {

@@ -1,4 +1,11 @@
-import { useContext, useEffect, useEffectEvent, useId, useRef } from "react";
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { flushSync } from "react-dom";
 import { BlockGroupContext } from "./BlockGroup";
 import { EXPAND_BLOCK_EVENT } from "./scrollToBlock";
@@ -26,7 +33,9 @@ export function useCollapsibleBlock({
   const inGroup = group !== null && expanded === undefined;
   const actions = group?.actions;
 
-  useEffect(() => {
+  // Before the paint: the group's 'Alles zuklappen' appears with the blocks, not a frame later
+  // pushing them down.
+  useLayoutEffect(() => {
     if (inGroup && actions) return actions.register(blockId, defaultExpanded);
   }, [inGroup, actions, blockId, defaultExpanded]);
 

@@ -1,5 +1,10 @@
 import { SanitizedHtml } from "../../../framework/content";
-import { useMemo, type MouseEvent, type ReactNode } from "react";
+import {
+  useDeferredValue,
+  useMemo,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useInstallationVersion } from "../../../api/endpoints/installations";
 import { useUiTemplate } from "../../../api/endpoints/uitemplate";
 import type { InstallationDetails as Installation } from "../../../api/types";
@@ -131,6 +136,8 @@ export function InstallationDetails({
 }
 
 const FIRST_SECTION_ID = "details-overview";
+/** The sections that fill the first screen: rendered first, the others right after. */
+const FIRST_SECTIONS = 2;
 
 function Sections({
   installation,
@@ -199,23 +206,30 @@ function Sections({
       content: <DocumentsSection documents={documents} />,
     });
 
+  // The sections further down hold the long tables and ask for what their rows name: painted
+  // first, the top of the page does not wait for them (they follow in a deferred render). Until
+  // they are there, a screen's height of space keeps whatever is below out of view.
+  const complete = useDeferredValue(true, false);
   return (
     <BlockGroup>
       <div className={styles.toolbar}>
         <TableOfContents sections={sections} />
         <BlockToggle />
       </div>
-      {sections.map((section) => (
-        <CollapsibleBlock
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          headingLevel={2}
-          defaultExpanded
-        >
-          {section.content}
-        </CollapsibleBlock>
-      ))}
+      {(complete ? sections : sections.slice(0, FIRST_SECTIONS)).map(
+        (section) => (
+          <CollapsibleBlock
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            headingLevel={2}
+            defaultExpanded
+          >
+            {section.content}
+          </CollapsibleBlock>
+        ),
+      )}
+      {!complete && <div className={styles.sectionsToCome} />}
     </BlockGroup>
   );
 }

@@ -57,8 +57,19 @@ async function renderDetails(
 }
 
 /** The page has loaded the installation: its name is the h1. */
-const loaded = (name: string) =>
-  screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+/**
+ * The page has loaded the installation: its name is the h1, and the sections further down, which
+ * follow the first ones in a deferred render, are there.
+ */
+async function loaded(name: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole(
+    "heading",
+    { level: 1, name },
+    { timeout: 5000 },
+  );
+  await screen.findByRole("heading", { level: 2, name: "Umweltinspektionen" });
+  return heading;
+}
 
 /** Requests the page made whose path contains `part`. */
 const requests = (part: string) =>
