@@ -49,6 +49,39 @@ test("a details page load asks for the portal's applications and the notice once
   await page.context().close();
 });
 
+test("a details page puts its first sections on the screen before the long ones further down", async () => {
+  const { page, errors } = await openPage(
+    browser,
+    "/natippc/installations/AT-IPPC-000634",
+    {
+      // Which sections each change of the page brought: the first with the overview counts.
+      initScript: () => {
+        const seen: string[][] = [];
+        Object.assign(window, { seen });
+        new MutationObserver(() => {
+          const ids = [...document.querySelectorAll("[id^='details-']")].map(
+            (element) => element.id,
+          );
+          if (ids.includes("details-overview")) seen.push(ids);
+        }).observe(document, { childList: true, subtree: true });
+      },
+    },
+  );
+  await page
+    .getByRole("heading", { level: 2, name: "Umweltinspektionen" })
+    .waitFor();
+  const seen = (await page.evaluate(
+    () => (window as unknown as { seen: string[][] }).seen,
+  )) as string[][];
+  const first = seen[0] ?? [];
+  assert.ok(first.includes("details-operator"), first.join());
+  assert.ok(!first.includes("details-permits"), first.join());
+  assert.ok(!first.includes("details-inspections"), first.join());
+  assert.ok(seen.at(-1)?.includes("details-inspections"));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test("what the register's first rows do not need is asked for once they are on the screen", async () => {
   const { page, errors } = await openPage(browser, PATHS.register, {
     // The browser's own report of the largest paint on the screen, with what it painted.
