@@ -99,13 +99,14 @@ test("what the register's first rows do not need is asked for once they are on t
       }).observe({ type: "largest-contentful-paint", buffered: true });
     },
   });
-  // The next page of results, the names of the filter's codes, the saved filters' machinery and
-  // the widgets' code: each asked for once the rows are shown.
+  // The next page of results, the names of the filter's codes, the saved filters' machinery, the
+  // widgets' code and the filter panel's: each asked for once the rows are shown.
   const later = [
     /\/natippc\/api\/ippcInstallations$/,
     /\/natippc\/api\/redalists\//,
     /\/remotes\/natippc\/saved-filters\.[0-9a-f]+\.js$/,
     /\/remotes\/natippc\/floating\.[0-9a-f]+\.js$/,
+    /\/remotes\/natippc\/side-filter\.[0-9a-f]+\.js$/,
   ];
   const started = () =>
     page.evaluate(() =>

@@ -11,6 +11,7 @@ import {
   SIDE_FILTER_PAGE_ID,
   sideFilterOpenAtom,
   sideFilterPreloadAtom,
+  useAfterFirstLoad,
 } from "../chrome";
 import { portalUrls } from "../../api/hostAddresses";
 import { useHost } from "../host";
@@ -60,6 +61,13 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
     setPreload(PRELOAD);
     return () => setPreload(null);
   }, [setPreload]);
+
+  // Small, and asked for by a click that should be answered at once: loaded once the page's first
+  // content is shown, so that pointing at the button or clicking it finds it there.
+  const firstLoadDone = useAfterFirstLoad();
+  useEffect(() => {
+    if (firstLoadDone) SideFilterContent.preload();
+  }, [firstLoadDone]);
 
   useEffect(() => {
     if (!open) return;
