@@ -243,12 +243,17 @@ export function useInstallationVersion(
   });
 }
 
-export function useBranchenStats(query: BranchenStatsQuery = {}) {
-  return useQuery(branchenStatsQueryOptions(useHttp(), query));
+/** `ask`: false while the page's first content is on its way (the figures can wait). */
+export function useBranchenStats(ask: boolean, query: BranchenStatsQuery = {}) {
+  return useQuery({
+    ...branchenStatsQueryOptions(useHttp(), query),
+    enabled: ask,
+  });
 }
 
-export function useLastUpdate() {
-  return useQuery(lastUpdateQueryOptions(useHttp()));
+/** `ask`: false while the page's first content is on its way (the date can wait). */
+export function useLastUpdate(ask: boolean) {
+  return useQuery({ ...lastUpdateQueryOptions(useHttp()), enabled: ask });
 }
 
 export function usePermitContentUrl(id: string) {

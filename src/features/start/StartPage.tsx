@@ -6,6 +6,7 @@ import {
   useLastUpdate,
 } from "../../api/endpoints/installations";
 import type { BranchenStats, OverviewSelection } from "../../api/types";
+import { useAfterFirstLoad } from "../../framework/chrome";
 import { Page as PageFrame } from "../../framework/page";
 import { useOverviewSelection, useSession } from "../../framework/session";
 import { T } from "../../i18n/de";
@@ -25,7 +26,7 @@ import styles from "./StartPage.module.css";
 const TEXTS = START_TEXTS;
 
 function DataAsOf() {
-  const lastUpdate = useLastUpdate();
+  const lastUpdate = useLastUpdate(useAfterFirstLoad());
   const date = formatDate(lastUpdate.data?.date);
   return (
     <span className={styles.dataAsOf}>
@@ -95,7 +96,7 @@ function overdueRows(
 }
 
 function Figures() {
-  const stats = useBranchenStats();
+  const stats = useBranchenStats(useAfterFirstLoad());
   const session = useSession();
   const userInfo = useUserInfo({ enabled: session.isLoggedIn });
   const [overview, setOverview] = useOverviewSelection();
@@ -170,7 +171,7 @@ function Figures() {
 
 /** The start page: a quick search and the overview, what the register is, the other pages, the figures. */
 export function StartPage() {
-  const stats = useBranchenStats();
+  const stats = useBranchenStats(useAfterFirstLoad());
   const introId = useId();
   const searchId = useId();
   const figuresId = useId();
