@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryBooleanOption,
   type UseMutationOptions,
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
@@ -74,7 +75,16 @@ export function userTasksQueryOptions(http: HttpClient) {
 }
 
 export function useUserTasks(
-  options: { enabled?: boolean; poll?: boolean } = {},
+  options: {
+    /** A function decides by the list's state in the cache. */
+    enabled?: QueryBooleanOption<
+      UserTask[],
+      Error,
+      UserTask[],
+      ReturnType<typeof taskKeys.list>
+    >;
+    poll?: boolean;
+  } = {},
 ) {
   return useQuery({
     ...userTasksQueryOptions(useHttp()),

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { atom, useAtom } from "jotai";
 import { useUserTasks } from "../../api/endpoints/tasks";
+import { useAfterFirstLoad } from "../chrome";
 import { useEbbCheck, useSession } from "../session";
 import type { RouteContext } from "./types";
 
@@ -14,8 +15,16 @@ export function useRouteContext(): { context: RouteContext; ready: boolean } {
   // Asked for every visitor: an anonymous visitor's tasks live in the session, which only the
   // server knows (its cookie is HttpOnly). Fetched once (and after an export invalidates it), not
   // polled: a poll every 2 s would keep the session alive forever and the countdown would never
-  // run out. The task page polls itself, into the same cache entry.
-  const tasks = useUserTasks({ enabled: session.ready, poll: false });
+  // run out. The task page polls itself, into the same cache entry. Asked for once the page's first
+  // content is shown: only the navigation's 'Aufträge' and an anonymous visitor's task page wait
+  // for it (that page's check stays undecided until then). Where the task page has asked already,
+  // its answer or failure counts at once, and is not asked for again for the checks.
+  const firstLoadDone = useAfterFirstLoad();
+  const tasks = useUserTasks({
+    enabled: (query) =>
+      session.ready && (firstLoadDone || query.state.status !== "pending"),
+    poll: false,
+  });
   const taskCount = tasks.data?.length ?? 0;
   // As with the session user: after a failed attempt the visitor counts as having no tasks.
   const tasksKnown =
