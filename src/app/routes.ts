@@ -23,11 +23,11 @@ export const ROUTES: AppRoute[] = [
     path: "installations",
     name: T.routes.installations,
     hideSidebar: true,
-    // The register is the page most visits start on: its chunk is fetched alongside the app's own
-    // (preload) instead of one round trip after it.
+    // No webpackPreload: it fetched the register's chunk on every page (16 KB on a details page's
+    // critical path); a portal preloads the page of the address with the preload hints (ADR 22).
     load: () =>
       import(
-        /* webpackChunkName: "page-installations", webpackPreload: true */ "../features/register/InstallationsPage"
+        /* webpackChunkName: "page-installations" */ "../features/register/InstallationsPage"
       ).then((module) => module.InstallationsPage),
     // The filter's metadata and a visitor's first search are on their way while the page's code loads.
     prefetch: (context) => {
