@@ -8,9 +8,11 @@ import type {
   RedList,
   RedListEntry,
 } from "../../api/types";
-import { useSideFilterOpenUntil } from "../../framework/chrome";
+import {
+  useAfterFirstLoad,
+  useSideFilterOpenUntil,
+} from "../../framework/chrome";
 import type { CriterionOption } from "../../framework/filters";
-import { useAfterFirstLoad } from "../../framework/chrome";
 
 /** Names of reference-list codes; a list that is loading or failed names nothing. */
 export interface ReferenceNames {

@@ -171,6 +171,20 @@ describe("phones", () => {
 });
 
 describe("exports", () => {
+  /** The toast that says an Excel export has started. */
+  const excelStarted = () =>
+    screen.findByText(
+      "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
+      undefined,
+      SLOW,
+    );
+
+  /** The requests that started an Excel export. */
+  const excelPosts = () =>
+    fetchSpy.mock.calls.filter(([input]) =>
+      String(input).endsWith("/api/ippcInstallations/excel"),
+    );
+
   async function tasksOfSession(): Promise<UserTask[]> {
     return (await (
       await api.fetch("/natippc/api/user-tasks")
@@ -185,18 +199,9 @@ describe("exports", () => {
     await user.click(screen.getByRole("radio", { name: "Alle Anlagen" }));
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
 
-    expect(
-      await screen.findByText(
-        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-        undefined,
-        SLOW,
-      ),
-    ).toBeInTheDocument();
-    const excelPosts = fetchSpy.mock.calls.filter(([input]) =>
-      String(input).endsWith("/api/ippcInstallations/excel"),
-    );
-    expect(excelPosts).toHaveLength(1);
-    const body = JSON.parse(String(excelPosts[0]![1]?.body)) as object;
+    expect(await excelStarted()).toBeInTheDocument();
+    expect(excelPosts()).toHaveLength(1);
+    const body = JSON.parse(String(excelPosts()[0]![1]?.body)) as object;
     expect(body).toEqual({
       overview: "all",
       criteria: { bundesland: ["9"] },
@@ -241,20 +246,10 @@ describe("exports", () => {
     );
     await user.click(excel);
     await user.click(excel);
-    const excelPosts = () =>
-      fetchSpy.mock.calls.filter(([input]) =>
-        String(input).endsWith("/api/ippcInstallations/excel"),
-      );
     expect(excelPosts()).toHaveLength(0);
 
     release();
-    expect(
-      await screen.findByText(
-        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-        undefined,
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+    expect(await excelStarted()).toBeInTheDocument();
     expect(excelPosts()).toHaveLength(1);
     expect(await tasksOfSession()).toHaveLength(1);
   });
@@ -262,13 +257,7 @@ describe("exports", () => {
   it("Excel for visitors: the download comes to the register, and 'Aufträge' holds the task too", async () => {
     const { user } = await renderRegister();
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
-    expect(
-      await screen.findByText(
-        "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-        undefined,
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+    expect(await excelStarted()).toBeInTheDocument();
     expect(
       await screen.findByRole(
         "link",
