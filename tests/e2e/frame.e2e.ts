@@ -266,6 +266,43 @@ describe("frame at desktop width", () => {
     await page.context().close();
   });
 
+  test("an icon button pressed while the widgets' code arrives still opens its dialog", async () => {
+    // Its tooltip's full trigger is a new element: replacing the pressed one would lose the click.
+    const context = await browser.newContext({
+      locale: "de-DE",
+      viewport: { width: DESKTOP, height: 900 },
+    });
+    const page = await context.newPage();
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const widgets = /\/floating\.[0-9a-f]+\.js$/;
+    await page.route(widgets, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}${PATHS.faq}`);
+    await page.locator("#natippc-container h1").first().waitFor();
+    const button = page
+      .locator("#natippc-container footer")
+      .getByRole("button", { name: "Testeinstellungen" });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    assert.ok(box);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(widgets);
+    arrive();
+    await arrived;
+    // Time for the full controls to be put in place, as a slow press gives it.
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await page
+      .getByRole("dialog", { name: "Testeinstellungen" })
+      .getByText(/^Serverzeit:/)
+      .waitFor();
+    await context.close();
+  });
+
   test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {
     const { page } = await openAs("owner", 768);
     await assertHeader(page);

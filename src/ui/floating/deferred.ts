@@ -57,6 +57,57 @@ if (typeof document !== "undefined") {
   });
 }
 
+/**
+ * A press under way: a pointer down, or Space held on a button (which clicks on its release).
+ * Replacing the pressed control then would lose the click that ends the press (its down and up
+ * would land on two elements), so the widgets arrive after it.
+ */
+let pressing = false;
+let afterPress: (() => void) | null = null;
+if (typeof document !== "undefined") {
+  const press = () => {
+    pressing = true;
+  };
+  const release = () => {
+    if (!pressing) return;
+    pressing = false;
+    // After the click the release dispatches next; a new press meanwhile is waited for too.
+    setTimeout(() => {
+      if (pressing || !afterPress) return;
+      const done = afterPress;
+      afterPress = null;
+      done();
+    });
+  };
+  document.addEventListener("pointerdown", press, true);
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === " ") press();
+    },
+    true,
+  );
+  document.addEventListener(
+    "keyup",
+    (event) => {
+      if (event.key === " ") release();
+    },
+    true,
+  );
+  // A release outside the window is never seen.
+  window.addEventListener("blur", release);
+}
+
+/** Resolves when no press is under way. */
+function pressDone(): Promise<void> {
+  if (!pressing) return Promise.resolve();
+  return new Promise((resolve) => {
+    afterPress = resolve;
+  });
+}
+
 /** Marks an input whose text the full control takes over. */
 const PLAIN_INPUT_ATTRIBUTE = "data-plain-input";
 export const PLAIN_INPUT_PROPS = { [PLAIN_INPUT_ATTRIBUTE]: "" } as const;
@@ -103,7 +154,8 @@ export function preloadFloatingWidgets(): Promise<FloatingWidgets> {
     "floating",
     () => import(/* webpackChunkName: "floating" */ "./widgets"),
   ).then(
-    (module) => {
+    async (module) => {
+      await pressDone();
       failure = null;
       arrive(module);
       return module;

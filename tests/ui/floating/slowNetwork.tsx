@@ -1,3 +1,4 @@
+import { act } from "@testing-library/react";
 import { useFloatingWidgetsPreload } from "../../../src/ui/floating";
 
 /**
@@ -15,3 +16,7 @@ export function slowNetwork() {
   }
   return { SlowNetwork, release: () => release() };
 }
+
+/** Lets the chunk's promise chain and the renders it starts run out. */
+export const settle = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, 50)));
