@@ -10,7 +10,6 @@ import { settle, slowNetwork } from "./slowNetwork";
 
 const { SlowNetwork, release } = slowNetwork();
 
-
 test("a button pressed while the widgets arrive gets its click, and its tooltip after the press", async () => {
   const user = userEvent.setup();
   const onClick = jest.fn();

@@ -9,7 +9,6 @@ import { settle, slowNetwork } from "./slowNetwork";
 
 const { SlowNetwork, release } = slowNetwork();
 
-
 test("Space held on a button while the widgets arrive clicks it on its release", async () => {
   const user = userEvent.setup();
   const onClick = jest.fn();
