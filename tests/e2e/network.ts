@@ -1,15 +1,26 @@
 import type { BrowserContext, Page } from "playwright-core";
 
+/** The widgets' code: the frame asks for it once the page's first content is on the screen. */
+const WIDGETS = /\/floating\.[0-9a-f]+\.js$/;
+/** For a page that never gets that far (its code refused by a test, say). */
+const FIRST_LOAD_WAIT_MS = 10_000;
+
 /**
- * Counts the page's requests from now on. `quiet()` resolves once none is without its answer
- * and none has ended for half a second. The session countdown restarts with every answer: a
- * test that jumps the clock forward waits for this first. Watch before the page is opened, so
- * that a slow request started during the load is counted too.
+ * Counts the page's requests from now on. `quiet()` resolves once the page has begun what it
+ * leaves until after its first content (its secondary data, the widgets' code, the tasks list —
+ * on a busy machine well after the first content), none of its requests is without its answer,
+ * and none has ended for half a second. The session countdown restarts with every answer: a test
+ * that jumps the clock forward waits for this first. Watch before the page is opened, so that a
+ * slow request started during the load is counted too.
  */
 export function watchNetwork(page: Page): { quiet(): Promise<void> } {
   let open = 0;
   let since = Date.now();
-  page.on("request", () => (open += 1));
+  let firstLoadDone = false;
+  page.on("request", (request) => {
+    open += 1;
+    if (WIDGETS.test(request.url())) firstLoadDone = true;
+  });
   const ended = () => {
     open = Math.max(0, open - 1);
     since = Date.now();
@@ -18,6 +29,17 @@ export function watchNetwork(page: Page): { quiet(): Promise<void> } {
   page.on("requestfailed", ended);
   return {
     async quiet() {
+      const until = Date.now() + FIRST_LOAD_WAIT_MS;
+      while (!firstLoadDone && Date.now() < until) {
+        firstLoadDone = await page.evaluate(
+          (pattern) =>
+            performance
+              .getEntriesByType("resource")
+              .some(({ name }) => new RegExp(pattern).test(name)),
+          WIDGETS.source,
+        );
+        if (!firstLoadDone) await page.waitForTimeout(100);
+      }
       await page.waitForTimeout(100);
       while (open > 0 || Date.now() - since < 500)
         await page.waitForTimeout(100);

@@ -359,9 +359,27 @@ describe("exports", () => {
         q: "Linz",
       });
       const expected = await register.total();
+      const started = page.waitForResponse(
+        (response) =>
+          response.url().endsWith("/natippc/api/ippcInstallations/excel") &&
+          response.request().method() === "POST",
+        { timeout: 20_000 },
+      );
       await register.excelExport.click();
+      assert.ok((await started).ok(), "the export started");
       const link = page.getByRole("link", { name: /\.xlsx herunterladen$/ });
-      await link.waitFor({ timeout: 20_000 });
+      await link.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+        // What the register says of the export instead, and what the server says of the task.
+        const shown = await page
+          .locator("[role=alert], [role=status]")
+          .allInnerTexts();
+        const tasks = await page.evaluate(() =>
+          fetch("/natippc/api/user-tasks").then((response) => response.text()),
+        );
+        throw new Error(
+          `${String(error)}\nshown: ${shown.join(" | ")}\ntasks: ${tasks}`,
+        );
+      });
       assert.deepEqual(await axeViolations(page), [], "export done");
       const [download] = await Promise.all([
         page.waitForEvent("download"),

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser } from "./browser";
-import { networkQuiet, quietBackground, watchNetwork } from "./network";
+import { quietBackground, watchNetwork } from "./network";
 import {
   PATHS,
   PORTAL_SIGN_IN,
@@ -309,9 +309,10 @@ describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
       clock: true,
     });
     const second = await first.context().newPage();
+    const network = watchNetwork(second);
     await visit(second, PATHS.start);
     await second.locator("#natippc-container h1").first().waitFor();
-    await networkQuiet(second);
+    await network.quiet();
     await first.clock.fastForward(25 * MIN);
     const dialogIn = (page: Page) =>
       page.getByRole("dialog", { name: "Sitzungsablauf" });
