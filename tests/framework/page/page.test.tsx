@@ -125,7 +125,8 @@ describe("fitCount", () => {
 
 /**
  * jsdom does no layout: every toolbar item is ITEM_WIDTH wide, 'Mehr' MORE_WIDTH,
- * and the bar as wide as `barWidth`; a fake ResizeObserver reports resizes on demand.
+ * and the bar as wide as `barWidth`; a fake ResizeObserver reports resizes on demand, and, as a
+ * browser's does after its next layout, once when it starts observing an element.
  */
 const ITEM_WIDTH = 100;
 const MORE_WIDTH = 60;
@@ -136,7 +137,11 @@ class FakeResizeObserver {
   constructor(readonly callback: ResizeObserverCallback) {
     observers.push(this);
   }
-  observe() {}
+  observe() {
+    queueMicrotask(() =>
+      act(() => this.callback([], this as unknown as ResizeObserver)),
+    );
+  }
   unobserve() {}
   disconnect() {
     observers.splice(observers.indexOf(this), 1);
@@ -190,6 +195,20 @@ describe("toolbars", () => {
     expect(
       within(bar).queryByRole("button", { name: /Mehr/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it("a bar too narrow from the start shows 'Mehr' once laid out", async () => {
+    barWidth = 250;
+    renderBars({ actions: ACTIONS(jest.fn()) });
+    const bar = screen.getByRole("group", { name: "Aktionen" });
+    expect(
+      await within(bar).findByRole("button", { name: /Mehr/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(bar)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Neu", "Mehr▾"]);
   });
 
   it("moves what does not fit into the 'Mehr' menu, and back when the bar grows", async () => {
