@@ -546,6 +546,14 @@ function collectFigures(data: Measurements): Figure[] {
       ),
       budget: { max: 2 },
     },
+    {
+      id: "routeChangesCode",
+      label: `${ROUTE_CHANGES} route changes: of that growth, V8's compiled code (functions optimised as they grew hot)`,
+      unit: "MB",
+      value: summarise(
+        changes.map((r) => (r.codeAfterAll - r.codeAfterWarmUp) / 1e6),
+      ),
+    },
   );
 
   const growth = (pick: (counters: CyclesRun["before"]) => number) =>

@@ -7,6 +7,9 @@ export interface RouteChangesRun {
   heapAfterWarmUp: number;
   /** Heap after all changes (bytes, after GC). */
   heapAfterAll: number;
+  /** Of each: V8's compiled code (bytes): machine code of functions it optimised as they grew hot. */
+  codeAfterWarmUp: number;
+  codeAfterAll: number;
 }
 
 /** Route changes before the baseline: every page's code and data is loaded by then. */
@@ -45,13 +48,35 @@ async function changeRoute(page: Page, url: string): Promise<void> {
   );
 }
 
-async function heapAfterGc(page: Page): Promise<number> {
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+}
+
+/** The heap's used size after GC, and how much of it is compiled code (from a heap snapshot). */
+async function heapAfterGc(
+  page: Page,
+): Promise<{ used: number; code: number }> {
   const cdp = await page.context().newCDPSession(page);
   try {
     // Queries that finished a moment ago settle, then three collections reach what is truly kept.
     await page.waitForTimeout(1000);
     for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage");
-    return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+    const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+    const chunks: string[] = [];
+    cdp.on("HeapProfiler.addHeapSnapshotChunk", ({ chunk }) =>
+      chunks.push(chunk),
+    );
+    await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+    const { snapshot, nodes } = JSON.parse(chunks.join("")) as HeapSnapshot;
+    const fields = snapshot.meta.node_fields;
+    const codeType = snapshot.meta.node_types[0].indexOf("code");
+    const type = fields.indexOf("type");
+    const size = fields.indexOf("self_size");
+    let code = 0;
+    for (let i = 0; i < nodes.length; i += fields.length)
+      if (nodes[i + type] === codeType) code += nodes[i + size] ?? 0;
+    return { used: usedSize, code };
   } finally {
     await cdp.detach();
   }
@@ -76,12 +101,19 @@ export async function measureRouteChanges(
       `${baseUrl}/__dev/login?as=owner&returnUrl=${encodeURIComponent(paths[0] ?? "")}`,
     );
     await page.locator("#natippc-container h1").waitFor({ timeout: 60_000 });
-    let heapAfterWarmUp = 0;
+    let warmUp = { used: 0, code: 0 };
     for (let change = 1; change <= changes; change++) {
       await changeRoute(page, paths[change % paths.length] ?? "");
-      if (change === WARM_UP_CHANGES) heapAfterWarmUp = await heapAfterGc(page);
+      if (change === WARM_UP_CHANGES) warmUp = await heapAfterGc(page);
     }
-    return { changes, heapAfterWarmUp, heapAfterAll: await heapAfterGc(page) };
+    const all = await heapAfterGc(page);
+    return {
+      changes,
+      heapAfterWarmUp: warmUp.used,
+      heapAfterAll: all.used,
+      codeAfterWarmUp: warmUp.code,
+      codeAfterAll: all.code,
+    };
   } finally {
     await context.close();
   }
