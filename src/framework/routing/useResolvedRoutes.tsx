@@ -3,8 +3,30 @@ import type { AppRoute } from "./types";
 import { resolveRoutes, type ResolvedRoute } from "./access";
 import { useRouteContext } from "./useRouteContext";
 
-const RouteTableContext = createContext<readonly AppRoute[]>([]);
+interface ResolvedRoutes {
+  routes: ResolvedRoute[];
+  context: ReturnType<typeof useRouteContext>["context"];
+  ready: boolean;
+}
 
+const ResolvedRoutesContext = createContext<ResolvedRoutes>({
+  routes: [],
+  context: {
+    isLoggedIn: false,
+    roles: [],
+    taskCount: 0,
+    tasksKnown: false,
+    hadTasks: false,
+    ebbPermitted: false,
+  },
+  ready: false,
+});
+
+/**
+ * Resolves the route table for the current visitor once per mount: the navigation, the layout and
+ * every route guard read it. Each resolving for itself subscribed to the session, the user and the
+ * tasks list again — half a dozen times in a page's first render.
+ */
 export function RouteTableProvider({
   routes,
   children,
@@ -12,25 +34,19 @@ export function RouteTableProvider({
   routes: readonly AppRoute[];
   children: ReactNode;
 }) {
+  const { context, ready } = useRouteContext();
+  const resolved = useMemo(
+    () => ({ routes: resolveRoutes(routes, context), context, ready }),
+    [routes, context, ready],
+  );
   return (
-    <RouteTableContext.Provider value={routes}>
+    <ResolvedRoutesContext.Provider value={resolved}>
       {children}
-    </RouteTableContext.Provider>
+    </ResolvedRoutesContext.Provider>
   );
 }
 
-function useRouteTable(): readonly AppRoute[] {
-  return useContext(RouteTableContext);
-}
-
 /** The route table with each route's permission and visibility for the current visitor. */
-export function useResolvedRoutes(): {
-  routes: ResolvedRoute[];
-  context: ReturnType<typeof useRouteContext>["context"];
-  ready: boolean;
-} {
-  const table = useRouteTable();
-  const { context, ready } = useRouteContext();
-  const routes = useMemo(() => resolveRoutes(table, context), [table, context]);
-  return { routes, context, ready };
+export function useResolvedRoutes(): ResolvedRoutes {
+  return useContext(ResolvedRoutesContext);
 }
