@@ -1,7 +1,8 @@
 /**
  * Requests that go once per page load in host-dev's portal shell: the portal's list of
  * applications (the shell's list and the remote's footer share it) and the details page's notice;
- * and what waits for the register's first rows to be on the screen.
+ * what waits for the register's first rows to be on the screen; and the route checks' tasks list,
+ * asked for once per mount.
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -151,6 +152,35 @@ test("what the register's first rows do not need is asked for once they are on t
       start >= shown.time,
       `${new URL(url).pathname} asked for at ${Math.round(start)} ms, the rows shown at ${Math.round(shown.time)} ms`,
     );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("the route checks ask for the tasks list once, not again on each route change", async () => {
+  const { page, errors } = await openPage(
+    browser,
+    signInPath("owner", PATHS.start),
+  );
+  await page.getByRole("heading", { level: 1, name: "Startseite" }).waitFor();
+  await networkQuiet(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/natippc/api/user-tasks")
+      asked.push(new URL(page.url()).pathname);
+  });
+  const navigation = page.locator("#natippc-container nav").first();
+  for (const name of [
+    "Anlagenregister",
+    "FAQ",
+    "Startseite",
+    "Umweltinspektion",
+    "BVT-Schlussfolgerungen",
+  ]) {
+    await navigation.getByRole("link", { name, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await networkQuiet(page);
+  }
+  assert.deepEqual(asked, []);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
