@@ -152,10 +152,22 @@ async function main() {
     )),
   ];
   let failed: string[] = [];
+  const gone: string[] = [];
   await Promise.all(
-    shards.map(async ({ baseUrl }) => {
+    shards.map(async (shard) => {
+      let server = shard;
       for (let file = queue.shift(); file; file = queue.shift()) {
-        if (!(await runFile(file, baseUrl))) failed.push(file);
+        if (!(await runFile(file, server.baseUrl))) failed.push(file);
+        // A server that went away (killed for memory on a crowded machine, say) would fail every
+        // file after it: said, and the shard goes on with a new one.
+        const { exitCode, signalCode } = server.child;
+        if (exitCode !== null || signalCode !== null) {
+          gone.push(`${relative(file)} (${signalCode ?? `exit ${exitCode}`})`);
+          process.stdout.write(
+            `\n# host-dev at ${server.baseUrl} went away during ${relative(file)}: ${signalCode ?? `exit ${exitCode}`}`,
+          );
+          server = await startServer(false);
+        }
       }
     }),
   );
@@ -179,7 +191,10 @@ async function main() {
         : `failed: ${failed.map(relative).join(", ")}`) +
       (flaky.length === 0
         ? ""
-        : `; passed only when run again alone (flaky, to be fixed): ${flaky.map(relative).join(", ")}`),
+        : `; passed only when run again alone (flaky, to be fixed): ${flaky.map(relative).join(", ")}`) +
+      (gone.length === 0
+        ? ""
+        : `; a shard's host-dev went away during: ${gone.join(", ")}`),
   );
   stopServers();
   process.exit(failed.length === 0 ? 0 : 1);
