@@ -31,13 +31,16 @@ export function watchNetwork(page: Page): { quiet(): Promise<void> } {
     async quiet() {
       const until = Date.now() + FIRST_LOAD_WAIT_MS;
       while (!firstLoadDone && Date.now() < until) {
-        firstLoadDone = await page.evaluate(
-          (pattern) =>
-            performance
-              .getEntriesByType("resource")
-              .some(({ name }) => new RegExp(pattern).test(name)),
-          WIDGETS.source,
-        );
+        firstLoadDone = await page
+          .evaluate(
+            (pattern) =>
+              performance
+                .getEntriesByType("resource")
+                .some(({ name }) => new RegExp(pattern).test(name)),
+            WIDGETS.source,
+          )
+          // A page on its way to another document: asked again there.
+          .catch(() => false);
         if (!firstLoadDone) await page.waitForTimeout(100);
       }
       await page.waitForTimeout(100);

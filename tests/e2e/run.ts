@@ -166,7 +166,7 @@ async function main() {
           process.stdout.write(
             `\n# host-dev at ${server.baseUrl} went away during ${relative(file)}: ${signalCode ?? `exit ${exitCode}`}`,
           );
-          server = await startServer(false);
+          if (queue.length > 0) server = await startServer(false);
         }
       }
     }),

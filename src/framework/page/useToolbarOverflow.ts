@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { fitCount, type ToolbarAction } from "./toolbar";
 
 /**
@@ -6,7 +7,8 @@ import { fitCount, type ToolbarAction } from "./toolbar";
  * whenever the bar is resized, and returns how many items stay visible. The observer's first
  * report comes after the browser's own layout and before the paint: measured in the commit instead,
  * the page's first render laid out the whole page twice (a phone's first paint ~50 ms later at 4×
- * CPU).
+ * CPU). The count is committed within the report (`flushSync`): as a default update it would be
+ * painted a frame later, the bar first showing what does not fit.
  */
 export function useToolbarOverflow(items: readonly ToolbarAction[]) {
   const barRef = useRef<HTMLDivElement>(null);
@@ -23,9 +25,13 @@ export function useToolbarOverflow(items: readonly ToolbarAction[]) {
       const [more, ...rest] = [...measure.children].reverse() as HTMLElement[];
       const widths = rest.reverse().map((element) => element.offsetWidth);
       const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
-      setVisibleCount(
-        fitCount(widths, bar.clientWidth, gap, more?.offsetWidth ?? 0),
+      const count = fitCount(
+        widths,
+        bar.clientWidth,
+        gap,
+        more?.offsetWidth ?? 0,
       );
+      flushSync(() => setVisibleCount(count));
     };
     const observer = new ResizeObserver(update);
     observer.observe(bar);

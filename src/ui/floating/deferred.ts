@@ -58,53 +58,69 @@ if (typeof document !== "undefined") {
 }
 
 /**
- * A press under way: a pointer down, or Space held on a button (which clicks on its release).
+ * The presses under way: pointers down, and Space held on a button (which clicks on its release).
  * Replacing the pressed control then would lose the click that ends the press (its down and up
- * would land on two elements), so the widgets arrive after it.
+ * would land on two elements), so the widgets arrive after them — at the latest PRESS_WAIT_MS
+ * after they were asked to, for a release the page never sees (one taken by a context menu).
  */
-let pressing = false;
+const pressed = new Set<number | "space">();
+const PRESS_WAIT_MS = 2_000;
 let afterPress: (() => void) | null = null;
+
+function pressEnded() {
+  // After the click the release dispatches next; a press begun meanwhile is waited for too.
+  setTimeout(() => {
+    if (pressed.size > 0 || !afterPress) return;
+    const done = afterPress;
+    afterPress = null;
+    done();
+  });
+}
+
 if (typeof document !== "undefined") {
-  const press = () => {
-    pressing = true;
+  const release = (key: number | "space") => {
+    if (pressed.delete(key)) pressEnded();
   };
-  const release = () => {
-    if (!pressing) return;
-    pressing = false;
-    // After the click the release dispatches next; a new press meanwhile is waited for too.
-    setTimeout(() => {
-      if (pressing || !afterPress) return;
-      const done = afterPress;
-      afterPress = null;
-      done();
-    });
+  const releaseAll = () => {
+    if (pressed.size === 0) return;
+    pressed.clear();
+    pressEnded();
   };
-  document.addEventListener("pointerdown", press, true);
-  document.addEventListener("pointerup", release, true);
-  document.addEventListener("pointercancel", release, true);
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (event.key === " ") press();
-    },
-    true,
-  );
-  document.addEventListener(
-    "keyup",
-    (event) => {
-      if (event.key === " ") release();
-    },
-    true,
-  );
+  const listen = <K extends keyof DocumentEventMap>(
+    type: K,
+    listener: (event: DocumentEventMap[K]) => void,
+  ) => document.addEventListener(type, listener, true);
+  listen("pointerdown", ({ pointerId }) => pressed.add(pointerId));
+  listen("pointerup", ({ pointerId }) => release(pointerId));
+  listen("pointercancel", ({ pointerId }) => release(pointerId));
+  // A pointer moving with no button down has been released where the page did not see it.
+  listen("pointermove", ({ pointerId, buttons }) => {
+    if (buttons === 0) release(pointerId);
+  });
+  // A context menu takes the release: no click comes.
+  listen("contextmenu", releaseAll);
+  listen("keydown", ({ key }) => {
+    if (key === " ") pressed.add("space");
+  });
+  listen("keyup", ({ key }) => {
+    if (key === " ") release("space");
+  });
   // A release outside the window is never seen.
-  window.addEventListener("blur", release);
+  window.addEventListener("blur", releaseAll);
 }
 
 /** Resolves when no press is under way. */
 function pressDone(): Promise<void> {
-  if (!pressing) return Promise.resolve();
+  if (pressed.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    afterPress = resolve;
+    const timer = setTimeout(() => {
+      afterPress = null;
+      resolve();
+    }, PRESS_WAIT_MS);
+    afterPress = () => {
+      clearTimeout(timer);
+      resolve();
+    };
   });
 }
 
