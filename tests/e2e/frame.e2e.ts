@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { WIDGETS_CHUNK } from "./network";
 import {
   DetailsPage,
   FiltersPanel,
@@ -275,8 +276,7 @@ describe("frame at desktop width", () => {
     const page = await context.newPage();
     let arrive = () => {};
     const held = new Promise<void>((resolve) => (arrive = resolve));
-    const widgets = /\/floating\.[0-9a-f]+\.js$/;
-    await page.route(widgets, async (route) => {
+    await page.route(WIDGETS_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
@@ -290,7 +290,7 @@ describe("frame at desktop width", () => {
     assert.ok(box);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const arrived = page.waitForResponse(widgets);
+    const arrived = page.waitForResponse(WIDGETS_CHUNK);
     arrive();
     await arrived;
     // Time for the full controls to be put in place, as a slow press gives it.

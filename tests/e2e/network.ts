@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 
 /** The widgets' code: the frame asks for it once the page's first content is on the screen. */
-const WIDGETS = /\/floating\.[0-9a-f]+\.js$/;
+export const WIDGETS_CHUNK = /\/floating\.[0-9a-f]+\.js$/;
 /** For a page that never gets that far (its code refused by a test, say). */
 const FIRST_LOAD_WAIT_MS = 10_000;
 
@@ -19,7 +19,7 @@ export function watchNetwork(page: Page): { quiet(): Promise<void> } {
   let firstLoadDone = false;
   page.on("request", (request) => {
     open += 1;
-    if (WIDGETS.test(request.url())) firstLoadDone = true;
+    if (WIDGETS_CHUNK.test(request.url())) firstLoadDone = true;
   });
   const ended = () => {
     open = Math.max(0, open - 1);
@@ -37,7 +37,7 @@ export function watchNetwork(page: Page): { quiet(): Promise<void> } {
               performance
                 .getEntriesByType("resource")
                 .some(({ name }) => new RegExp(pattern).test(name)),
-            WIDGETS.source,
+            WIDGETS_CHUNK.source,
           )
           // A page on its way to another document: asked again there.
           .catch(() => false);

@@ -19,13 +19,18 @@ after(async () => {
   await browser.close();
 });
 
+/** The owner on the start page, its load's requests answered. */
+async function startPageAsOwner() {
+  const opened = await openPage(browser, signInPath("owner", PATHS.start));
+  await opened.page
+    .getByRole("heading", { level: 1, name: "Startseite" })
+    .waitFor();
+  await networkQuiet(opened.page);
+  return opened;
+}
+
 test("a details page load asks for the portal's applications and the notice once each", async () => {
-  const { page, errors } = await openPage(
-    browser,
-    signInPath("owner", PATHS.start),
-  );
-  await page.getByRole("heading", { level: 1, name: "Startseite" }).waitFor();
-  await networkQuiet(page);
+  const { page, errors } = await startPageAsOwner();
 
   const paths: string[] = [];
   page.on("request", (request) => paths.push(new URL(request.url()).pathname));
@@ -157,12 +162,7 @@ test("what the register's first rows do not need is asked for once they are on t
 });
 
 test("the route checks ask for the tasks list once, not again on each route change", async () => {
-  const { page, errors } = await openPage(
-    browser,
-    signInPath("owner", PATHS.start),
-  );
-  await page.getByRole("heading", { level: 1, name: "Startseite" }).waitFor();
-  await networkQuiet(page);
+  const { page, errors } = await startPageAsOwner();
   const asked: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/natippc/api/user-tasks")

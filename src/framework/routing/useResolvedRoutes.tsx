@@ -9,18 +9,7 @@ interface ResolvedRoutes {
   ready: boolean;
 }
 
-const ResolvedRoutesContext = createContext<ResolvedRoutes>({
-  routes: [],
-  context: {
-    isLoggedIn: false,
-    roles: [],
-    taskCount: 0,
-    tasksKnown: false,
-    hadTasks: false,
-    ebbPermitted: false,
-  },
-  ready: false,
-});
+const ResolvedRoutesContext = createContext<ResolvedRoutes | null>(null);
 
 /**
  * Resolves the route table for the current visitor once per mount: the navigation, the layout and
@@ -48,5 +37,10 @@ export function RouteTableProvider({
 
 /** The route table with each route's permission and visibility for the current visitor. */
 export function useResolvedRoutes(): ResolvedRoutes {
-  return useContext(ResolvedRoutesContext);
+  const resolved = useContext(ResolvedRoutesContext);
+  if (!resolved)
+    throw new Error(
+      "useResolvedRoutes() needs a <RouteTableProvider> above it.",
+    );
+  return resolved;
 }

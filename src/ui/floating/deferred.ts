@@ -70,10 +70,7 @@ let afterPress: (() => void) | null = null;
 function pressEnded() {
   // After the click the release dispatches next; a press begun meanwhile is waited for too.
   setTimeout(() => {
-    if (pressed.size > 0 || !afterPress) return;
-    const done = afterPress;
-    afterPress = null;
-    done();
+    if (pressed.size === 0) afterPress?.();
   });
 }
 
@@ -111,16 +108,15 @@ if (typeof document !== "undefined") {
 
 /** Resolves when no press is under way. */
 function pressDone(): Promise<void> {
-  if (pressed.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+    const done = () => {
+      clearTimeout(timer);
       afterPress = null;
       resolve();
-    }, PRESS_WAIT_MS);
-    afterPress = () => {
-      clearTimeout(timer);
-      resolve();
     };
+    const timer = setTimeout(done, PRESS_WAIT_MS);
+    if (pressed.size === 0) done();
+    else afterPress = done;
   });
 }
 

@@ -2,26 +2,13 @@
  * A press whose release the page never sees — a context menu opened on it takes the release — does
  * not hold the widgets back: they arrive, and the controls work in full.
  */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Tooltip } from "../../../src/ui/tooltip";
-import { settle, slowNetwork } from "./slowNetwork";
-
-const { SlowNetwork, release } = slowNetwork();
+import { renderPlainButton, settle } from "./slowNetwork";
 
 test("a press ended by a context menu lets the widgets arrive", async () => {
   const user = userEvent.setup();
-  render(
-    <>
-      <SlowNetwork />
-      <Tooltip text="Testeinstellungen">
-        <button type="button" aria-label="Testeinstellungen">
-          ⏲
-        </button>
-      </Tooltip>
-    </>,
-  );
-  const plain = screen.getByRole("button", { name: "Testeinstellungen" });
+  const { plain, button, release } = renderPlainButton("Testeinstellungen");
   // Pointing at it asks for the widgets; the right button goes down, the menu opens.
   await user.hover(plain);
   fireEvent.pointerDown(plain, { pointerId: 1, button: 2, buttons: 2 });
@@ -29,7 +16,7 @@ test("a press ended by a context menu lets the widgets arrive", async () => {
   release();
   await settle();
 
-  const full = screen.getByRole("button", { name: "Testeinstellungen" });
+  const full = button();
   expect(full).not.toBe(plain);
   await user.unhover(full);
   await user.hover(full);

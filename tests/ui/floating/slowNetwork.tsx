@@ -1,5 +1,6 @@
-import { act } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { useFloatingWidgetsPreload } from "../../../src/ui/floating";
+import { Tooltip } from "../../../src/ui/tooltip";
 
 /**
  * The widgets' chunk arriving when the test says, as on a slow phone's network: render
@@ -20,3 +21,23 @@ export function slowNetwork() {
 /** Lets the chunk's promise chain and the renders it starts run out. */
 export const settle = () =>
   act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/**
+ * A button with a tooltip, rendered while the widgets' chunk is held back (`slowNetwork`): the
+ * plain button, its current element (the full one once the widgets are in place) and `release`.
+ */
+export function renderPlainButton(name: string, onClick?: () => void) {
+  const { SlowNetwork, release } = slowNetwork();
+  render(
+    <>
+      <SlowNetwork />
+      <Tooltip text={name}>
+        <button type="button" aria-label={name} onClick={onClick}>
+          ⏲
+        </button>
+      </Tooltip>
+    </>,
+  );
+  const button = () => screen.getByRole("button", { name });
+  return { plain: button(), button, release };
+}
