@@ -14,7 +14,13 @@ import { launchBrowser } from "./lib/browser";
 import { analyseChunks } from "./lib/chunks";
 import { kB, repeat, status, summarise, type Figure } from "./lib/figures";
 import { CHROMIUM, RUNS } from "./lib/paths";
-import { chunksTable, figuresTable, waterfallTable } from "./lib/report";
+import { holdsVerdict, whatHolds } from "./lib/holds";
+import {
+  chunksTable,
+  figuresTable,
+  holdsTable,
+  waterfallTable,
+} from "./lib/report";
 import {
   firstInstallationId,
   largeOwnedRecord,
@@ -333,10 +339,11 @@ async function main() {
       ...waterfalls(atDefault.lighthouse, ""),
       ...waterfalls(lighthouseHttp2, " over HTTP/2"),
     ];
+    const holdsTables = holds(figures, measurements);
     const durationS = (Date.now() - started) / 1000;
     const loadAfter = os.loadavg();
     process.stdout.write(
-      `\n${figureTable}\n\nThe remote's largest chunks:\n\n${chunkTable}\n\n${waterfallTables.join("\n\n")}\n\n`,
+      `\n${figureTable}\n\nThe remote's largest chunks:\n\n${chunkTable}\n\n${waterfallTables.join("\n\n")}\n\n${holdsTables.join("\n\n")}\n\n`,
     );
     log(
       `done in ${durationS.toFixed(0)} s · load average before ${loadBefore[0]?.toFixed(2)}, after ${loadAfter[0]?.toFixed(2)} (${os.cpus().length} cores)`,
@@ -360,6 +367,7 @@ async function main() {
         figures: figureTable,
         chunks: chunkTable,
         waterfalls: waterfallTables,
+        holds: holdsTables,
       },
       chunks,
       ...measurements,
@@ -612,18 +620,76 @@ function waterfalls(lighthouse: LighthouseRuns, protocol: string): string[] {
   return (
     Object.entries(lighthouse.mobile) as [Target, (LighthouseRun | null)[]][]
   ).flatMap(([target, all]) => {
-    const runs = all.filter((r) => r !== null && r.waterfall !== null);
-    const median = [...runs].sort((a, b) => (a?.lcp ?? 0) - (b?.lcp ?? 0))[
-      Math.floor(runs.length / 2)
-    ];
-    return median?.waterfall
+    const waterfall = medianRun(all)?.waterfall;
+    return waterfall
       ? [
           waterfallTable(
             `${TARGET_NAMES[target]}, Lighthouse mobile${protocol} (the run with the median LCP; observed, unthrottled)`,
-            median.waterfall,
+            waterfall,
           ),
         ]
       : [];
+  });
+}
+
+/** The run with the median LCP. */
+function medianRun(
+  all: readonly (LighthouseRun | null)[] | undefined,
+): LighthouseRun | undefined {
+  const runs = (all ?? []).filter(
+    (r): r is LighthouseRun => r !== null && r.waterfall !== null,
+  );
+  return [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+}
+
+/**
+ * For each page with a Lighthouse figure over its budget (LCP, score, or the ratio to the minimal
+ * remote): which part of its way to the LCP holds it, with figures, against the minimal remote's
+ * runs of the same preset and protocol (the runs with the median LCP).
+ */
+function holds(
+  figures: readonly Figure[],
+  measurements: Measurements,
+): string[] {
+  const pages = new Map<string, Figure[]>();
+  for (const figure of figures) {
+    const match =
+      /^(lighthouse|lighthouseHttp2)\.(mobile|desktop)\.(?:(\w+)\.(?:lcp|score)|lcpRatio)$/.exec(
+        figure.id,
+      );
+    if (!match || status(figure) !== "over") continue;
+    const key = `${match[1]}.${match[2]}.${match[3] ?? "installations"}`;
+    pages.set(key, [...(pages.get(key) ?? []), figure]);
+  }
+  return [...pages].flatMap(([key, over]) => {
+    const [prefix, preset, target] = key.split(".") as [
+      "lighthouse" | "lighthouseHttp2",
+      Preset,
+      Target,
+    ];
+    const runs = measurements[prefix][preset];
+    const page = medianRun(runs[target]);
+    const minimal = medianRun(runs.minimal);
+    if (!page?.waterfall || !minimal?.waterfall) return [];
+    const protocol = prefix === "lighthouseHttp2" ? " over HTTP/2" : "";
+    const lcpLimit = lcpBudget(
+      target,
+      preset,
+      prefix === "lighthouseHttp2",
+    )?.max;
+    const floor =
+      lcpLimit !== undefined && minimal.lcp > lcpLimit
+        ? ` The minimal remote itself takes ${Math.round(minimal.lcp)} ms, above the ${lcpLimit} ms budget: no remote reaches it on this machine.`
+        : "";
+    const found = whatHolds(page.waterfall, minimal.waterfall);
+    return [
+      `What holds ${TARGET_NAMES[target]}, Lighthouse ${preset}${protocol} (${over
+        .map((f) => f.label.replace(/^.*: /, ""))
+        .join(
+          ", ",
+        )} over budget; LCP ${Math.round(page.lcp)} ms, minimal remote ${Math.round(minimal.lcp)} ms): ` +
+        `${holdsVerdict(found)}.${floor}\n\n${holdsTable(found)}`,
+    ];
   });
 }
 

@@ -19,6 +19,18 @@ export interface Waterfall {
   lcp: number;
   /** Main-thread task time between the last request's end and the LCP. */
   mainThreadAfter: number;
+  /** Main-thread task time from the navigation to the LCP, on the chain or beside it. */
+  mainThreadBeforeLcp: number;
+  /** Bytes of every request that ended before the LCP: on a throttled link they share its bandwidth. */
+  bytesBeforeLcp: number;
+  /** The throttling Lighthouse simulated the run's figures with (its preset's). */
+  throttling: Throttling;
+}
+
+export interface Throttling {
+  rttMs: number;
+  throughputKbps: number;
+  cpuSlowdownMultiplier: number;
 }
 
 interface NetworkItem {
@@ -102,9 +114,17 @@ export function lcpWaterfall(
       r.networkRequestTime,
     ),
   }));
+  const throttling = lhr.configSettings.throttling;
   return {
     steps,
     lcp,
     mainThreadAfter: mainThread(chain.at(-1)?.networkEndTime ?? 0, lcp),
+    mainThreadBeforeLcp: mainThread(0, lcp),
+    bytesBeforeLcp: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    throttling: {
+      rttMs: throttling.rttMs ?? 0,
+      throughputKbps: throttling.throughputKbps ?? Infinity,
+      cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier ?? 1,
+    },
   };
 }
