@@ -1,4 +1,9 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 /** What arrives with floating-ui: the widgets' full behaviour (widgets.ts). */
 export type FloatingWidgets = typeof import("./widgets");
@@ -66,12 +71,21 @@ if (typeof document !== "undefined") {
 const pressed = new Set<number | "space">();
 const PRESS_WAIT_MS = 2_000;
 let afterPress: (() => void) | null = null;
+const pressListeners = new Set<() => void>();
 
 function pressEnded() {
   // After the click the release dispatches next; a press begun meanwhile is waited for too.
   setTimeout(() => {
-    if (pressed.size === 0) afterPress?.();
+    if (pressed.size > 0) return;
+    afterPress?.();
+    for (const listener of pressListeners) listener();
   });
+}
+
+function pressStarted(key: number | "space") {
+  const first = pressed.size === 0;
+  pressed.add(key);
+  if (first) for (const listener of pressListeners) listener();
 }
 
 if (typeof document !== "undefined") {
@@ -87,7 +101,7 @@ if (typeof document !== "undefined") {
     type: K,
     listener: (event: DocumentEventMap[K]) => void,
   ) => document.addEventListener(type, listener, true);
-  listen("pointerdown", ({ pointerId }) => pressed.add(pointerId));
+  listen("pointerdown", ({ pointerId }) => pressStarted(pointerId));
   listen("pointerup", ({ pointerId }) => release(pointerId));
   listen("pointercancel", ({ pointerId }) => release(pointerId));
   // A pointer moving with no button down has been released where the page did not see it.
@@ -97,7 +111,7 @@ if (typeof document !== "undefined") {
   // A context menu takes the release: no click comes.
   listen("contextmenu", releaseAll);
   listen("keydown", ({ key }) => {
-    if (key === " ") pressed.add("space");
+    if (key === " ") pressStarted("space");
   });
   listen("keyup", ({ key }) => {
     if (key === " ") release("space");
@@ -118,6 +132,29 @@ function pressDone(): Promise<void> {
     if (pressed.size === 0) done();
     else afterPress = done;
   });
+}
+
+function subscribePress(listener: () => void) {
+  pressListeners.add(listener);
+  return () => pressListeners.delete(listener);
+}
+const subscribeNothing = () => () => {};
+
+/**
+ * `value`, except that a new one waits while a press is under way: for a value that replaces the
+ * pressed element (a tooltip's trigger upgraded in a deferred render, some time after the widgets
+ * arrived, or after the widgets' wait for a press ran out). Only a value not yet taken listens
+ * to presses; React checks the press again before it commits a render begun before one.
+ */
+export function useTakenAfterPress<T>(value: T): T {
+  const [taken, setTaken] = useState(value);
+  const waiting = taken !== value;
+  const pressing = useSyncExternalStore(
+    waiting ? subscribePress : subscribeNothing,
+    () => waiting && pressed.size > 0,
+  );
+  if (waiting && !pressing) setTaken(value);
+  return pressing ? taken : value;
 }
 
 /** Marks an input whose text the full control takes over. */

@@ -8,4 +8,5 @@ export {
   useFloatingWidgetsFailure,
   useFloatingWidgetsWhen,
   useTakeOver,
+  useTakenAfterPress,
 } from "./deferred";
