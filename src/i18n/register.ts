@@ -84,6 +84,7 @@ export const REGISTER_TEXTS = {
   export: {
     excel: "Excel-Export",
     gis: "GIS-Export",
+    excelStarting: "Der Excel-Export wird gestartet …",
     excelStarted:
       "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
     excelFailed: "Der Excel-Export konnte nicht gestartet werden.",

@@ -43,16 +43,21 @@ export function ExportStatus({
 }: {
   exports: ReturnType<typeof useRegisterExports>;
 }) {
-  const { excel, gis } = exports;
+  const { excel, gis, asked } = exports;
   return (
     <div className={styles.exportStatus}>
+      {(asked === "excel" || excel.isPending) && (
+        <Alert type={ALERT_TYPES.Info} live>
+          {TEXTS.excelStarting}
+        </Alert>
+      )}
       {excel.isError && (
         <Alert type={ALERT_TYPES.Danger} live onDismiss={excel.reset}>
           {TEXTS.excelFailed}
         </Alert>
       )}
       <ExcelTaskStatus />
-      {gis.isPending && (
+      {(asked === "gis" || gis.isPending) && (
         <Alert type={ALERT_TYPES.Info} live>
           {TEXTS.gisRunning}
         </Alert>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useHttp } from "../../api/HttpContext";
@@ -26,7 +26,8 @@ const TEXTS = REGISTER_TEXTS.export;
  * ignored rather than the button disabled, so keyboard focus stays on it. It is asked of the
  * mutation cache, which knows at once: `isPending` reaches the component a tick later, after the
  * second click of a double click. A click before the list's filter is known (a signed-in user's
- * saved filter still on its way) is not lost: the export starts once it is.
+ * saved filter still on its way) is not lost: the export starts once it is, and is shown as being
+ * started meanwhile (`asked`).
  */
 const EXCEL_KEY = ["register-export", "excel"];
 const GIS_KEY = ["register-export", "gis"];
@@ -66,11 +67,11 @@ export function useRegisterExports(body: InstallationSearch | null) {
   });
 
   /** An export asked for while the list's filter was not yet known. */
-  const asked = useRef<"excel" | "gis" | null>(null);
+  const [asked, setAsked] = useState<"excel" | "gis" | null>(null);
 
   function start(kind: "excel" | "gis") {
     if (!body) {
-      asked.current = kind;
+      setAsked(kind);
       return;
     }
     const [mutation, other, key] =
@@ -81,9 +82,8 @@ export function useRegisterExports(body: InstallationSearch | null) {
   }
 
   const startAsked = useEffectEvent(() => {
-    const kind = asked.current;
-    asked.current = null;
-    if (kind) start(kind);
+    setAsked(null);
+    if (asked) start(asked);
   });
   const known = body !== null;
   useEffect(() => {
@@ -95,5 +95,6 @@ export function useRegisterExports(body: InstallationSearch | null) {
     startGis: () => start("gis"),
     excel,
     gis,
+    asked,
   };
 }

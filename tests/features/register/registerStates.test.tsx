@@ -247,10 +247,19 @@ describe("exports", () => {
     await user.click(excel);
     await user.click(excel);
     expect(excelPosts()).toHaveLength(0);
+    // Not started yet, but the click is seen.
+    expect(
+      await screen.findByText("Der Excel-Export wird gestartet …"),
+    ).toBeInTheDocument();
 
     release();
     expect(await excelStarted()).toBeInTheDocument();
     expect(excelPosts()).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Der Excel-Export wird gestartet …"),
+      ).not.toBeInTheDocument(),
+    );
     expect(await tasksOfSession()).toHaveLength(1);
   });
 
