@@ -43,10 +43,10 @@ export function ExportStatus({
 }: {
   exports: ReturnType<typeof useRegisterExports>;
 }) {
-  const { excel, gis, asked } = exports;
+  const { excel, gis } = exports;
   return (
     <div className={styles.exportStatus}>
-      {(asked === "excel" || excel.isPending) && (
+      {excel.isPending && (
         <Alert type={ALERT_TYPES.Info} live>
           {TEXTS.excelStarting}
         </Alert>
@@ -57,7 +57,7 @@ export function ExportStatus({
         </Alert>
       )}
       <ExcelTaskStatus />
-      {(asked === "gis" || gis.isPending) && (
+      {gis.isPending && (
         <Alert type={ALERT_TYPES.Info} live>
           {TEXTS.gisRunning}
         </Alert>

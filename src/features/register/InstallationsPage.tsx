@@ -200,10 +200,7 @@ function Register({
   const exports = useRegisterExports(body);
   const exportTask = useAtomValue(excelExportTaskIdAtom);
   const exportShown = useOpenedOnce(
-    exportTask !== null ||
-      exports.asked !== null ||
-      !exports.excel.isIdle ||
-      !exports.gis.isIdle,
+    exportTask !== null || !exports.excel.isIdle || !exports.gis.isIdle,
   );
   const isMobile = useLayout() === LAYOUTS.mobile;
   const hasCriteria = criteria !== null && Object.keys(criteria).length > 0;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useHttp } from "../../api/HttpContext";
@@ -22,25 +22,44 @@ const TEXTS = REGISTER_TEXTS.export;
  * ExportStatus, next to the buttons: the mutations' own onError leaves the frame only the firewall
  * and timeout modals (GlobalErrors), not a second, generic error box. The Excel file
  * is a background task: it shows under 'Aufträge' (anonymous visitors' too, for their session) and
- * in the register, which follows the task and offers the file when it is done (ExportStatus). A repeated click while a request is on its way is
- * ignored rather than the button disabled, so keyboard focus stays on it. It is asked of the
- * mutation cache, which knows at once: `isPending` reaches the component a tick later, after the
- * second click of a double click. A click before the list's filter is known (a signed-in user's
- * saved filter still on its way) is not lost: the export starts once it is, and is shown as being
- * started meanwhile (`asked`).
+ * in the register, which follows the task and offers the file when it is done (ExportStatus). A
+ * repeated click while an export is under way is ignored rather than the button disabled, so
+ * keyboard focus stays on it; it is counted at once (`underWay`): `isPending` reaches the
+ * component a tick later, after the second click of a double click. A click before the list's
+ * filter is known (a signed-in user's saved filter still on its way) is not lost: the export is
+ * under way at once, and shown so, and its request goes out once the filter is known.
  */
-const EXCEL_KEY = ["register-export", "excel"];
-const GIS_KEY = ["register-export", "gis"];
+type ExportKind = "excel" | "gis";
+
+/** The value once it is not null: now, or when a later render has it. */
+function useWhenKnown<T>(value: T | null): () => Promise<T> {
+  const current = useRef(value);
+  const waiting = useRef<((value: T) => void)[]>([]);
+  useEffect(() => {
+    current.current = value;
+    if (value !== null)
+      for (const resolve of waiting.current.splice(0)) resolve(value);
+  }, [value]);
+  return useCallback(
+    () =>
+      current.current !== null
+        ? Promise.resolve(current.current)
+        : new Promise<T>((resolve) => waiting.current.push(resolve)),
+    [],
+  );
+}
 
 export function useRegisterExports(body: InstallationSearch | null) {
   const http = useHttp();
+  const knownBody = useWhenKnown(body);
   const queryClient = useQueryClient();
   const addToast = useAddToast();
   const trackTask = useSetAtom(excelExportTaskIdAtom);
+  // This page's own: an export left waiting by a page that has gone blocks no other.
+  const underWay = useRef(new Set<ExportKind>());
   const excel = useMutation({
-    mutationKey: EXCEL_KEY,
-    mutationFn: (search: InstallationSearch) =>
-      exportInstallationsExcel(http, search),
+    mutationFn: async () =>
+      exportInstallationsExcel(http, exportBody(await knownBody())),
     onSuccess: (task) => {
       trackTask(task.id);
       addToast({
@@ -51,11 +70,11 @@ export function useRegisterExports(body: InstallationSearch | null) {
       return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: shownByPage,
+    onSettled: () => underWay.current.delete("excel"),
   });
   const gis = useMutation({
-    mutationKey: GIS_KEY,
-    mutationFn: (search: InstallationSearch) =>
-      exportInstallationsGis(http, search),
+    mutationFn: async () =>
+      exportInstallationsGis(http, exportBody(await knownBody())),
     onSuccess: (collection) =>
       downloadBlob(
         new Blob([JSON.stringify(collection)], {
@@ -64,37 +83,21 @@ export function useRegisterExports(body: InstallationSearch | null) {
         TEXTS.gisFileName,
       ),
     onError: shownByPage,
+    onSettled: () => underWay.current.delete("gis"),
   });
 
-  /** An export asked for while the list's filter was not yet known. */
-  const [asked, setAsked] = useState<"excel" | "gis" | null>(null);
-
-  function start(kind: "excel" | "gis") {
-    if (!body) {
-      setAsked(kind);
-      return;
-    }
-    const [mutation, other, key] =
-      kind === "excel" ? [excel, gis, EXCEL_KEY] : [gis, excel, GIS_KEY];
-    if (queryClient.isMutating({ mutationKey: key }) > 0) return;
+  function start(kind: ExportKind) {
+    if (underWay.current.has(kind)) return;
+    underWay.current.add(kind);
+    const [mutation, other] = kind === "excel" ? [excel, gis] : [gis, excel];
     other.reset();
-    mutation.mutate(exportBody(body));
+    mutation.mutate();
   }
-
-  const startAsked = useEffectEvent(() => {
-    setAsked(null);
-    if (asked) start(asked);
-  });
-  const known = body !== null;
-  useEffect(() => {
-    if (known) startAsked();
-  }, [known]);
 
   return {
     startExcel: () => start("excel"),
     startGis: () => start("gis"),
     excel,
     gis,
-    asked,
   };
 }

@@ -263,6 +263,50 @@ describe("exports", () => {
     expect(await tasksOfSession()).toHaveLength(1);
   });
 
+  it("an export waiting for the list, left for another page, starts nothing and keeps no later export back", async () => {
+    await api.loginAs("owner");
+    let release: () => void = () => {};
+    const userInfo = new Promise<void>((resolve) => (release = resolve));
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/userInfo")) await userInfo;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Excel-Export" }, SLOW),
+    );
+    expect(
+      await screen.findByText("Der Excel-Export wird gestartet …"),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "FAQ" }));
+    await screen.findByRole("heading", { level: 1, name: "FAQ" }, SLOW);
+    release();
+    await user.click(
+      within(
+        screen.getByRole("navigation", { name: "Hauptnavigation" }),
+      ).getByRole("link", { name: "Anlagenregister" }),
+    );
+    await screen.findByRole("table", {}, SLOW);
+    expect(excelPosts()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+    expect(await excelStarted()).toBeInTheDocument();
+    expect(excelPosts()).toHaveLength(1);
+  });
+
+  it("a double click on 'Excel-Export' starts one export", async () => {
+    const { user } = await renderRegister();
+    await user.dblClick(screen.getByRole("button", { name: "Excel-Export" }));
+    expect(await excelStarted()).toBeInTheDocument();
+    expect(excelPosts()).toHaveLength(1);
+  });
+
   it("Excel for visitors: the download comes to the register, and 'Aufträge' holds the task too", async () => {
     const { user } = await renderRegister();
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
