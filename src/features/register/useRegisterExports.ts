@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useRef } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useHttp } from "../../api/HttpContext";
@@ -31,20 +37,32 @@ const TEXTS = REGISTER_TEXTS.export;
  */
 type ExportKind = "excel" | "gis";
 
-/** The value once it is not null: now, or when a later render has it. */
-function useWhenKnown<T>(value: T | null): () => Promise<T> {
+/**
+ * The value once it is not null: now, or when a later render has it; null if the component goes
+ * first (what waited for it then does nothing, and leaves nothing pending behind).
+ */
+function useWhenKnown<T>(value: T | null): () => Promise<T | null> {
   const current = useRef(value);
-  const waiting = useRef<((value: T) => void)[]>([]);
-  useEffect(() => {
+  const waiting = useRef<((value: T | null) => void)[]>([]);
+  // Before the browser can dispatch a click: a click after this render uses its value.
+  useLayoutEffect(() => {
     current.current = value;
+  }, [value]);
+  useEffect(() => {
     if (value !== null)
       for (const resolve of waiting.current.splice(0)) resolve(value);
   }, [value]);
+  useEffect(
+    () => () => {
+      for (const resolve of waiting.current.splice(0)) resolve(null);
+    },
+    [],
+  );
   return useCallback(
     () =>
       current.current !== null
         ? Promise.resolve(current.current)
-        : new Promise<T>((resolve) => waiting.current.push(resolve)),
+        : new Promise<T | null>((resolve) => waiting.current.push(resolve)),
     [],
   );
 }
@@ -56,41 +74,53 @@ export function useRegisterExports(body: InstallationSearch | null) {
   const addToast = useAddToast();
   const trackTask = useSetAtom(excelExportTaskIdAtom);
   // This page's own: an export left waiting by a page that has gone blocks no other.
-  const underWay = useRef(new Set<ExportKind>());
+  const [underWay] = useState(() => new Set<ExportKind>());
   const excel = useMutation({
-    mutationFn: async () =>
-      exportInstallationsExcel(http, exportBody(await knownBody())),
+    mutationFn: async () => {
+      const search = await knownBody();
+      return search && exportInstallationsExcel(http, exportBody(search));
+    },
     onSuccess: (task) => {
+      if (!task) return;
       trackTask(task.id);
       addToast({
         type: "info",
         message: TEXTS.excelStarted,
       });
-      // The new task appears in 'Aufträge' (and its navigation entry) at once.
-      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      // The new task appears in 'Aufträge' (and its navigation entry) at once; the export is
+      // started already, and is not shown as being started while the list is fetched again.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: shownByPage,
-    onSettled: () => underWay.current.delete("excel"),
+    onSettled: () => underWay.delete("excel"),
   });
   const gis = useMutation({
-    mutationFn: async () =>
-      exportInstallationsGis(http, exportBody(await knownBody())),
-    onSuccess: (collection) =>
+    mutationFn: async () => {
+      const search = await knownBody();
+      return search && exportInstallationsGis(http, exportBody(search));
+    },
+    onSuccess: (collection) => {
+      if (!collection) return;
       downloadBlob(
         new Blob([JSON.stringify(collection)], {
           type: "application/geo+json",
         }),
         TEXTS.gisFileName,
-      ),
+      );
+    },
     onError: shownByPage,
-    onSettled: () => underWay.current.delete("gis"),
+    onSettled: () => underWay.delete("gis"),
   });
 
   function start(kind: ExportKind) {
-    if (underWay.current.has(kind)) return;
-    underWay.current.add(kind);
-    const [mutation, other] = kind === "excel" ? [excel, gis] : [gis, excel];
-    other.reset();
+    if (underWay.has(kind)) return;
+    underWay.add(kind);
+    const [mutation, other, otherKind] =
+      kind === "excel"
+        ? ([excel, gis, "gis"] as const)
+        : ([gis, excel, "excel"] as const);
+    // What the other export said when done or failed gives way; one still under way stays shown.
+    if (!underWay.has(otherKind)) other.reset();
     mutation.mutate();
   }
 

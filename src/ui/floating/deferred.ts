@@ -143,17 +143,23 @@ const subscribeNothing = () => () => {};
 /**
  * `value`, except that a new one waits while a press is under way: for a value that replaces the
  * pressed element (a tooltip's trigger upgraded in a deferred render, some time after the widgets
- * arrived, or after the widgets' wait for a press ran out). Only a value not yet taken listens
- * to presses; React checks the press again before it commits a render begun before one.
+ * arrived, or after the widgets' wait for a press ran out). Only a value not yet taken listens to
+ * presses. The value must be stable between renders (a module, a constant).
  */
 export function useTakenAfterPress<T>(value: T): T {
   const [taken, setTaken] = useState(value);
-  const waiting = taken !== value;
+  const waiting = !Object.is(taken, value);
   const pressing = useSyncExternalStore(
     waiting ? subscribePress : subscribeNothing,
     () => waiting && pressed.size > 0,
   );
-  if (waiting && !pressing) setTaken(value);
+  // Taken once committed, not in the render: a render-phase update renders again, and React then
+  // no longer checks the press before committing a render begun before it (a slice of a deferred
+  // render, a pointer down between two slices). This way it does, and renders the held value.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per trigger, after the commit React checked against presses
+    if (waiting && !pressing) setTaken(value);
+  }, [waiting, pressing, value]);
   return pressing ? taken : value;
 }
 

@@ -263,7 +263,14 @@ describe("exports", () => {
     expect(await tasksOfSession()).toHaveLength(1);
   });
 
-  it("an export waiting for the list, left for another page, starts nothing and keeps no later export back", async () => {
+  it("GIS, then Excel, before the list is known: both shown as under way, each started once", async () => {
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => "blob:anlagen"),
+      revokeObjectURL: jest.fn(),
+    });
+    jest
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
     await api.loginAs("owner");
     let release: () => void = () => {};
     const userInfo = new Promise<void>((resolve) => (release = resolve));
@@ -273,6 +280,48 @@ describe("exports", () => {
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "GIS-Export" }, SLOW),
+    );
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+    expect(
+      await screen.findByText("Der Excel-Export wird gestartet …"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Der GIS-Export wird erstellt …"),
+    ).toBeInTheDocument();
+
+    release();
+    expect(await excelStarted()).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Die Datei „anlagen.geojson“ mit/,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(excelPosts()).toHaveLength(1);
+    expect(
+      fetchSpy.mock.calls.filter(([input]) =>
+        String(input).endsWith("/api/ippcInstallations/gis"),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("an export waiting for the list, left for another page, starts nothing and keeps no later export back", async () => {
+    await api.loginAs("owner");
+    let release: () => void = () => {};
+    const userInfo = new Promise<void>((resolve) => (release = resolve));
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/userInfo")) await userInfo;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes(ROUTES, {
       url: "/installations",
       session: null,
       fetch: fetchSpy,
@@ -294,6 +343,8 @@ describe("exports", () => {
     );
     await screen.findByRole("table", {}, SLOW);
     expect(excelPosts()).toHaveLength(0);
+    // Nothing left pending behind the page that went (it would keep its code in memory).
+    expect(queryClient.isMutating()).toBe(0);
 
     await user.click(screen.getByRole("button", { name: "Excel-Export" }));
     expect(await excelStarted()).toBeInTheDocument();

@@ -1,8 +1,7 @@
 /**
  * A press held longer than the widgets wait for it: they arrive meanwhile, but the pressed tooltip
  * trigger keeps its element until the press ends — its replacement would split the press over two
- * elements, and the click that ends it would never come. So does a trigger whose deferred render
- * comes after a press began.
+ * elements, and the click that ends it would never come.
  */
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
