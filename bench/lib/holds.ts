@@ -72,13 +72,25 @@ export function whatHolds(register: Waterfall, minimal: Waterfall): Holds {
   return { parts, costliestStep };
 }
 
+const signed = (value: number) =>
+  `${value >= 0 ? "+" : "−"}${Math.round(Math.abs(value))} ms`;
+
 /** The part that holds most, in words with its figures. */
 export function holdsVerdict({ parts, costliestStep }: Holds): string {
   const total = parts.reduce((sum, p) => sum + p.excess, 0);
   const top = parts.reduce((a, b) => (b.excess > a.excess ? b : a));
+  const step =
+    `the costliest step is ${costliestStep.label} (about ${ms(costliestStep.cost)}, of it ` +
+    `${ms(costliestStep.mainThread)} main thread before it, unthrottled)`;
+  if (top.excess <= 0)
+    return `nothing beyond the minimal remote in these parts (${signed(total)} estimated); ${step}`;
   return (
-    `held most by the ${top.part.replace(/ \(.*$/, "")}: +${ms(top.excess)} of an estimated ` +
-    `+${ms(Math.max(0, total))} beyond the minimal remote; the costliest step is ${costliestStep.label} ` +
-    `(about ${ms(costliestStep.cost)}, of it ${ms(costliestStep.mainThread)} main thread before it, unthrottled)`
+    `held most by the ${top.part.replace(/ \(.*$/, "")}: ${signed(top.excess)} of an estimated ` +
+    `${signed(total)} beyond the minimal remote; ${step}`
   );
+}
+
+/** What holds a page's LCP beyond the minimal remote's, part by part: the rows of its table. */
+export function holdsRows({ parts }: Holds): string[][] {
+  return parts.map((p) => [p.part, p.register, p.minimal, signed(p.excess)]);
 }

@@ -1,6 +1,6 @@
 import { status, type Figure } from "./figures";
 import type { ChunkReport } from "./chunks";
-import type { Holds } from "./holds";
+import { holdsRows, type Holds } from "./holds";
 import type { Waterfall } from "./waterfall";
 
 function format(value: number, unit: Figure["unit"]): string {
@@ -111,14 +111,9 @@ export function waterfallTable(title: string, waterfall: Waterfall): string {
 }
 
 /** What holds a page's LCP beyond the minimal remote's, part by part, as a Markdown table. */
-export function holdsTable({ parts }: Holds): string {
+export function holdsTable(holds: Holds): string {
   return markdownTable(
     ["part", "page", "minimal remote", "estimated, at the preset's throttling"],
-    parts.map((p) => [
-      p.part,
-      p.register,
-      p.minimal,
-      `${p.excess >= 0 ? "+" : "−"}${Math.round(Math.abs(p.excess))} ms`,
-    ]),
+    holdsRows(holds),
   );
 }

@@ -19,7 +19,11 @@ export interface Waterfall {
   lcp: number;
   /** Main-thread task time between the last request's end and the LCP. */
   mainThreadAfter: number;
-  /** Main-thread task time from the navigation to the LCP, on the chain or beside it. */
+  /**
+   * Main-thread task time from the navigation to the LCP, on the chain or beside it. Lighthouse's
+   * list of tasks leaves out those of 5 ms or less (React's slices of a transition among them), as
+   * its simulation leaves out short tasks nothing depends on.
+   */
   mainThreadBeforeLcp: number;
   /** Bytes of every request that ended before the LCP: on a throttled link they share its bandwidth. */
   bytesBeforeLcp: number;

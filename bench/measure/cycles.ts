@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
+import { WIDGETS_CHUNK } from "../../tests/e2e/network";
 import { newBenchPage } from "../lib/browser";
 
 export interface Counters {
@@ -129,9 +130,21 @@ const APP = "/natippc/start";
  * per cycle at first, none of it the app's data).
  */
 const WARM_UP_CYCLES = Number(process.env.BENCH_WARM_UP_CYCLES ?? 5);
-/** The part the first content loads after it: floating-ui's widgets (src/ui/floating). */
-const WIDGETS_CHUNK = /\/remotes\/natippc\/floating\.[0-9a-f]+\.js$/;
+
 const PORTAL = "/portal/";
+
+/** Resolves once no request of the page has ended for `ms` (its resource timing entries). */
+async function quietFor(page: Page, ms: number): Promise<void> {
+  const count = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").length);
+  let before = await count();
+  for (;;) {
+    await page.waitForTimeout(ms);
+    const now = await count();
+    if (now === before) return;
+    before = now;
+  }
+}
 
 /** single-spa's own navigation, as the portal's links do it: the app mounts or unmounts, no reload. */
 async function navigate(page: Page, url: string): Promise<void> {
@@ -181,10 +194,11 @@ export async function measureCycles(
         : `${baseUrl}${APP}`,
     );
     await page.locator("#natippc-container h1").waitFor({ timeout: 60_000 });
-    // The parts loaded once after the first content (the widgets' code and its style sheet, the
+    // The parts loaded once after the first content (the widgets' code and style sheet, the
     // hyphenation patterns) belong to the baseline: a warm-up cycle unmounts as soon as the page's
     // heading is there, often before they are asked for, and one arriving during the measured
-    // cycles would count as growth (its <link> as a DOM node left).
+    // cycles would count as growth (its <link> as a DOM node left). So: the widgets' code asked
+    // for, then no request ending for half a second.
     await page.waitForFunction(
       (source) =>
         performance
@@ -193,7 +207,7 @@ export async function measureCycles(
       WIDGETS_CHUNK.source,
       { timeout: 30_000 },
     );
-    await page.waitForLoadState("networkidle");
+    await quietFor(page, 500);
     const pathOf = (cycle: number) => paths[cycle % paths.length] ?? APP;
     for (let i = 0; i < WARM_UP_CYCLES; i++) {
       await navigate(page, PORTAL);
