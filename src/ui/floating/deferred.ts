@@ -157,7 +157,7 @@ export function useTakenAfterPress<T>(value: T): T {
   // no longer checks the press before committing a render begun before it (a slice of a deferred
   // render, a pointer down between two slices). This way it does, and renders the held value.
   useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per trigger, after the commit React checked against presses
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per value, after the commit React checked against presses
     if (waiting && !pressing) setTaken(value);
   }, [waiting, pressing, value]);
   return pressing ? taken : value;

@@ -38,7 +38,9 @@ export function Tooltip({ children, disabled, ...props }: TooltipProps) {
   const ownId = children.props.id;
   const triggerId =
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
-  const widgets = useTakenAfterPress(useDeferredValue(useFloatingWidgets()));
+  const arrived = useDeferredValue(useFloatingWidgets());
+  // A trigger alone is the same element with the widgets or without: nothing to hold back for it.
+  const widgets = useTakenAfterPress(disabled ? null : arrived);
   useTakeOver(triggerId, widgets !== null && !disabled);
   // Under its id already: the full trigger, a new element, takes the focus over by it.
   if (disabled) return cloneElement(children, { id: triggerId });
