@@ -1,9 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 
 /** What arrives with floating-ui: the widgets' full behaviour (widgets.ts). */
 export type FloatingWidgets = typeof import("./widgets");
@@ -71,21 +66,12 @@ if (typeof document !== "undefined") {
 const pressed = new Set<number | "space">();
 const PRESS_WAIT_MS = 2_000;
 let afterPress: (() => void) | null = null;
-const pressListeners = new Set<() => void>();
 
 function pressEnded() {
   // After the click the release dispatches next; a press begun meanwhile is waited for too.
   setTimeout(() => {
-    if (pressed.size > 0) return;
-    afterPress?.();
-    for (const listener of pressListeners) listener();
+    if (pressed.size === 0) afterPress?.();
   });
-}
-
-function pressStarted(key: number | "space") {
-  const first = pressed.size === 0;
-  pressed.add(key);
-  if (first) for (const listener of pressListeners) listener();
 }
 
 if (typeof document !== "undefined") {
@@ -101,7 +87,7 @@ if (typeof document !== "undefined") {
     type: K,
     listener: (event: DocumentEventMap[K]) => void,
   ) => document.addEventListener(type, listener, true);
-  listen("pointerdown", ({ pointerId }) => pressStarted(pointerId));
+  listen("pointerdown", ({ pointerId }) => pressed.add(pointerId));
   listen("pointerup", ({ pointerId }) => release(pointerId));
   listen("pointercancel", ({ pointerId }) => release(pointerId));
   // A pointer moving with no button down has been released where the page did not see it.
@@ -111,7 +97,7 @@ if (typeof document !== "undefined") {
   // A context menu takes the release: no click comes.
   listen("contextmenu", releaseAll);
   listen("keydown", ({ key }) => {
-    if (key === " ") pressStarted("space");
+    if (key === " ") pressed.add("space");
   });
   listen("keyup", ({ key }) => {
     if (key === " ") release("space");
@@ -132,35 +118,6 @@ function pressDone(): Promise<void> {
     if (pressed.size === 0) done();
     else afterPress = done;
   });
-}
-
-function subscribePress(listener: () => void) {
-  pressListeners.add(listener);
-  return () => pressListeners.delete(listener);
-}
-const subscribeNothing = () => () => {};
-
-/**
- * `value`, except that a new one waits while a press is under way: for a value that replaces the
- * pressed element (a tooltip's trigger upgraded in a deferred render, some time after the widgets
- * arrived, or after the widgets' wait for a press ran out). Only a value not yet taken listens to
- * presses. The value must be stable between renders (a module, a constant).
- */
-export function useTakenAfterPress<T>(value: T): T {
-  const [taken, setTaken] = useState(value);
-  const waiting = !Object.is(taken, value);
-  const pressing = useSyncExternalStore(
-    waiting ? subscribePress : subscribeNothing,
-    () => waiting && pressed.size > 0,
-  );
-  // Taken once committed, not in the render: a render-phase update renders again, and React then
-  // no longer checks the press before committing a render begun before it (a slice of a deferred
-  // render, a pointer down between two slices). This way it does, and renders the held value.
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per value, after the commit React checked against presses
-    if (waiting && !pressing) setTaken(value);
-  }, [waiting, pressing, value]);
-  return pressing ? taken : value;
 }
 
 /** Marks an input whose text the full control takes over. */

@@ -8,5 +8,4 @@ export {
   useFloatingWidgetsFailure,
   useFloatingWidgetsWhen,
   useTakeOver,
-  useTakenAfterPress,
 } from "./deferred";

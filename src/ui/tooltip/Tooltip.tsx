@@ -11,7 +11,6 @@ import {
   plainControlProps,
   useFloatingWidgets,
   useTakeOver,
-  useTakenAfterPress,
 } from "../floating";
 import type { UseTooltipProps } from "./useTooltip";
 
@@ -29,18 +28,15 @@ export interface TooltipProps extends UseTooltipProps {
  * Tooltip states of SPEC §4 on a trigger. Its positioning is floating-ui's, which loads after the
  * page's first content; until then the trigger stands alone (pointing at or focusing it loads it).
  * A page has many triggers (a table's cut-off cells and codes): they become full tooltips in a
- * deferred render, in slices, not in one long task, and not while a press is under way (its
- * release would land on the new element, and no click would come). Focus, and a click that pins
- * the tooltip, carry over to the full trigger.
+ * deferred render, in slices, not in one long task. Focus, and a click that pins the tooltip,
+ * carry over to the full trigger.
  */
 export function Tooltip({ children, disabled, ...props }: TooltipProps) {
   const generatedId = `${useId()}-trigger`;
   const ownId = children.props.id;
   const triggerId =
     props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
-  const arrived = useDeferredValue(useFloatingWidgets());
-  // A trigger alone is the same element with the widgets or without: nothing to hold back for it.
-  const widgets = useTakenAfterPress(disabled ? null : arrived);
+  const widgets = useDeferredValue(useFloatingWidgets());
   useTakeOver(triggerId, widgets !== null && !disabled);
   // Under its id already: the full trigger, a new element, takes the focus over by it.
   if (disabled) return cloneElement(children, { id: triggerId });
