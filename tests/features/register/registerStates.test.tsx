@@ -185,6 +185,27 @@ describe("exports", () => {
       String(input).endsWith("/api/ippcInstallations/excel"),
     );
 
+  /**
+   * The owner's register with the user's data held back until `release()`: the list's filter is
+   * not known meanwhile.
+   */
+  async function renderRegisterUserInfoHeld() {
+    await api.loginAs("owner");
+    let release: () => void = () => {};
+    const userInfo = new Promise<void>((resolve) => (release = resolve));
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/userInfo")) await userInfo;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes(ROUTES, {
+      url: "/installations",
+      session: null,
+      fetch: fetchSpy,
+    });
+    return { user, release, queryClient };
+  }
+
   async function tasksOfSession(): Promise<UserTask[]> {
     return (await (
       await api.fetch("/natippc/api/user-tasks")
@@ -226,19 +247,7 @@ describe("exports", () => {
   });
 
   it("Excel clicked before the list is known (the user's data on its way) starts once it is, once", async () => {
-    await api.loginAs("owner");
-    let release: () => void = () => {};
-    const userInfo = new Promise<void>((resolve) => (release = resolve));
-    fetchSpy.mockImplementation(async (input, init) => {
-      if (String(input).endsWith("/auth/userInfo")) await userInfo;
-      return api.fetch(input, init);
-    });
-    const user = userEvent.setup();
-    renderRoutes(ROUTES, {
-      url: "/installations",
-      session: null,
-      fetch: fetchSpy,
-    });
+    const { user, release } = await renderRegisterUserInfoHeld();
     const excel = await screen.findByRole(
       "button",
       { name: "Excel-Export" },
@@ -271,19 +280,7 @@ describe("exports", () => {
     jest
       .spyOn(HTMLAnchorElement.prototype, "click")
       .mockImplementation(() => undefined);
-    await api.loginAs("owner");
-    let release: () => void = () => {};
-    const userInfo = new Promise<void>((resolve) => (release = resolve));
-    fetchSpy.mockImplementation(async (input, init) => {
-      if (String(input).endsWith("/auth/userInfo")) await userInfo;
-      return api.fetch(input, init);
-    });
-    const user = userEvent.setup();
-    renderRoutes(ROUTES, {
-      url: "/installations",
-      session: null,
-      fetch: fetchSpy,
-    });
+    const { user, release } = await renderRegisterUserInfoHeld();
     await user.click(
       await screen.findByRole("button", { name: "GIS-Export" }, SLOW),
     );
@@ -313,19 +310,7 @@ describe("exports", () => {
   });
 
   it("an export waiting for the list, left for another page, starts nothing and keeps no later export back", async () => {
-    await api.loginAs("owner");
-    let release: () => void = () => {};
-    const userInfo = new Promise<void>((resolve) => (release = resolve));
-    fetchSpy.mockImplementation(async (input, init) => {
-      if (String(input).endsWith("/auth/userInfo")) await userInfo;
-      return api.fetch(input, init);
-    });
-    const user = userEvent.setup();
-    const { queryClient } = renderRoutes(ROUTES, {
-      url: "/installations",
-      session: null,
-      fetch: fetchSpy,
-    });
+    const { user, release, queryClient } = await renderRegisterUserInfoHeld();
     await user.click(
       await screen.findByRole("button", { name: "Excel-Export" }, SLOW),
     );
