@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { RouterProvider, createBrowserRouter } from "react-router";
+import { BrowserRouter } from "react-router";
 import { createHttpClient } from "../api/http";
 import { HttpProvider } from "../api/HttpContext";
 import { createLogger } from "../api/logger";
@@ -11,7 +11,12 @@ import {
   type EbbCheck,
   type HostProps,
 } from "../framework/host";
-import { RouteTableProvider, type AppRoute } from "../framework/routing";
+import {
+  AppRoutes,
+  openPageAt,
+  RouteTableProvider,
+  type AppRoute,
+} from "../framework/routing";
 import { createResponseObserver, EbbCheckProvider } from "../framework/session";
 import { createQueryClient } from "./queryClient";
 import { buildRoutes } from "./buildRoutes";
@@ -29,9 +34,9 @@ export interface RouteTableOptions {
 }
 
 /**
- * Everything one mount owns: its QueryClient, jotai store, HTTP client and router. Made before
- * React's first render by the single-spa mount (src/expose), so the router starts loading the first
- * page's chunk and data at once rather than in the middle of that render.
+ * Everything one mount owns: its QueryClient, jotai store, HTTP client and route objects. Made
+ * before React's first render by the single-spa mount (src/expose), which opens the first page
+ * there: its chunk and data load at once rather than after that render.
  */
 export function createMountState(
   props: HostProps,
@@ -45,6 +50,12 @@ export function createMountState(
     onResponse: createResponseObserver(host),
   });
   const queryClient = createQueryClient(props.preloadedQueries);
+  const routeObjects = buildRoutes(
+    routes,
+    { queryClient, http },
+    { interactiveName },
+  );
+  openPageAt(routeObjects, window.location, host.basename);
   return {
     host,
     http,
@@ -52,10 +63,7 @@ export function createMountState(
     queryClient,
     store: createStore(),
     routes,
-    router: createBrowserRouter(
-      buildRoutes(routes, { queryClient, http }, { interactiveName }),
-      { basename: host.basename },
-    ),
+    routeObjects,
   };
 }
 
@@ -69,7 +77,6 @@ export function AppRoot(
   );
   useEffect(
     () => () => {
-      state.router.dispose();
       // React runs an unmounting tree's effect cleanups top-down: the pages' query observers
       // unsubscribe after this one, each scheduling a 5-minute gc timer that keeps the unmounted app
       // in memory; so does a fetch still in flight when it settles, even after clear(). Clear once
@@ -83,7 +90,9 @@ export function AppRoot(
   );
   return (
     <MountProviders state={state} ebbCheck={props.ebbCheck}>
-      <RouterProvider router={state.router} />
+      <BrowserRouter basename={state.host.basename}>
+        <AppRoutes routes={state.routeObjects} />
+      </BrowserRouter>
     </MountProviders>
   );
 }
@@ -94,7 +103,7 @@ export function MountProviders({
   ebbCheck,
   children,
 }: {
-  state: Omit<MountState, "router">;
+  state: Omit<MountState, "routeObjects">;
   ebbCheck?: EbbCheck;
   children: ReactNode;
 }) {

@@ -1,24 +1,26 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import {
   findResolved,
+  FirstPageGate,
   firstVisiblePath,
   HashRewrite,
+  pageLoader,
+  RoutePage,
   useResolvedRoutes,
   type AppRoute,
+  type PageHandle,
   type PrefetchDeps,
+  type RouteHandle,
 } from "../framework/routing";
 import {
   FatalErrorPage,
   ForbiddenPage,
   NotFoundPage,
+  RouteErrorBoundary,
   RouteErrorPage,
 } from "../framework/error-pages";
 import { AppLayout } from "../framework/layout";
-import { loadChunk } from "../framework/lazy";
-
-interface RouteHandle {
-  route: AppRoute;
-}
 
 /** Permission is checked where the route renders, so a forbidden route covers its path and everything below. */
 function RouteGuard({ route }: { route: AppRoute }) {
@@ -41,79 +43,38 @@ function FirstChildRedirect({ parent }: { parent?: AppRoute }) {
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 }
 
-function lazyPage(route: AppRoute, fullPath: string): RouteObject["lazy"] {
-  const load = route.load;
-  if (!load) return undefined;
-  const Wrapper = route.wrapper;
-  // A page whose code is missing shows 'Schwerer Fehler' in the page area (the route's
-  // errorElement); the frame stays. The part is named by its whole path below the basename: a
-  // child's own segment (":id") would not tell the host or the log which page it was.
-  return async () => {
-    const Page = await loadChunk(fullPath, load);
-    return {
-      Component: Wrapper
-        ? () => (
-            <Wrapper>
-              <Page />
-            </Wrapper>
-          )
-        : Page,
-    };
-  };
-}
-
-/**
- * The route's prefetch as a loader: react-router runs it alongside the page chunk's load, with the
- * URL being opened. The first opening only; the page's own queries take over from there.
- */
-function prefetchLoader(
-  route: AppRoute,
-  deps: PrefetchDeps | undefined,
-): Pick<RouteObject, "loader" | "shouldRevalidate"> {
-  const prefetch = route.prefetch;
-  if (!deps || !prefetch) return {};
-  let opened = false;
-  return {
-    loader: ({ request, params }) => {
-      if (!opened) prefetch({ ...deps, url: new URL(request.url), params });
-      opened = true;
-      return null;
-    },
-    shouldRevalidate: () => false,
-  };
-}
-
 function toRouteObject(
   route: AppRoute,
   deps: PrefetchDeps | undefined,
   parentPath?: string,
 ): RouteObject {
   const fullPath = parentPath ? `${parentPath}/${route.path}` : route.path;
-  const index: RouteObject = route.load
-    ? {
-        index: true,
-        lazy: lazyPage(route, fullPath),
-        ...prefetchLoader(route, deps),
-      }
-    : { index: true, element: <FirstChildRedirect parent={route} /> };
+  const loader = pageLoader(route, fullPath, deps);
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    element: <RouteGuard route={route} />,
-    errorElement: <FatalErrorPage />,
+    element: (
+      <RouteErrorBoundary
+        fallback={(error) => <FatalErrorPage error={error} />}
+      >
+        <RouteGuard route={route} />
+      </RouteErrorBoundary>
+    ),
     // The splat keeps unknown paths below a route under its guard: forbidden covers everything below.
     children: [
-      index,
+      loader
+        ? {
+            index: true,
+            handle: { loader } satisfies PageHandle,
+            element: <RoutePage loader={loader} />,
+          }
+        : { index: true, element: <FirstChildRedirect parent={route} /> },
       ...(route.children ?? []).map((child) =>
         toRouteObject(child, deps, fullPath),
       ),
       { path: "*", element: <NotFoundPage /> },
     ],
   };
-}
-
-function NothingYet() {
-  return null;
 }
 
 /**
@@ -129,14 +90,18 @@ export function buildRoutes(
     {
       path: "/",
       element: (
-        <HashRewrite>
-          <AppLayout interactiveName={interactiveName} />
-        </HashRewrite>
+        <RouteErrorBoundary
+          fallback={(error) => <RouteErrorPage error={error} />}
+        >
+          <Suspense fallback={null}>
+            <FirstPageGate>
+              <HashRewrite>
+                <AppLayout interactiveName={interactiveName} />
+              </HashRewrite>
+            </FirstPageGate>
+          </Suspense>
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorPage />,
-      // The first page chunk is on its way; nothing to show that would only be replaced. A component
-      // (rather than a null element, which react-router takes for none and warns about).
-      HydrateFallback: NothingYet,
       children: [
         { index: true, element: <FirstChildRedirect /> },
         ...routes.map((route) => toRouteObject(route, deps)),

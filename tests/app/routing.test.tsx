@@ -1,11 +1,14 @@
 import type { ComponentType } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
 import { PRELOAD_ERROR_EVENT } from "../../src/framework/host";
-import { RouteErrorPage } from "../../src/framework/error-pages/RouteErrorPage";
+import {
+  RouteErrorBoundary,
+  RouteErrorPage,
+} from "../../src/framework/error-pages";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
 import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
@@ -413,20 +416,38 @@ describe("redirects, unknown paths, links", () => {
 });
 
 describe("route prefetch", () => {
-  it("runs when a route is first opened, with its URL, and not again", async () => {
+  type Prefetched = {
+    searchParams: URLSearchParams;
+    params: Record<string, string>;
+  };
+
+  it("runs when a route is first opened, with its search and parameters, and not again", async () => {
     const prefetch = jest.fn();
+    const childPrefetch = jest.fn();
     const { router } = renderRoutes(
       [
-        { path: "list", name: "Liste", load: page("Liste"), prefetch },
+        {
+          path: "list",
+          name: "Liste",
+          load: page("Liste"),
+          prefetch,
+          children: [
+            {
+              path: ":id",
+              name: "Eintrag",
+              load: page("Eintrag"),
+              prefetch: childPrefetch,
+            },
+          ],
+        },
         { path: "other", name: "Andere", load: page("Andere") },
       ],
       { url: "/list?q=Linz", prefetch: true },
     );
     expect(await heading("Liste")).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledTimes(1);
-    const url = (prefetch.mock.calls[0]?.[0] as { url: URL }).url;
-    expect(url.pathname).toBe("/list");
-    expect(url.searchParams.get("q")).toBe("Linz");
+    const first = prefetch.mock.calls[0]?.[0] as Prefetched;
+    expect(first.searchParams.get("q")).toBe("Linz");
 
     await act(() => router.navigate("/list?q=Wels"));
     await act(() => router.navigate("/other"));
@@ -434,6 +455,32 @@ describe("route prefetch", () => {
     await act(() => router.navigate("/list"));
     expect(await heading("Liste")).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate("/list/AT-7?tab=2"));
+    expect(await heading("Eintrag")).toBeInTheDocument();
+    expect(childPrefetch).toHaveBeenCalledTimes(1);
+    const child = childPrefetch.mock.calls[0]?.[0] as Prefetched;
+    expect(child.params.id).toBe("AT-7");
+    expect(child.searchParams.get("tab")).toBe("2");
+  });
+
+  it("asks for the first page's data while its code is still loading", async () => {
+    const prefetch = jest.fn();
+    renderRoutes(
+      [
+        {
+          path: "list",
+          name: "Liste",
+          load: () => new Promise<ComponentType>(() => {}),
+          prefetch,
+        },
+      ],
+      { url: "/list?q=Linz", prefetch: true },
+    );
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(
+      (prefetch.mock.calls[0]?.[0] as Prefetched).searchParams.get("q"),
+    ).toBe("Linz");
   });
 });
 
@@ -608,24 +655,53 @@ describe("errors", () => {
     }
   });
 
-  it("the generic route error page shows 'Unexpected Application Error!' with the status", async () => {
+  function renderFrameError(error: unknown) {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    const router = createMemoryRouter([
-      {
-        path: "/",
-        loader: () => {
-          throw new Response("", {
-            status: 503,
-            statusText: "Service Unavailable",
-          });
-        },
-        element: <p>nie</p>,
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: () => null,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    function Frame(): never {
+      throw error;
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary
+          fallback={(caught) => <RouteErrorPage error={caught} />}
+        >
+          <Frame />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+  }
+
+  it("the generic route error page shows 'Unexpected Application Error!' with the status", async () => {
+    renderFrameError(
+      new Response("", { status: 503, statusText: "Service Unavailable" }),
+    );
     expect(await heading("Unexpected Application Error!")).toBeInTheDocument();
     expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument();
+  });
+
+  it("the generic route error page shows the message of an error without a status", async () => {
+    renderFrameError(new Error("Der Rahmen ist zerbrochen"));
+    expect(await heading("Unexpected Application Error!")).toBeInTheDocument();
+    expect(screen.getByText("Der Rahmen ist zerbrochen")).toBeInTheDocument();
+  });
+
+  it("a page that failed to render shows 'Schwerer Fehler' until the next navigation opens another page", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error("Seite kaputt");
+    }
+    const { router } = renderRoutes(
+      [
+        { path: "broken", name: "Kaputt", load: async () => Broken },
+        { path: "start", name: "Start", load: page("Startseite") },
+      ],
+      { url: "/broken" },
+    );
+    expect(await heading("Schwerer Fehler")).toBeInTheDocument();
+    await act(() => router.navigate("/start"));
+    expect(await heading("Startseite")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Schwerer Fehler" }),
+    ).not.toBeInTheDocument();
   });
 });

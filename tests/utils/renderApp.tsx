@@ -1,7 +1,11 @@
 import { render } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ReactNode } from "react";
-import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
+import {
+  Outlet,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from "react-router";
 import { createHttpClient } from "../../src/api/http";
 import { createLogger, type LoggerOptions } from "../../src/api/logger";
 import type { Environment, SessionUser } from "../../src/api/types";
@@ -13,6 +17,7 @@ import {
   type EbbCheck,
   type HostProps,
 } from "../../src/framework/host";
+import { AppRoutes, openPageAt } from "../../src/framework/routing";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { createResponseObserver } from "../../src/framework/session/responseObserver";
 
@@ -78,7 +83,7 @@ export function renderApp(
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const routes = "routes" in content ? content.routes : [];
-  const router = createMemoryRouter(
+  const routeObjects =
     "routes" in content
       ? buildRoutes(routes, prefetch ? { queryClient, http } : undefined)
       : [
@@ -95,9 +100,25 @@ export function renderApp(
               { path: "start", element: <p>Startseite</p> },
             ],
           },
-        ],
-    { initialEntries: [url] },
-  );
+        ];
+  const history = createMemoryHistory({
+    initialEntries: [url],
+    v5Compat: true,
+  });
+  // As the mount does: the first page's code and data are on their way before the first render.
+  openPageAt(routeObjects, history.location);
+  /** The memory history, driven as a test drives the app's router. */
+  const router = {
+    navigate(to: string | number, options: { state?: unknown } = {}) {
+      if (typeof to === "number") history.go(to);
+      else history.push(to, options.state);
+    },
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
   const state = {
     host: resolvedHost,
     http,
@@ -108,7 +129,9 @@ export function renderApp(
   };
   const result = render(
     <MountProviders state={state} ebbCheck={ebbCheck}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={routeObjects} />
+      </HistoryRouter>
     </MountProviders>,
   );
   return { ...result, ...state, router };

@@ -28,13 +28,12 @@ import { INSTALLATIONS_FILTER_ID } from "./registerView";
 export async function prefetchVisitorSearch({
   queryClient,
   http,
-  url,
+  searchParams: params,
 }: PrefetchContext): Promise<void> {
   const session = sessionOf(
     queryClient.getQueryData<SessionUser>(authKeys.user()),
   );
   if (!session.ready || session.isLoggedIn) return;
-  const params = url.searchParams;
   const criteria =
     linkCriteria(params, SEARCH_CRITERION_IDS) ??
     ((await noSavedFilterSelected(

@@ -1,4 +1,3 @@
-import { useRouteError } from "react-router";
 import { Page } from "../page";
 import { T } from "../../i18n/de";
 import { ErrorBox } from "../errors";
@@ -9,8 +8,7 @@ import { ChunkFailedNotice, ChunkLoadFailed } from "../lazy";
  * be loaded offers the reload that helps (and says when a new version is the reason); the host
  * has heard of it through the preload-error event.
  */
-export function FatalErrorPage() {
-  const error = useRouteError();
+export function FatalErrorPage({ error }: { error: unknown }) {
   return (
     <Page title={T.pages.fatal}>
       {error instanceof ChunkLoadFailed ? (

@@ -107,7 +107,11 @@ export function AppLayout({
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           <ConnectionNotice />
           <FloatingFailureNotice />
-          <Outlet />
+          {/* A page opened outside a navigation (a guard deciding, a role switched) may wait for
+              its code here; the frame stays. A navigation keeps the page before meanwhile. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
         {hasHistory && <HistoryPanel />}
       </div>

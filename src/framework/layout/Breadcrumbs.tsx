@@ -1,20 +1,15 @@
 import { portalUrls } from "../../api/hostAddresses";
 import { useEffect, useMemo } from "react";
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { T } from "../../i18n/de";
 import { useHost, type BreadcrumbItem } from "../host";
-import type { AppRoute } from "../routing";
-
-function routeOf(handle: unknown): AppRoute | undefined {
-  return (handle as { route?: AppRoute } | undefined)?.route;
-}
+import { useMatchedRoutes } from "../routing";
 
 /** Breadcrumbs (SPEC §2): the portal, the app title, then the current route. */
 function useBreadcrumbItems(): BreadcrumbItem[] {
   const { basename, portalBaseUrl } = useHost();
-  const matches = useMatches();
-  const current = [...matches].reverse().find((match) => routeOf(match.handle));
-  const route = current ? routeOf(current.handle) : undefined;
+  const current = useMatchedRoutes().at(-1);
+  const route = current?.route;
   const pathname = current?.pathname;
   return useMemo(() => {
     const items: BreadcrumbItem[] = [

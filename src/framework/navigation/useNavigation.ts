@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
-import { findResolved, useResolvedRoutes, type AppRoute } from "../routing";
+import { useLocation } from "react-router";
+import { findResolved, useMatchedRoutes, useResolvedRoutes } from "../routing";
 import { buildNavigationItems, type NavigationItem } from "./navigationModel";
 
 export interface Navigation {
@@ -13,17 +13,11 @@ export interface Navigation {
   hideSidebar: boolean;
 }
 
-function routeOf(handle: unknown): AppRoute | undefined {
-  return (handle as { route?: AppRoute } | undefined)?.route;
-}
-
 /** The navigation items of the visible routes and where the visitor is among them. */
 export function useNavigation(): Navigation {
   const { routes } = useResolvedRoutes();
   const { pathname } = useLocation();
-  const matched = useMatches()
-    .map((match) => routeOf(match.handle))
-    .filter((route): route is AppRoute => route !== undefined);
+  const matched = useMatchedRoutes().map(({ route }) => route);
   const current = matched.at(-1);
   const items = useMemo(() => buildNavigationItems(routes), [routes]);
   return {

@@ -26,9 +26,9 @@ export interface PrefetchDeps {
   http: HttpClient;
 }
 
-/** What a route's prefetch gets: its deps, the URL being opened and its path's parameters. */
+/** What a route's prefetch gets: its deps, the search and path parameters being opened. */
 export interface PrefetchContext extends PrefetchDeps {
-  url: URL;
+  searchParams: URLSearchParams;
   params: Readonly<Record<string, string | undefined>>;
 }
 

@@ -42,7 +42,7 @@ async function prefetch(session: SessionUser | null, link: string) {
   await prefetchVisitorSearch({
     queryClient,
     http,
-    url: new URL(link, "http://localhost"),
+    searchParams: new URL(link, "http://localhost").searchParams,
     params: {},
   });
   return { queryClient, http };
