@@ -12,33 +12,49 @@ export interface RouteHandle {
   route: AppRoute;
 }
 
-export interface MatchedRoute {
+interface MatchedRoute {
   route: AppRoute;
   /** The part of the location this route matched. */
   pathname: string;
 }
 
-export const RouteObjectsContext = createContext<readonly RouteObject[]>([]);
+interface Matched {
+  routeObjects: readonly RouteObject[];
+  /** The routes of the table the location matches, outermost first. */
+  routes: MatchedRoute[];
+}
 
-/** Renders the route objects for the current location, and lets the frame ask what they matched. */
+const MatchedContext = createContext<Matched>({ routeObjects: [], routes: [] });
+
+/**
+ * Renders the route objects for the current location, and tells the frame once what they matched
+ * (the navigation, the sidebar and the breadcrumbs each asking would match it again).
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const matched = useMemo(
+    () => ({
+      routeObjects: routes,
+      routes: (matchRoutes(routes, location) ?? []).flatMap((match) => {
+        const route = (match.route.handle as RouteHandle | undefined)?.route;
+        return route ? [{ route, pathname: match.pathname }] : [];
+      }),
+    }),
+    [routes, location],
+  );
   return (
-    <RouteObjectsContext.Provider value={routes}>
+    <MatchedContext.Provider value={matched}>
       {useRoutes(routes)}
-    </RouteObjectsContext.Provider>
+    </MatchedContext.Provider>
   );
 }
 
 /** The routes of the table the current location matches, outermost first. */
 export function useMatchedRoutes(): MatchedRoute[] {
-  const routes = useContext(RouteObjectsContext);
-  const location = useLocation();
-  return useMemo(
-    () =>
-      (matchRoutes([...routes], location) ?? []).flatMap((match) => {
-        const route = (match.route.handle as RouteHandle | undefined)?.route;
-        return route ? [{ route, pathname: match.pathname }] : [];
-      }),
-    [routes, location],
-  );
+  return useContext(MatchedContext).routes;
+}
+
+/** The route objects AppRoutes renders. */
+export function useRouteObjects(): readonly RouteObject[] {
+  return useContext(MatchedContext).routeObjects;
 }

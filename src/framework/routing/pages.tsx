@@ -1,7 +1,6 @@
 import {
   createElement,
   lazy,
-  useContext,
   useEffect,
   useState,
   type ComponentType,
@@ -14,7 +13,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { loadChunk } from "../lazy";
-import { RouteObjectsContext } from "./matches";
+import { useRouteObjects } from "./matches";
 import type { AppRoute, PrefetchDeps } from "./types";
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -135,7 +134,7 @@ export function openPageAt(
  * the page before staying meanwhile.
  */
 export function FirstPageGate({ children }: { children: ReactNode }) {
-  const routeObjects = useContext(RouteObjectsContext);
+  const routeObjects = useRouteObjects();
   const location = useLocation();
   // Waited for in state rather than by suspending: a suspended first render would start afresh.
   const [first] = useState(() => pageAt(routeObjects, location)?.loader);
