@@ -1,5 +1,6 @@
 import {
   createElement,
+  startTransition,
   lazy,
   useEffect,
   useState,
@@ -143,7 +144,8 @@ export function FirstPageGate({ children }: { children: ReactNode }) {
     if (ready || !first) return;
     let current = true;
     void first.settled().then(() => {
-      if (current) setReady(true);
+      // A transition, as the mount's first render is: React renders the frame and page in slices.
+      if (current) startTransition(() => setReady(true));
     });
     return () => {
       current = false;
