@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { startTransition, useEffect, type RefObject } from "react";
 import { atom, useAtom, useAtomValue } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
 import { afterContentShown } from "../../ui/scheduling";
@@ -29,7 +29,12 @@ export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
     let cancelWait: (() => void) | null = null;
     const wait = (since?: number) => {
       cancelWait?.();
-      cancelWait = afterContentShown(() => setDone(true), since);
+      // What waited for it (names of codes, the widgets' code, hyphenation) re-renders most of the
+      // page: in slices, not in one long task while the visitor starts reading.
+      cancelWait = afterContentShown(
+        () => startTransition(() => setDone(true)),
+        since,
+      );
     };
     // The page changed while waiting (the rows came after their data): wait for that change.
     const changes = new MutationObserver(() => {
