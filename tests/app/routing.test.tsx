@@ -464,6 +464,40 @@ describe("route prefetch", () => {
     expect(child.searchParams.get("tab")).toBe("2");
   });
 
+  it("a page keeps what the visitor typed when only its address's search changes", async () => {
+    function Typing() {
+      return (
+        <>
+          <h1>Suche</h1>
+          <label>
+            Stichwort
+            <input />
+          </label>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: "start", name: "Start", load: page("Startseite") },
+        { path: "search", name: "Suche", load: async () => Typing },
+      ],
+      { url: "/start" },
+    );
+    expect(await heading("Startseite")).toBeInTheDocument();
+    // Opened by a navigation: its code loads then, not with the mount.
+    await act(() => router.navigate("/search"));
+    await user.type(
+      await screen.findByRole("textbox", { name: "Stichwort" }),
+      "Linz",
+    );
+    await act(() => router.navigate("/search?q=Linz"));
+    expect(await heading("Suche")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Stichwort" })).toHaveValue(
+      "Linz",
+    );
+  });
+
   it("asks for the first page's data while its code is still loading", async () => {
     const prefetch = jest.fn();
     renderRoutes(
