@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import {
   findResolved,
@@ -93,13 +92,11 @@ export function buildRoutes(
         <RouteErrorBoundary
           fallback={(error) => <RouteErrorPage error={error} />}
         >
-          <Suspense fallback={null}>
-            <FirstPageGate>
-              <HashRewrite>
-                <AppLayout interactiveName={interactiveName} />
-              </HashRewrite>
-            </FirstPageGate>
-          </Suspense>
+          <FirstPageGate>
+            <HashRewrite>
+              <AppLayout interactiveName={interactiveName} />
+            </HashRewrite>
+          </FirstPageGate>
         </RouteErrorBoundary>
       ),
       children: [

@@ -22,8 +22,8 @@ type Params = Readonly<Record<string, string | undefined>>;
 /** A route's page: its code, loaded once the route is opened, and the data it asks for first. */
 export interface PageLoader {
   /**
-   * Starts loading the page's code and, the first time the route is opened in this mount, its
-   * prefetch with the search and path parameters being opened.
+   * The first time the route is opened in this mount: starts loading the page's code and its
+   * prefetch with the search and path parameters being opened; after that, nothing.
    */
   open(search: string, params: Params): void;
   /** The page's component once its code is there. */
@@ -70,9 +70,9 @@ export function pageLoader(
     }));
   return {
     open(search, params) {
-      code().catch(() => undefined);
       if (opened) return;
       opened = true;
+      code().catch(() => undefined);
       const prefetch = route.prefetch;
       if (deps && prefetch)
         // Out of the render that opens the page: the prefetch tells the query cache's observers.
