@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { Link, MemoryRouter } from "react-router";
 import { render } from "@testing-library/react";
 import { ROUTES } from "../../src/app/routes";
 import { PRELOAD_ERROR_EVENT } from "../../src/framework/host";
@@ -496,6 +496,32 @@ describe("route prefetch", () => {
     expect(screen.getByRole("textbox", { name: "Stichwort" })).toHaveValue(
       "Linz",
     );
+  });
+
+  it("a link followed to another page leaves the focus on the page area, not the document's start", async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: "list",
+          name: "Liste",
+          load: async () =>
+            function List() {
+              return (
+                <>
+                  <h1>Liste</h1>
+                  <Link to="/detail">Zum Eintrag</Link>
+                </>
+              );
+            },
+        },
+        { path: "detail", name: "Eintrag", load: page("Eintrag") },
+      ],
+      { url: "/list" },
+    );
+    await user.click(await screen.findByRole("link", { name: "Zum Eintrag" }));
+    expect(await heading("Eintrag")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("main")).toHaveFocus());
   });
 
   it("asks for the first page's data while its code is still loading", async () => {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors";
 import { Footer } from "../footer";
@@ -39,6 +39,23 @@ function useWasSignedIn(): boolean {
   return wasSignedIn || isLoggedIn;
 }
 
+/**
+ * A link followed to another page goes with the page it was on, and the focus with it, to the
+ * document's start (WCAG 2.4.3): it goes to the page area instead, where a keyboard or screen
+ * reader user goes on. A control still there (the navigation's, the sidebar's) keeps it.
+ */
+function useFocusAfterNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body)
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The skip link moves focus itself: a "#…" URL would go through the portal's router. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -70,6 +87,7 @@ export function AppLayout({
   useHyphenation(root, firstLoadDone, loadChunk);
   useFloatingWidgetsPreload(firstLoadDone, loadChunk);
   useStorageNotice();
+  useFocusAfterNavigation();
 
   // On a tablet the open sidebar would squeeze the page; it starts as a narrow strip there.
   useEffect(() => {
