@@ -160,6 +160,9 @@ export default tseslint.config(
       "tests/interop/hosts/*/*.config.mjs",
       "tests/utils/style-mock.ts",
       "tests/utils/file-mock.ts",
+      // Playwright Test loads its global set-up and reporters by their default export.
+      "tests/e2e/global-setup.ts",
+      "tests/e2e/summary-reporter.ts",
       "**/*.d.ts",
     ],
     rules: { "import/no-default-export": "off" },

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** Evaluated, not added as a script tag: the pages' policy allows no inline script. */
 let axeSource: string | undefined;

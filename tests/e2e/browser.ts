@@ -1,29 +1,25 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
+import { chromium } from "playwright-core";
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
+/** The port of the host-dev serving the worker with this parallel index (fixtures.ts). */
+export function serverPort(parallelIndex: number): number {
+  return Number(process.env.E2E_PORT ?? 4310) + parallelIndex;
+}
+
+/**
+ * The suites' server: E2E_BASE_URL if set, otherwise the worker's own host-dev. Known when a test
+ * file is loaded, before any fixture runs: Playwright gives each worker its index in the environment.
+ */
+export const BASE_URL =
+  process.env.E2E_BASE_URL ??
+  `http://localhost:${serverPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
 /** host-dev's sign-in as a persona, then on to `returnUrl`: the one spelling of it in the suites. */
 export function signInPath(persona: string, returnUrl: string): string {
   return `/__dev/login?as=${persona}&returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-/** Debian's Chromium, headless, without the background traffic this network refuses. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
-
-/** A new page that fails the test on uncaught exceptions and console errors of the app. */
+/** A new page in a context of its own; uncaught exceptions of the page are collected in `errors`. */
 export async function openPage(
   browser: Browser,
   path: string,
@@ -45,4 +41,24 @@ export async function openPage(
   if (options.initScript) await page.addInitScript(options.initScript);
   await page.goto(`${BASE_URL}${path}`);
   return { page, errors };
+}
+
+/**
+ * Debian's Chromium, headless, without the background traffic this network refuses: for the suites
+ * not yet on Playwright Test and the benchmark (Playwright Test's own `browser` fixture launches it
+ * with the same options, playwright.config.ts).
+ */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** The widgets' code: the frame asks for it once the page's first content is on the screen. */
 export const WIDGETS_CHUNK = /\/floating\.[0-9a-f]+\.js$/;

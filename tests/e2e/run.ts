@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import {
   existsSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -103,6 +104,11 @@ function stopServers() {
   }
 }
 
+/** Files moved to Playwright Test already (playwright.config.ts runs them). */
+function onPlaywrightTest(file: string): boolean {
+  return !readFileSync(file, "utf8").includes('from "node:test"');
+}
+
 /** The feature suites, then the proof suites; arguments narrow to files whose name contains one. */
 function testFiles(): string[] {
   const only = process.argv.slice(2);
@@ -111,6 +117,7 @@ function testFiles(): string[] {
     .flatMap((dir) =>
       readdirSync(dir)
         .filter((file) => file.endsWith(".e2e.ts"))
+        .filter((file) => !onPlaywrightTest(path.join(dir, file)))
         .filter(
           (file) =>
             only.length === 0 || only.some((part) => file.includes(part)),

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { T } from "../../../src/i18n/de";
 import { DETAILS_TEXTS } from "../../../src/i18n/details";
 import { PATHS } from "./paths";

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
 import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/journal";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { REGISTER_TEXTS } from "../../../src/i18n/register";
 import { PATHS, registerPath, type RegisterQuery } from "./paths";

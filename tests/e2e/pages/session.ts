@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { BASE_URL, signInPath } from "../browser";
 
 /** host-dev's personas (host-dev/api/personas.ts), and the visitor who is not signed in. */

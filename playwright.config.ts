@@ -1,0 +1,86 @@
+/**
+ * The browser suites on Playwright Test, in Debian's Chromium (nothing downloads a browser).
+ * Projects: the feature suites (tests/e2e), the proof suites (tests/proof), the portal hosts
+ * (tests/interop), and the feature suites that matter most on a phone again on a slow one
+ * (4× CPU, slow 4G, touch). Each worker serves the remote's production build from a host-dev of its
+ * own, with its own data directory (tests/e2e/fixtures.ts); the build is made once, before all of
+ * them (tests/e2e/global-setup.ts). See docs/testing.md and docs/adr/0033-playwright-test.md.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { defineConfig } from "@playwright/test";
+import type { PhoneProfile } from "./tests/e2e/fixtures";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Lighthouse's slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) on a CPU four times slower. */
+const SLOW_PHONE: PhoneProfile = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+};
+
+/** The suites a visitor on a phone meets first: the register, details, filters, sessions, widgets. */
+const PHONE_SUITES = [
+  "register",
+  "details",
+  "filters",
+  "user-session",
+  "catalogue-widgets",
+  "catalogue-forms",
+  "catalogue-feedback",
+  "widgets-by-touch",
+];
+
+/** Files still on node's test runner (tests/e2e/run.ts runs them) while they move over. */
+const NOT_YET_MOVED = ["tests/e2e", "tests/proof", "tests/interop"].flatMap(
+  (dir) =>
+    readdirSync(dir)
+      .filter((file) => /\.(e2e|interop)\.ts$/.test(file))
+      .filter((file) =>
+        readFileSync(`${dir}/${file}`, "utf8").includes('from "node:test"'),
+      )
+      .map((file) => `**/${dir}/${file}`),
+);
+
+export default defineConfig<object, { phone?: PhoneProfile }>({
+  testIgnore: NOT_YET_MOVED,
+  outputDir: "test-results",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  workers: availableParallelism(),
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
+  use: {
+    locale: "de-DE",
+    viewport: { width: 1280, height: 900 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
+    { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },
+    { name: "hosts", testDir: "tests/interop", testMatch: /\.interop\.ts$/ },
+    {
+      name: "slow-phone",
+      testDir: "tests/e2e",
+      testMatch: new RegExp(`/(${PHONE_SUITES.join("|")})\\.e2e\\.ts$`),
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: { phone: SLOW_PHONE },
+    },
+  ],
+});
