@@ -6,7 +6,6 @@
  * own, with its own data directory (tests/e2e/fixtures.ts); the build is made once, before all of
  * them (tests/e2e/global-setup.ts). See docs/testing.md and docs/adr/0033-playwright-test.md.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import type { PhoneProfile } from "./tests/e2e/fixtures";
@@ -40,19 +39,7 @@ const PHONE_SUITES = [
   "widgets-by-touch",
 ];
 
-/** Files still on node's test runner (tests/e2e/run.ts runs them) while they move over. */
-const NOT_YET_MOVED = ["tests/e2e", "tests/proof", "tests/interop"].flatMap(
-  (dir) =>
-    readdirSync(dir)
-      .filter((file) => /\.(e2e|interop)\.ts$/.test(file))
-      .filter((file) =>
-        readFileSync(`${dir}/${file}`, "utf8").includes('from "node:test"'),
-      )
-      .map((file) => `**/${dir}/${file}`),
-);
-
 export default defineConfig<object, { phone?: PhoneProfile }>({
-  testIgnore: NOT_YET_MOVED,
   outputDir: "test-results",
   globalSetup: "./tests/e2e/global-setup.ts",
   workers: availableParallelism(),
@@ -73,7 +60,24 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
   projects: [
     { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
     { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },
-    { name: "hosts", testDir: "tests/interop", testMatch: /\.interop\.ts$/ },
+    // The portal hosts are built once per run, before the hosts' tests (tests/interop/hosts.setup.ts).
+    {
+      name: "hosts-build",
+      testDir: "tests/interop",
+      testMatch: /hosts\.setup\.ts$/,
+      teardown: "hosts-cleanup",
+    },
+    {
+      name: "hosts-cleanup",
+      testDir: "tests/interop",
+      testMatch: /hosts\.teardown\.ts$/,
+    },
+    {
+      name: "hosts",
+      testDir: "tests/interop",
+      testMatch: /\.interop\.ts$/,
+      dependencies: ["hosts-build"],
+    },
     {
       name: "slow-phone",
       testDir: "tests/e2e",

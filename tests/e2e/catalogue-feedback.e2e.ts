@@ -1,27 +1,26 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { launchBrowser, openPage } from "./browser";
+import { openPage } from "./browser";
+
+test.describe.configure({ mode: "parallel" });
 
 const SECTION = "#rueckmeldungen";
 /** axe on this part of the catalogue (and on what it portals to <body>). */
 const SCOPE = { root: "section[aria-labelledby=rueckmeldungen]" };
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-async function openCatalogue(width: number): Promise<Page> {
+async function openCatalogue(browser: Browser, width: number): Promise<Page> {
   const { page } = await openPage(browser, "/portal/katalog");
   await page.setViewportSize({ width, height: 900 });
-  await page.locator(SECTION).waitFor({ timeout: 15_000 });
+  await expect(page.locator(SECTION)).toBeVisible();
   return page;
 }
+
+const section = (page: Page): Locator =>
+  page.locator("section", { has: page.locator(SECTION) });
+
+/** The focused element; its text is what `focusedText` was. */
+const focusedElement = (page: Page): Locator => page.locator(":focus");
 
 /** Presses Tab until the control of that name in the section or an open modal has focus. */
 async function tabTo(page: Page, name: string): Promise<void> {
@@ -41,51 +40,68 @@ async function tabTo(page: Page, name: string): Promise<void> {
     );
     if (reached) return;
   }
-  assert.fail(`Tab never reached '${name}'`);
+  throw new Error(`Tab never reached '${name}'`);
 }
 
 /**
- * After Tab the focus may first land on one of floating-ui's focus guards (inside the modal's
- * portal), which hands it on to the first or last control: never outside the modal.
+ * Records every element outside the modal's portal that takes the focus from now on. After Tab
+ * the focus may first land on one of floating-ui's focus guards (inside the portal), which hands
+ * it on to the first or last control: never outside the modal.
  */
-async function assertFocusStaysIn(page: Page, name: string, step: string) {
-  const inPortal = await page.evaluate(() =>
-    Boolean(document.activeElement?.closest("[data-floating-ui-portal]")),
-  );
-  assert.ok(inPortal, `${step}: focus left the modal`);
-  await page.waitForFunction(
-    (dialogName) =>
-      [...document.querySelectorAll("[role=dialog]")].some(
-        (dialog) =>
-          document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")
-            ?.textContent === dialogName &&
-          dialog.contains(document.activeElement),
-      ),
-    name,
-    { timeout: 2000 },
-  );
+async function watchFocusLeavingPortal(
+  page: Page,
+): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const left: string[] = [];
+    (window as unknown as { focusLeft: string[] }).focusLeft = left;
+    document.addEventListener("focusin", ({ target }) => {
+      if (
+        target instanceof Element &&
+        !target.closest("[data-floating-ui-portal]")
+      )
+        left.push(`${target.tagName}:${target.textContent?.trim()}`);
+    });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { focusLeft: string[] }).focusLeft,
+    );
 }
 
-function focusedText(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => document.activeElement?.textContent?.trim());
+/** The focus is in the dialog named `name` (not on a focus guard beside it). */
+async function expectFocusIn(dialog: Locator, step: string) {
+  await expect
+    .poll(
+      () =>
+        dialog.evaluate((element) => element.contains(document.activeElement)),
+      {
+        message: `${step}: focus left the modal`,
+      },
+    )
+    .toBe(true);
 }
 
 for (const width of [1280, 375]) {
-  describe(`feedback catalogue at ${width} px`, () => {
-    test("axe finds nothing, with every overlay and disclosure open once", async () => {
-      const page = await openCatalogue(width);
-      assert.deepEqual(await axeViolations(page, SCOPE), []);
+  test.describe(`feedback catalogue at ${width} px`, () => {
+    test("axe finds nothing, with every overlay and disclosure open once", async ({
+      browser,
+    }) => {
+      const page = await openCatalogue(browser, width);
+      expect(await axeViolations(page, SCOPE)).toEqual([]);
 
-      const section = page.locator("section", { has: page.locator(SECTION) });
-      await section
+      await section(page)
         .getByRole("button", { name: "Zusatzinformationen einblenden" })
         .click();
-      await section.getByRole("button", { name: "Alles aufklappen" }).click();
-      await section
+      await section(page)
+        .getByRole("button", { name: "Alles aufklappen" })
+        .click();
+      await section(page)
         .getByRole("button", { name: "Verzögertes Laden starten" })
         .click();
-      await section.getByText("Wird geladen …", { exact: true }).waitFor();
-      assert.deepEqual(await axeViolations(page, SCOPE), []);
+      await expect(
+        section(page).getByText("Wird geladen …", { exact: true }),
+      ).toBeVisible();
+      expect(await axeViolations(page, SCOPE)).toEqual([]);
 
       for (const [opener, name] of [
         ["Warndialog öffnen", "Anlage aus dem Register entfernen"],
@@ -93,43 +109,46 @@ for (const width of [1280, 375]) {
         ["Meldung öffnen", "Kein Filter ausgewählt"],
         ["Menü öffnen", "Menü"],
       ] as const) {
-        await section
+        await section(page)
           .getByRole("button", { name: opener, exact: true })
           .click();
         const dialog = page.getByRole("dialog", { name });
-        await dialog.waitFor();
-        assert.deepEqual(await axeViolations(page, SCOPE), [], `${opener}`);
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(page, SCOPE), opener).toEqual([]);
         await page.keyboard.press("Escape");
-        await dialog.waitFor({ state: "detached" });
+        await expect(dialog).toHaveCount(0);
       }
       await page.context().close();
     });
 
-    test("dialogs keep within the viewport", async () => {
-      const page = await openCatalogue(width);
-      const section = page.locator("section", { has: page.locator(SECTION) });
+    test("dialogs keep within the viewport", async ({ browser }) => {
+      const page = await openCatalogue(browser, width);
       for (const [opener, name, expected] of [
         ["Informationsdialog öffnen", "Anlage aus dem Register entfernen", 564],
         ["Großen Dialog öffnen", "Genehmigungsinhalte der Anlage", 604],
         ["Sehr großen Dialog öffnen", "Genehmigungsinhalte der Anlage", 1008],
       ] as const) {
-        await section
+        await section(page)
           .getByRole("button", { name: opener, exact: true })
           .click();
         const dialog = page.getByRole("dialog", { name });
-        const box = await dialog.boundingBox();
-        assert.ok(box);
-        assert.equal(Math.round(box.width), Math.min(expected, width - 32));
-        assert.ok(box.x >= 0 && box.x + box.width <= width);
+        await expect(dialog).toBeVisible();
+        await expect(async () => {
+          const box = await dialog.boundingBox();
+          expect(box).not.toBeNull();
+          expect(Math.round(box!.width)).toBe(Math.min(expected, width - 32));
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        }).toPass();
         await page.keyboard.press("Escape");
-        await dialog.waitFor({ state: "detached" });
+        await expect(dialog).toHaveCount(0);
       }
       await page.context().close();
     });
   });
 }
 
-describe("feedback catalogue with the keyboard only", () => {
+test.describe("feedback catalogue with the keyboard only", () => {
   for (const [opener, name, closeName] of [
     [
       "Informationsdialog öffnen",
@@ -138,129 +157,131 @@ describe("feedback catalogue with the keyboard only", () => {
     ],
     ["Menü öffnen", "Menü", "Menü schließen"],
   ] as const) {
-    test(`'${opener}': focus moves in, stays in, Escape closes, focus returns`, async () => {
-      const page = await openCatalogue(1280);
+    test(`'${opener}': focus moves in, stays in, Escape closes, focus returns`, async ({
+      browser,
+    }) => {
+      const page = await openCatalogue(browser, 1280);
       await tabTo(page, opener);
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name });
-      await dialog.waitFor();
-      await page.waitForFunction(
-        (label) => document.activeElement?.getAttribute("aria-label") === label,
-        closeName,
-      );
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: closeName }),
+      ).toBeFocused();
+      const focusLeft = await watchFocusLeavingPortal(page);
       for (let presses = 1; presses <= 6; presses += 1) {
         await page.keyboard.press("Tab");
-        await assertFocusStaysIn(page, name, `Tab ${presses}`);
+        await expectFocusIn(dialog, `Tab ${presses}`);
       }
       for (let presses = 1; presses <= 6; presses += 1) {
         await page.keyboard.press("Shift+Tab");
-        await assertFocusStaysIn(page, name, `Shift+Tab ${presses}`);
+        await expectFocusIn(dialog, `Shift+Tab ${presses}`);
       }
+      expect(await focusLeft(), "focus left the modal").toEqual([]);
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-      await page.waitForFunction(
-        (text) => document.activeElement?.textContent?.trim() === text,
-        opener,
-      );
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        section(page).getByRole("button", { name: opener, exact: true }),
+      ).toBeFocused();
       await page.context().close();
     });
   }
 
-  test("'Schließen' of the message dialog with Enter", async () => {
-    const page = await openCatalogue(1280);
+  test("'Schließen' of the message dialog with Enter", async ({ browser }) => {
+    const page = await openCatalogue(browser, 1280);
     await tabTo(page, "Meldung öffnen");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Kein Filter ausgewählt" });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await tabTo(page, "Schließen");
     await page.keyboard.press("Enter");
-    await dialog.waitFor({ state: "detached" });
-    await page.waitForFunction(
-      () => document.activeElement?.textContent?.trim() === "Meldung öffnen",
-    );
+    await expect(dialog).toHaveCount(0);
+    await expect(focusedElement(page)).toHaveText("Meldung öffnen");
     await page.context().close();
   });
 
-  test("'Alles aufklappen' and 'Alles zuklappen' open and close every block", async () => {
-    const page = await openCatalogue(1280);
-    const section = page.locator("section", { has: page.locator(SECTION) });
+  test("'Alles aufklappen' and 'Alles zuklappen' open and close every block", async ({
+    browser,
+  }) => {
+    const page = await openCatalogue(browser, 1280);
     const blocks = ["Betreiber", "Standort", "BVT-Schlussfolgerungen"].map(
-      (name) => section.getByRole("button", { name, exact: true }),
+      (name) => section(page).getByRole("button", { name, exact: true }),
     );
     await tabTo(page, "Alles aufklappen");
     await page.keyboard.press("Enter");
     for (const block of blocks) {
-      assert.equal(await block.getAttribute("aria-expanded"), "true");
+      await expect(block).toHaveAttribute("aria-expanded", "true");
     }
-    assert.equal(await focusedText(page), "Alles zuklappen");
+    await expect(focusedElement(page)).toHaveText("Alles zuklappen");
     await page.keyboard.press("Space");
     for (const block of blocks) {
-      assert.equal(await block.getAttribute("aria-expanded"), "false");
+      await expect(block).toHaveAttribute("aria-expanded", "false");
     }
-    await section
-      .getByText("CLM Zement-, Kalk- und Magnesiumoxidindustrie 2013/163/EU")
-      .waitFor({ state: "hidden" });
-    assert.equal(
-      await section.getByRole("button", { name: "Alles aufklappen" }).count(),
-      1,
-    );
+    await expect(
+      section(page).getByText(
+        "CLM Zement-, Kalk- und Magnesiumoxidindustrie 2013/163/EU",
+      ),
+    ).toBeHidden();
+    await expect(
+      section(page).getByRole("button", { name: "Alles aufklappen" }),
+    ).toHaveCount(1);
     // The group with a single block has no toggle.
-    assert.equal(
-      await section
-        .getByRole("button", { name: /Alles (auf|zu)klappen/ })
-        .count(),
-      1,
-    );
+    await expect(
+      section(page).getByRole("button", { name: /Alles (auf|zu)klappen/ }),
+    ).toHaveCount(1);
     await page.context().close();
   });
 
-  test("a block and the info text open with the keyboard", async () => {
-    const page = await openCatalogue(1280);
-    const section = page.locator("section", { has: page.locator(SECTION) });
+  test("a block and the info text open with the keyboard", async ({
+    browser,
+  }) => {
+    const page = await openCatalogue(browser, 1280);
     await tabTo(page, "Zusatzinformationen einblenden");
     await page.keyboard.press("Enter");
-    assert.equal(await focusedText(page), "Zusatzinformationen ausblenden");
+    await expect(focusedElement(page)).toHaveText(
+      "Zusatzinformationen ausblenden",
+    );
     await tabTo(page, "Betreiber");
     await page.keyboard.press("Enter");
-    await section
-      .getByText("Wietersdorfer & Peggauer Zementwerke GmbH")
-      .waitFor({ state: "visible" });
+    await expect(
+      section(page).getByText("Wietersdorfer & Peggauer Zementwerke GmbH"),
+    ).toBeVisible();
     await page.context().close();
   });
 
-  test("scrollToBlock opens the block and leaves 10 px above it", async () => {
-    const page = await openCatalogue(1280);
+  test("scrollToBlock opens the block and leaves 10 px above it", async ({
+    browser,
+  }) => {
+    const page = await openCatalogue(browser, 1280);
     await tabTo(page, "Zu „BVT-Schlussfolgerungen“ springen");
     await page.keyboard.press("Enter");
     const block = page.locator("#katalog-block-bvt");
-    await page.waitForFunction(
-      () =>
-        Math.round(
-          document.getElementById("katalog-block-bvt")!.getBoundingClientRect()
-            .top,
-        ) === 10,
-    );
-    assert.equal(
-      await block.getByRole("button").getAttribute("aria-expanded"),
+    await expect
+      .poll(() =>
+        block.evaluate((element) =>
+          Math.round(element.getBoundingClientRect().top),
+        ),
+      )
+      .toBe(10);
+    await expect(block.getByRole("button")).toHaveAttribute(
+      "aria-expanded",
       "true",
     );
     await page.context().close();
   });
 
-  test("a dismissible alert closes with the keyboard and focus moves on", async () => {
-    const page = await openCatalogue(1280);
-    const section = page.locator("section", { has: page.locator(SECTION) });
+  test("a dismissible alert closes with the keyboard and focus moves on", async ({
+    browser,
+  }) => {
+    const page = await openCatalogue(browser, 1280);
     await tabTo(page, "Schließen");
     await page.keyboard.press("Enter");
-    assert.equal(
-      await section
-        .getByText(
-          "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
-        )
-        .count(),
-      0,
-    );
-    assert.equal(await focusedText(page), "Hinweise wiederherstellen");
+    await expect(
+      section(page).getByText(
+        "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
+      ),
+    ).toHaveCount(0);
+    await expect(focusedElement(page)).toHaveText("Hinweise wiederherstellen");
     await page.context().close();
   });
 });

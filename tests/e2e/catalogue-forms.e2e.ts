@@ -1,30 +1,24 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { launchBrowser, openPage } from "./browser";
+import { openPage } from "./browser";
+
+test.describe.configure({ mode: "parallel" });
 
 const SECTION = "section[aria-labelledby=formulare]";
 /** axe on this part of the catalogue (and on what it portals to <body>). */
 const SCOPE = { root: SECTION };
 const SUMMARY_TITLE = "Folgende Angaben fehlen oder sind fehlerhaft:";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
 async function openCatalogue(
+  browser: Browser,
   width: number,
 ): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, "/portal/katalog");
   await opened.page.setViewportSize({ width, height: 900 });
-  await opened.page
-    .getByRole("heading", { name: "Anlage bearbeiten" })
-    .waitFor({ timeout: 15_000 });
+  await expect(
+    opened.page.getByRole("heading", { name: "Anlage bearbeiten" }),
+  ).toBeVisible();
   return opened;
 }
 
@@ -40,85 +34,90 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+async function expectFocused(page: Page, expected: string | RegExp) {
+  const polled = expect.poll(() => focused(page));
+  if (typeof expected === "string") await polled.toBe(expected);
+  else await polled.toMatch(expected);
+}
+
 async function tabUntil(page: Page, id: string): Promise<void> {
   for (let presses = 0; presses < 100; presses += 1) {
     await page.keyboard.press("Tab");
     if ((await focused(page)) === id) return;
   }
-  assert.fail(`Tab never reached #${id}`);
+  throw new Error(`Tab never reached #${id}`);
 }
 
 /** The error summary of the demo form "Anlage bearbeiten". */
 const demoSummary = (page: Page) =>
   page.locator('form[aria-labelledby="anlage-bearbeiten"] [role="alert"]');
 
-const invalid = (page: Page, id: string) =>
-  page.locator(`#${id}`).getAttribute("aria-invalid");
-
 for (const width of [1280, 375]) {
-  describe(`forms catalogue at ${width} px`, () => {
-    test("axe finds nothing with errors, the error summary, an open select and suggestions", async () => {
-      const { page, errors } = await openCatalogue(width);
+  test.describe(`forms catalogue at ${width} px`, () => {
+    test("axe finds nothing with errors, the error summary, an open select and suggestions", async ({
+      browser,
+    }) => {
+      const { page, errors } = await openCatalogue(browser, width);
       // The "Fehlerzustand" form shows its errors from the start; submit the demo form empty too.
       await page.getByRole("button", { name: "Speichern Stammdaten" }).click();
-      await demoSummary(page).waitFor();
-      assert.equal(
-        await page
-          .locator(SECTION)
-          .getByRole("heading", { name: SUMMARY_TITLE })
-          .count(),
-        2,
-      );
-      assert.deepEqual(await axeViolations(page, SCOPE), []);
+      await expect(demoSummary(page)).toBeVisible();
+      await expect(
+        page.locator(SECTION).getByRole("heading", { name: SUMMARY_TITLE }),
+      ).toHaveCount(2);
+      expect(await axeViolations(page, SCOPE)).toEqual([]);
 
       await page.locator("#anlage-bundesland").click();
-      await page.getByRole("listbox").waitFor();
-      assert.deepEqual(await axeViolations(page, SCOPE), []);
+      await expect(page.getByRole("listbox")).toBeVisible();
+      expect(await axeViolations(page, SCOPE)).toEqual([]);
       await page.keyboard.press("Escape");
 
       await page.locator("#anlage-bezirk").fill("an");
-      await page
-        .getByRole("option", { name: "Sankt Veit an der Glan" })
-        .waitFor();
-      assert.deepEqual(await axeViolations(page, SCOPE), []);
-      assert.deepEqual(errors, []);
+      await expect(
+        page.getByRole("option", { name: "Sankt Veit an der Glan" }),
+      ).toBeVisible();
+      expect(await axeViolations(page, SCOPE)).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
 
-    test("nothing in the section is wider than the screen", async () => {
-      const { page } = await openCatalogue(width);
-      const overflow = await page.evaluate((selector) => {
-        const section = document.querySelector(selector)!;
-        return section.scrollWidth - section.clientWidth;
-      }, SECTION);
-      assert.equal(overflow, 0);
+    test("nothing in the section is wider than the screen", async ({
+      browser,
+    }) => {
+      const { page } = await openCatalogue(browser, width);
+      await expect
+        .poll(() =>
+          page.evaluate((selector) => {
+            const section = document.querySelector(selector)!;
+            return section.scrollWidth - section.clientWidth;
+          }, SECTION),
+        )
+        .toBe(0);
       await page.context().close();
     });
   });
 }
 
-test("field widths sm, md, lg are 191, 224 and 257 px", async () => {
-  const { page } = await openCatalogue(1280);
-  const widths = await Promise.all(
-    ["breiten-sm", "breiten-md", "breiten-lg"].map(
-      async (id) => (await page.locator(`#${id}`).boundingBox())?.width,
-    ),
-  );
-  assert.deepEqual(widths, [191, 224, 257]);
+test("field widths sm, md, lg are 191, 224 and 257 px", async ({ browser }) => {
+  const { page } = await openCatalogue(browser, 1280);
+  await expect
+    .poll(() =>
+      Promise.all(
+        ["breiten-sm", "breiten-md", "breiten-lg"].map(
+          async (id) => (await page.locator(`#${id}`).boundingBox())?.width,
+        ),
+      ),
+    )
+    .toEqual([191, 224, 257]);
   await page.context().close();
 });
 
-test("keyboard only: through the form, submit empty, the summary leads to each field", async () => {
-  const { page, errors } = await openCatalogue(1280);
+test("keyboard only: through the form, submit empty, the summary leads to each field", async ({
+  browser,
+}) => {
+  const { page, errors } = await openCatalogue(browser, 1280);
 
   await tabUntil(page, "anlage-bezeichnung");
-  const order = ["anlage-bezeichnung"];
-  while (order.length < 13) {
-    await page.keyboard.press("Tab");
-    order.push(await focused(page));
-  }
-  assert.deepEqual(order, [
-    "anlage-bezeichnung",
+  for (const next of [
     "anlage-kennung",
     "anlage-bundesland",
     "anlage-bezirk",
@@ -131,17 +130,21 @@ test("keyboard only: through the form, submit empty, the summary leads to each f
     "button:Speichern Stammdaten",
     "button:Abbrechen Stammdaten",
     "button:Bearbeiten Betreiber",
-  ]);
+  ]) {
+    await page.keyboard.press("Tab");
+    // The tab order through the form.
+    await expectFocused(page, next);
+  }
 
   // Back to "Speichern" and submit the empty form.
   await page.keyboard.press("Shift+Tab");
+  await expectFocused(page, "button:Abbrechen Stammdaten");
   await page.keyboard.press("Shift+Tab");
-  assert.equal(await focused(page), "button:Speichern Stammdaten");
+  await expectFocused(page, "button:Speichern Stammdaten");
   await page.keyboard.press("Enter");
-  await demoSummary(page).waitFor();
-  assert.match(await focused(page), /^alert:Folgende Angaben fehlen/);
-  const links = await demoSummary(page).getByRole("link").allTextContents();
-  assert.deepEqual(links, [
+  await expect(demoSummary(page)).toBeVisible();
+  await expectFocused(page, /^alert:Folgende Angaben fehlen/);
+  await expect(demoSummary(page).getByRole("link")).toHaveText([
     "Bezeichnung der Anlage",
     "Bundesland",
     "Bezirk",
@@ -151,48 +154,55 @@ test("keyboard only: through the form, submit empty, the summary leads to each f
 
   // The first link leads to its field; a valid entry clears the error at once.
   await page.keyboard.press("Tab");
+  await expectFocused(page, "a:Bezeichnung der Anlage");
   await page.keyboard.press("Enter");
-  assert.equal(await focused(page), "anlage-bezeichnung");
-  assert.equal(await invalid(page, "anlage-bezeichnung"), "true");
+  await expectFocused(page, "anlage-bezeichnung");
+  const bezeichnung = page.locator("#anlage-bezeichnung");
+  await expect(bezeichnung).toHaveAttribute("aria-invalid", "true");
   await page.keyboard.type("Zementwerk Wietersdorf");
-  assert.equal(await invalid(page, "anlage-bezeichnung"), null);
-  assert.equal(await page.locator("#anlage-bezeichnung-error").count(), 0);
+  await expect(bezeichnung).not.toHaveAttribute("aria-invalid");
+  await expect(page.locator("#anlage-bezeichnung-error")).toHaveCount(0);
 
   // The last link opens the closed "Betreiber" block first.
   await page.keyboard.press("Shift+Tab");
-  assert.equal(await focused(page), "a:E-Mail-Adresse für Umweltmeldungen");
+  await expectFocused(page, "a:E-Mail-Adresse für Umweltmeldungen");
   await page.keyboard.press("Enter");
-  assert.equal(await focused(page), "anlage-email");
+  await expectFocused(page, "anlage-email");
   await page.keyboard.type("umwelt@wietersdorfer.example");
-  assert.equal(await invalid(page, "anlage-email"), null);
-  assert.deepEqual(errors, []);
+  await expect(page.locator("#anlage-email")).not.toHaveAttribute(
+    "aria-invalid",
+  );
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("'Fehlerzustand' shows the default messages for the minimum date and 'Validierungsfehler'", async () => {
-  const { page } = await openCatalogue(1280);
+test("'Fehlerzustand' shows the default messages for the minimum date and 'Validierungsfehler'", async ({
+  browser,
+}) => {
+  const { page } = await openCatalogue(browser, 1280);
   const form = page.locator('form[aria-labelledby="formular-fehler"]');
   const summary = form.getByRole("alert");
-  await summary.waitFor();
-  const entries = (await summary.getByRole("listitem").allInnerTexts()).map(
-    (text) => text.replace(/\s+/g, " ").trim(),
-  );
-  assert.ok(
-    entries.includes("Letzte Umweltinspektion: 07.01.2013 oder später"),
-    entries.join(" | "),
-  );
-  assert.ok(
-    entries.includes("Geschäftszahl des Bescheids: Validierungsfehler"),
-    entries.join(" | "),
-  );
+  await expect(summary).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await summary.getByRole("listitem").allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, " ").trim(),
+      ),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        "Letzte Umweltinspektion: 07.01.2013 oder später",
+        "Geschäftszahl des Bescheids: Validierungsfehler",
+      ]),
+    );
   // The same texts at the fields.
-  assert.match(
-    await form.locator("#fehler-inspektion-error").innerText(),
+  await expect(form.locator("#fehler-inspektion-error")).toHaveText(
     /07\.01\.2013 oder später$/,
+    { useInnerText: true },
   );
-  assert.match(
-    await form.locator("#fehler-geschaeftszahl-error").innerText(),
+  await expect(form.locator("#fehler-geschaeftszahl-error")).toHaveText(
     /Validierungsfehler$/,
+    { useInnerText: true },
   );
   await page.context().close();
 });

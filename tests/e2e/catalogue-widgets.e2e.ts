@@ -1,24 +1,22 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+/**
+ * The catalogue's 'Tooltip, Auswahl und Suche' (host-dev's /portal/katalog): axe at two widths with
+ * every list and the pinned tooltip open, and the tooltip, the select and the autocomplete by
+ * keyboard alone.
+ */
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { launchBrowser, openPage } from "./browser";
+import { openPage } from "./browser";
+
+test.describe.configure({ mode: "parallel" });
 
 /** axe on this part of the catalogue (and on what it portals to <body>). */
 const SCOPE = { root: "section[aria-labelledby=auswahl]" };
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-async function openCatalogue(width: number) {
+async function openCatalogue(browser: Browser, width: number) {
   const opened = await openPage(browser, "/portal/katalog");
   await opened.page.setViewportSize({ width, height: 900 });
-  await opened.page.locator("#auswahl").waitFor({ timeout: 15_000 });
+  await expect(opened.page.locator("#auswahl")).toBeVisible();
   return { ...opened, section: section(opened.page) };
 }
 
@@ -48,131 +46,128 @@ async function tabTo(page: Page, accessibleName: string, max = 60) {
   throw new Error(`'${accessibleName}' not reached with Tab`);
 }
 
-async function activeOptionText(combobox: Locator): Promise<string> {
-  const id = await combobox.getAttribute("aria-activedescendant");
-  assert.ok(id, "the combobox names an active option");
-  return (await combobox.page().locator(`[id="${id}"]`).textContent()) ?? "";
+/** The text of the option the combobox names as active (none: null). */
+function activeOptionText(combobox: Locator): Promise<string | null> {
+  return combobox.evaluate((element) => {
+    const id = element.getAttribute("aria-activedescendant");
+    return id ? (document.getElementById(id)?.textContent ?? "") : null;
+  });
+}
+
+async function expectActiveOption(combobox: Locator, text: string) {
+  await expect
+    .poll(() => activeOptionText(combobox), {
+      message: "the combobox names this option as active",
+    })
+    .toBe(text);
 }
 
 for (const width of [1280, 375]) {
-  describe(`catalogue 'Tooltip, Auswahl und Suche' at ${width} px`, () => {
-    test("axe finds nothing, closed and with the lists and a tooltip open", async () => {
-      const { page, errors, section } = await openCatalogue(width);
-      assert.deepEqual(await axeViolations(page, SCOPE), [], "closed");
+  test.describe(`catalogue 'Tooltip, Auswahl und Suche' at ${width} px`, () => {
+    test("axe finds nothing, closed and with the lists and a tooltip open", async ({
+      browser,
+    }) => {
+      const { page, errors, section } = await openCatalogue(browser, width);
+      expect(await axeViolations(page, SCOPE), "closed").toEqual([]);
 
       await section
         .getByRole("combobox", { name: "Politischer Bezirk" })
         .click();
-      await section
-        .getByRole("listbox", { name: "Politischer Bezirk" })
-        .waitFor();
-      assert.deepEqual(
-        await axeViolations(page, SCOPE),
-        [],
-        "select list open",
-      );
+      await expect(
+        section.getByRole("listbox", { name: "Politischer Bezirk" }),
+      ).toBeVisible();
+      expect(await axeViolations(page, SCOPE), "select list open").toEqual([]);
       await page.keyboard.press("Escape");
 
       await section
         .getByRole("combobox", { name: "BVT-Schlussfolgerung" })
         .click();
-      await section
-        .getByRole("option", { name: "Keine Einträge vorhanden" })
-        .waitFor();
-      assert.deepEqual(
+      await expect(
+        section.getByRole("option", { name: "Keine Einträge vorhanden" }),
+      ).toBeVisible();
+      expect(
         await axeViolations(page, SCOPE),
-        [],
         "empty select list open",
-      );
+      ).toEqual([]);
       await page.keyboard.press("Escape");
 
       await section
         .getByRole("combobox", { name: "Gemeinde oder Bezirk" })
         .pressSequentially("gra");
-      await section
-        .getByRole("listbox", { name: "Gemeinde oder Bezirk" })
-        .waitFor();
-      assert.deepEqual(
+      await expect(
+        section.getByRole("listbox", { name: "Gemeinde oder Bezirk" }),
+      ).toBeVisible();
+      expect(
         await axeViolations(page, SCOPE),
-        [],
         "autocomplete list open",
-      );
+      ).toEqual([]);
       await page.keyboard.press("Escape");
 
       await section
         .getByRole("combobox", { name: "Gemeinde (Suche schlägt fehl)" })
         .pressSequentially("wien");
-      await section
-        .getByText(
-          "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
-        )
-        .first()
-        .waitFor();
-      assert.deepEqual(
-        await axeViolations(page, SCOPE),
+      await expect(
+        section
+          .getByText(
+            "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+          )
+          .first(),
+      ).toBeVisible();
+      expect(await axeViolations(page, SCOPE), "autocomplete error").toEqual(
         [],
-        "autocomplete error",
       );
       await page.keyboard.press("Escape");
 
       await section.getByRole("button", { name: "Mehr Informationen" }).click();
-      await section
-        .getByRole("button", { name: "Tooltip schließen" })
-        .waitFor();
+      await expect(
+        section.getByRole("button", { name: "Tooltip schließen" }),
+      ).toBeVisible();
       // Contrast counts once the 150 ms fade-in has ended.
-      await page.waitForFunction(
-        (tooltip) => getComputedStyle(tooltip!).opacity === "1",
-        await section
-          .getByRole("dialog", { name: "Mehr Informationen" })
-          .elementHandle(),
-      );
-      assert.deepEqual(await axeViolations(page, SCOPE), [], "pinned tooltip");
+      await expect(
+        section.getByRole("dialog", { name: "Mehr Informationen" }),
+      ).toHaveCSS("opacity", "1");
+      expect(await axeViolations(page, SCOPE), "pinned tooltip").toEqual([]);
 
-      assert.deepEqual(errors, []);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   });
 }
 
-describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => {
-  test("tooltip, select with type-ahead and autocomplete, pinned info tooltip", async () => {
-    const { page, errors, section } = await openCatalogue(1280);
+test.describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => {
+  test("tooltip, select with type-ahead and autocomplete, pinned info tooltip", async ({
+    browser,
+  }) => {
+    const { page, errors, section } = await openCatalogue(browser, 1280);
 
     // Tooltip: focus shows it after 300 ms, Escape hides it.
     await tabTo(page, "LCP");
     const lcp = section.getByRole("button", { name: "LCP" });
     const tooltip = section.getByRole("tooltip");
-    await tooltip.waitFor();
-    assert.match((await tooltip.textContent()) ?? "", /Großfeuerungsanlagen/);
-    assert.equal(
-      await lcp.getAttribute("aria-describedby"),
-      await tooltip.getAttribute("id"),
+    await expect(tooltip).toContainText("Großfeuerungsanlagen");
+    await expect(lcp).toHaveAttribute(
+      "aria-describedby",
+      (await tooltip.getAttribute("id"))!,
     );
     await page.keyboard.press("Escape");
-    await tooltip.waitFor({ state: "detached" });
-    assert.equal(await lcp.getAttribute("aria-describedby"), null);
+    await expect(tooltip).toHaveCount(0);
+    await expect(lcp).not.toHaveAttribute("aria-describedby");
 
     // The pinned info tooltip is a non-modal dialog: Enter opens it, Escape from its close button
     // closes it and returns to the info button.
     await tabTo(page, "Mehr Informationen");
     const info = section.getByRole("button", { name: "Mehr Informationen" });
-    assert.equal(await info.getAttribute("aria-haspopup"), "dialog");
+    await expect(info).toHaveAttribute("aria-haspopup", "dialog");
     await page.keyboard.press("Enter");
     const pinned = section.getByRole("dialog", { name: "Mehr Informationen" });
-    await pinned.waitFor();
+    await expect(pinned).toBeVisible();
     await page.keyboard.press("Tab");
-    assert.equal(
-      await pinned
-        .getByRole("button", { name: "Tooltip schließen" })
-        .evaluate((element) => element === document.activeElement),
-      true,
-    );
+    await expect(
+      pinned.getByRole("button", { name: "Tooltip schließen" }),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
-    await pinned.waitFor({ state: "detached" });
-    assert.equal(
-      await info.evaluate((element) => element === document.activeElement),
-      true,
-    );
+    await expect(pinned).toHaveCount(0);
+    await expect(info).toBeFocused();
 
     // Select: open, type-ahead to Steiermark, choose with Enter.
     await tabTo(page, "Bundesland");
@@ -181,12 +176,12 @@ describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => 
       exact: true,
     });
     await page.keyboard.press("Enter");
-    assert.equal(await bundesland.getAttribute("aria-expanded"), "true");
+    await expect(bundesland).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.type("st");
-    assert.equal(await activeOptionText(bundesland), "Steiermark");
+    await expectActiveOption(bundesland, "Steiermark");
     await page.keyboard.press("Enter");
-    assert.equal(await bundesland.getAttribute("aria-expanded"), "false");
-    assert.equal((await bundesland.textContent())?.trim(), "Steiermark");
+    await expect(bundesland).toHaveAttribute("aria-expanded", "false");
+    await expect(bundesland).toHaveText("Steiermark");
 
     // Type-ahead starts after the current option, as a native select: from 'Graz (Stadt)' "r" is
     // 'Reutte', not 'Rust (Stadt)'. Escape and reopening return to it (APG).
@@ -194,15 +189,15 @@ describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => 
     const bezirk = section.getByRole("combobox", {
       name: "Politischer Bezirk",
     });
-    assert.equal((await bezirk.textContent())?.trim(), "Graz (Stadt)");
+    await expect(bezirk).toHaveText("Graz (Stadt)");
     await page.keyboard.type("r");
-    assert.equal(await activeOptionText(bezirk), "Reutte");
+    await expectActiveOption(bezirk, "Reutte");
     await page.keyboard.press("Escape");
-    assert.equal(await bezirk.getAttribute("aria-expanded"), "false");
+    await expect(bezirk).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("ArrowDown");
-    assert.equal(await activeOptionText(bezirk), "Reutte");
+    await expectActiveOption(bezirk, "Reutte");
     await page.keyboard.press("Escape");
-    assert.equal((await bezirk.textContent())?.trim(), "Graz (Stadt)");
+    await expect(bezirk).toHaveText("Graz (Stadt)");
 
     // Autocomplete: type, arrow to the second hit, choose with Enter.
     await tabTo(page, "Gemeinde oder Bezirk");
@@ -211,43 +206,45 @@ describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => 
     });
     await page.keyboard.type("gra");
     const hits = section.getByRole("listbox", { name: "Gemeinde oder Bezirk" });
-    await hits.waitFor();
-    assert.equal(
-      await section
-        .getByRole("status")
-        .filter({ hasText: /Ergebnisse verfügbar/ })
-        .count(),
-      1,
-    );
+    await expect(hits).toBeVisible();
+    // The hits for all three letters, not still those for "g" or "gr".
+    await expect(
+      hits.getByRole("option").filter({ hasNotText: /gra/i }),
+    ).toHaveCount(0);
+    await expect(
+      section.getByRole("status").filter({ hasText: /Ergebnisse verfügbar/ }),
+    ).toHaveCount(1);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
-    const second = await activeOptionText(gemeinde);
-    assert.equal(
-      second,
-      (await hits.getByRole("option").nth(1).textContent()) ?? "",
-    );
+    const second = (await hits.getByRole("option").nth(1).textContent())!;
+    await expectActiveOption(gemeinde, second);
     await page.keyboard.press("Enter");
-    await hits.waitFor({ state: "detached" });
-    assert.equal(await gemeinde.inputValue(), second);
-    await section.getByText(`Gewählt: ${second}`).waitFor();
+    await expect(hits).toHaveCount(0);
+    await expect(gemeinde).toHaveValue(second);
+    await expect(section.getByText(`Gewählt: ${second}`)).toBeVisible();
 
     // Typing on clears the highlighted option at once; Enter then only closes the list.
     await page.keyboard.press("Control+A");
     await page.keyboard.type("graz");
-    await hits.getByRole("option", { name: "Bezirk Graz (Stadt)" }).waitFor();
+    await expect(
+      hits.getByRole("option", { name: "Bezirk Graz (Stadt)" }),
+    ).toBeVisible();
+    // The hits for "graz", not still those for "gra", which the next search would replace.
+    await expect(
+      hits.getByRole("option").filter({ hasNotText: /graz/i }),
+    ).toHaveCount(0);
     await page.keyboard.press("ArrowDown");
-    assert.equal(await activeOptionText(gemeinde), "Bezirk Graz (Stadt)");
+    await expectActiveOption(gemeinde, "Bezirk Graz (Stadt)");
     await page.keyboard.type("x");
-    assert.equal(await gemeinde.getAttribute("aria-activedescendant"), null);
+    await expect(gemeinde).not.toHaveAttribute("aria-activedescendant");
     await page.keyboard.press("Enter");
-    await hits.waitFor({ state: "detached" });
-    assert.equal(await gemeinde.inputValue(), "grazx");
-    assert.equal(
-      await section.getByText("Gewählt: Bezirk Graz (Stadt)").count(),
+    await expect(hits).toHaveCount(0);
+    await expect(gemeinde).toHaveValue("grazx");
+    await expect(section.getByText("Gewählt: Bezirk Graz (Stadt)")).toHaveCount(
       0,
     );
 
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

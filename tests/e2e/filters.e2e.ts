@@ -3,11 +3,10 @@
  * save, rename, duplicate and delete filters, reload and find them again; a failing write and a
  * failing load through /__dev/faults; a shared link; axe on the open side filter page.
  */
-import { after, before, beforeEach, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { BASE_URL, openPage, signInPath } from "./browser";
 import {
   FiltersPanel,
   PATHS,
@@ -17,19 +16,17 @@ import {
   type Persona,
 } from "./pages";
 
+test.describe.configure({ mode: "parallel" });
+
 const SAVE_FAILED =
   "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
+test.afterAll(async () => {
   await fetch(`${BASE_URL}/__dev/faults`, { method: "DELETE" });
-  await browser.close();
 });
 
 async function openRegister(
+  browser: Browser,
   persona: Persona,
   path: string = PATHS.register,
   width = 1280,
@@ -42,16 +39,31 @@ async function openRegister(
 
 /**
  * A signed-in owner starts every page load on "Meine Anlagen" (SPEC §4 default on the first
- * user-info load); these tests filter the whole register.
+ * user-info load); these tests filter the whole register. Waits until its search is answered and
+ * shown, so that the result count read next is the whole register's.
  */
 async function showWholeRegister(page: Page) {
   const register = new RegisterPage(page);
-  await register.count.waitFor();
+  await expect(register.count).toBeVisible();
   const all = register.overview("Alle Anlagen");
-  if ((await all.count()) > 0 && !(await all.isChecked())) {
-    await all.check();
-    await register.count.waitFor();
-  }
+  if ((await all.count()) > 0 && !(await all.isChecked()))
+    await afterSearch(
+      page,
+      () => all.check(),
+      ({ overview }) => overview === "all",
+    );
+  await expect(register.busy).toHaveCount(0);
+}
+
+/** Runs `action` and waits until the search it sets off (its body passing `match`) is shown. */
+async function afterSearch(
+  page: Page,
+  action: () => Promise<unknown>,
+  match?: (body: Record<string, unknown>) => boolean,
+) {
+  const register = new RegisterPage(page);
+  await Promise.all([register.searchAnswer(match), action()]);
+  await expect(register.busy).toHaveCount(0);
 }
 
 /** The side filter page, opened. */
@@ -61,161 +73,164 @@ async function openSidePage(page: Page): Promise<FiltersPanel> {
   return panel;
 }
 
-const selectedName = (page: Page) => new FiltersPanel(page).selectedName();
-
 async function filterNames(page: Page): Promise<string[]> {
   const labels = await new FiltersPanel(page).labels();
   return labels.filter((name) => name !== "Kein Filter");
 }
 
+/** The result count as shown: read once the search it shows is answered. */
 async function count(page: Page): Promise<string> {
   return (await new RegisterPage(page).count.textContent()) ?? "";
 }
 
+const exactly = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
 /** Renames the selected filter and waits until the list shows the new name. */
 async function rename(page: Page, name: string) {
-  await new FiltersPanel(page).rename(name);
-  await page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll("#natippc-side-filter-page label")].some(
-        (label) => label.textContent === wanted,
-      ),
-    name,
-  );
+  const panel = new FiltersPanel(page);
+  await panel.rename(name);
+  await expect(panel.names.filter({ hasText: exactly(name) })).toHaveCount(1);
 }
 
 const settled = (page: Page) => new FiltersPanel(page).settled();
 
-describe("saved filters as the owner", () => {
-  beforeEach(async () => {
+async function addFault(fault: object) {
+  const response = await fetch(`${BASE_URL}/__dev/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+  expect(response.ok, "fault set").toBe(true);
+}
+
+test.describe("saved filters as the owner", () => {
+  test.beforeEach(async ({ browser }) => {
     await fetch(`${BASE_URL}/__dev/faults`, { method: "DELETE" });
-    const { page } = await openRegister("owner");
+    const { page } = await openRegister(browser, "owner");
     await removeSavedFilters(page);
     await page.context().close();
   });
 
-  test("create, edit, apply, save, rename, duplicate, delete — and find them again after a reload", async () => {
-    const { page, errors } = await openRegister("owner");
+  test("create, edit, apply, save, rename, duplicate, delete — and find them again after a reload", async ({
+    browser,
+  }) => {
+    const { page, errors } = await openRegister(browser, "owner");
+    const register = new RegisterPage(page);
     const all = await count(page);
     const panel = await openSidePage(page);
-    assert.deepEqual(await filterNames(page), ["Standardfilter"]);
+    await expect.poll(() => filterNames(page)).toEqual(["Standardfilter"]);
 
     await panel.criterion("Wien").check();
-    assert.equal(await selectedName(page), "Unbenannter Filter (*)");
-    assert.equal(await count(page), all, "apply mode: nothing applied yet");
-    await panel.applyButton.click();
-    await page.waitForFunction(
-      ({ before, counted }) =>
-        !document.body.textContent?.includes(before) &&
-        new RegExp(counted).test(document.body.textContent ?? ""),
-      { before: all, counted: RESULT_COUNT.source },
+    await expect(panel.selected).toHaveText("Unbenannter Filter (*)");
+    await expect(register.count, "apply mode: nothing applied yet").toHaveText(
+      all,
     );
-    assert.match(page.url(), /\?bundesland=9$/);
+    await panel.applyButton.click();
+    await expect(register.count).not.toHaveText(all);
+    await expect(register.count).toHaveText(RESULT_COUNT);
+    await expect(page).toHaveURL(/\?bundesland=9$/);
     const viennese = await count(page);
-    await panel.bar
-      .getByRole("button", { name: "Bundesland: Wien entfernen" })
-      .waitFor();
+    await expect(
+      panel.bar.getByRole("button", { name: "Bundesland: Wien entfernen" }),
+    ).toBeVisible();
 
     await panel.saveButton.click();
-    assert.equal(await selectedName(page), "Unbenannter Filter");
+    await expect(panel.selected).toHaveText("Unbenannter Filter");
     await rename(page, "Wiener Anlagen");
     await panel.duplicateButton.click();
-    assert.equal(await selectedName(page), "Kopie von Wiener Anlagen");
+    await expect(panel.selected).toHaveText("Kopie von Wiener Anlagen");
     await rename(page, "Zweiter");
     await panel.filter("Wiener Anlagen").check();
     await panel.newFilterButton.click();
-    assert.equal(await selectedName(page), "Unbenannter Filter");
+    await expect(panel.selected).toHaveText("Unbenannter Filter");
     await panel.delete();
-    assert.equal(await selectedName(page), "Zweiter");
+    await expect(panel.selected).toHaveText("Zweiter");
     await settled(page);
 
     await page.reload();
     await showWholeRegister(page);
     await openSidePage(page);
-    assert.deepEqual(await filterNames(page), [
-      "Standardfilter",
-      "Wiener Anlagen",
-      "Zweiter",
-    ]);
-    assert.equal(await selectedName(page), "Zweiter");
-    assert.ok(await panel.criterion("Wien").isChecked());
-    assert.equal(await count(page), viennese);
-    assert.deepEqual(errors, []);
+    await expect
+      .poll(() => filterNames(page))
+      .toEqual(["Standardfilter", "Wiener Anlagen", "Zweiter"]);
+    await expect(panel.selected).toHaveText("Zweiter");
+    await expect(panel.criterion("Wien")).toBeChecked();
+    await expect(register.count).toHaveText(viennese);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("a failing write shows the warning, is retried and loses nothing", async () => {
-    const { page } = await openRegister("owner");
+  test("a failing write shows the warning, is retried and loses nothing", async ({
+    browser,
+  }) => {
+    const { page } = await openRegister(browser, "owner");
     const panel = await openSidePage(page);
-    const fault = await fetch(`${BASE_URL}/__dev/faults`, {
+    await addFault({
+      path: "/portal/api/userSettings",
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        path: "/portal/api/userSettings",
-        method: "POST",
-        mode: "500",
-        times: 2,
-      }),
+      mode: "500",
+      times: 2,
     });
-    assert.equal(fault.ok, true);
     await panel.criterion("Tirol").check();
     await panel.saveButton.click();
-    await panel.region.getByText(SAVE_FAILED).waitFor();
+    await expect(panel.region.getByText(SAVE_FAILED)).toBeVisible();
     // Retried after 1 s and 2 s: the third attempt gets through. The toast saying so comes and
     // goes while axe may still be running on a busy machine: it is watched for from now on.
-    const saved = page
-      .getByText("Die Filter wurden gespeichert.")
-      .waitFor({ timeout: 30_000 });
-    assert.deepEqual(await axeViolations(page), []);
+    const saved = expect(
+      page.getByText("Die Filter wurden gespeichert."),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await saved;
     await settled(page);
-    assert.equal(await panel.region.getByText(SAVE_FAILED).count(), 0);
+    await expect(panel.region.getByText(SAVE_FAILED)).toHaveCount(0);
 
     await page.reload();
     await showWholeRegister(page);
     await openSidePage(page);
-    assert.deepEqual(await filterNames(page), [
-      "Standardfilter",
-      "Unbenannter Filter",
-    ]);
-    assert.ok(await panel.criterion("Tirol").isChecked());
+    await expect
+      .poll(() => filterNames(page))
+      .toEqual(["Standardfilter", "Unbenannter Filter"]);
+    await expect(panel.criterion("Tirol")).toBeChecked();
     await page.context().close();
   });
 
-  test("a failing load shows the warning icon and loses nothing", async () => {
-    const { page } = await openRegister("owner");
+  test("a failing load shows the warning icon and loses nothing", async ({
+    browser,
+  }) => {
+    const { page } = await openRegister(browser, "owner");
     const panel = await openSidePage(page);
     await panel.newFilterButton.click();
     await rename(page, "Bleibt");
     await settled(page);
 
-    await fetch(`${BASE_URL}/__dev/faults`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        path: "/portal/api/userSettings",
-        method: "GET",
-        mode: "500",
-        // One read of the saved filters per load; 'Erneut laden' reads again.
-        times: 1,
-      }),
+    await addFault({
+      path: "/portal/api/userSettings",
+      method: "GET",
+      mode: "500",
+      // One read of the saved filters per load; 'Erneut laden' reads again.
+      times: 1,
     });
     await page.reload();
     const warned = panel.loadWarning;
-    await warned.waitFor();
+    await expect(warned).toBeVisible();
     await openSidePage(page);
-    await panel.region
-      .getByText("Die gespeicherten Filter konnten nicht geladen werden.")
-      .waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    await expect(
+      panel.region.getByText(
+        "Die gespeicherten Filter konnten nicht geladen werden.",
+      ),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await panel.region.getByRole("button", { name: "Erneut laden" }).click();
-    await panel.filter("Bleibt").waitFor();
-    assert.equal(await warned.count(), 0);
+    await expect(panel.filter("Bleibt")).toBeVisible();
+    await expect(warned).toHaveCount(0);
     await page.context().close();
   });
 
-  test("two tabs on two saved filters: a reload restores the tab's own, and switching works", async () => {
-    const { page: first, errors } = await openRegister("owner");
+  test("two tabs on two saved filters: a reload restores the tab's own, and switching works", async ({
+    browser,
+  }) => {
+    const { page: first, errors } = await openRegister(browser, "owner");
     const panel = await openSidePage(first);
     await panel.criterion("Salzburg").check();
     await panel.saveButton.click();
@@ -225,7 +240,7 @@ describe("saved filters as the owner", () => {
     await panel.saveButton.click();
     await rename(first, "Wien");
     await panel.filter("Salzburg", { exact: true }).check();
-    await first.waitForURL(/\?bundesland=5$/);
+    await expect(first).toHaveURL(/\?bundesland=5$/);
     await settled(first);
 
     // A second tab of the same browser: same user settings, its own URL and sessionStorage.
@@ -234,78 +249,84 @@ describe("saved filters as the owner", () => {
     await showWholeRegister(second);
     const secondPanel = await openSidePage(second);
     await secondPanel.filter("Wien", { exact: true }).check();
-    await second.waitForURL(/\?bundesland=9$/);
+    await expect(second).toHaveURL(/\?bundesland=9$/);
     await settled(second);
 
     await first.reload();
     await showWholeRegister(first);
     await openSidePage(first);
-    assert.deepEqual(await filterNames(first), [
-      "Standardfilter",
-      "Salzburg",
-      "Wien",
-    ]);
-    assert.equal(await selectedName(first), "Salzburg");
+    await expect
+      .poll(() => filterNames(first))
+      .toEqual(["Standardfilter", "Salzburg", "Wien"]);
+    await expect(panel.selected).toHaveText("Salzburg");
     await panel.filter("Wien", { exact: true }).check();
-    assert.equal(await selectedName(first), "Wien");
-    assert.equal(
-      await first
-        .getByRole("dialog", { name: "Filterwechsel nicht möglich" })
-        .count(),
-      0,
-    );
-    await first.waitForURL(/\?bundesland=9$/);
-    assert.deepEqual(errors, []);
+    await expect(panel.selected).toHaveText("Wien");
+    await expect(first).toHaveURL(/\?bundesland=9$/);
+    await expect(
+      first.getByRole("dialog", { name: "Filterwechsel nicht möglich" }),
+    ).toHaveCount(0);
+    expect(errors).toEqual([]);
     await first.context().close();
   });
 
-  test("a shared link reproduces the result list for someone else", async () => {
-    const { page } = await openRegister("owner");
+  test("a shared link reproduces the result list for someone else", async ({
+    browser,
+  }) => {
+    const { page } = await openRegister(browser, "owner");
     const panel = await openSidePage(page);
     await panel.criterion("Salzburg").check();
     await panel.criterion("Stillgelegt").check();
     await panel.applyButton.click();
-    await page.waitForURL(/bundesland=5/);
-    await new RegisterPage(page).search.fill("werk");
-    await page.waitForURL(/q=werk/);
+    await expect(page).toHaveURL(/bundesland=5/);
+    await afterSearch(
+      page,
+      () => new RegisterPage(page).search.fill("werk"),
+      ({ searchText }) => searchText === "werk",
+    );
+    await expect(page).toHaveURL(/q=werk/);
     await settled(page);
     const link = new URL(page.url());
     const expected = await count(page);
     await page.context().close();
 
     const other = await openRegister(
+      browser,
       "anonymous",
       `${link.pathname}${link.search}`,
     );
-    await other.page.waitForFunction(
-      (wanted) => document.body.textContent?.includes(wanted),
-      expected,
-    );
-    await openSidePage(other.page);
-    assert.equal(await selectedName(other.page), "Unbenannter Filter (*)");
+    await expect(new RegisterPage(other.page).count).toHaveText(expected);
+    const otherPanel = await openSidePage(other.page);
+    await expect(otherPanel.selected).toHaveText("Unbenannter Filter (*)");
     await other.page.context().close();
   });
 });
 
-describe("accessibility of the side filter page", () => {
+test.describe("accessibility of the side filter page", () => {
   for (const width of [1280, 375]) {
-    test(`axe finds nothing with the side filter page, the filter bar and a warning open at ${width} px`, async () => {
-      const { page } = await openRegister("owner", PATHS.register, width);
+    test(`axe finds nothing with the side filter page, the filter bar and a warning open at ${width} px`, async ({
+      browser,
+    }) => {
+      const { page } = await openRegister(
+        browser,
+        "owner",
+        PATHS.register,
+        width,
+      );
       await removeSavedFilters(page);
       await page.reload();
-      await new RegisterPage(page).count.waitFor();
+      await expect(new RegisterPage(page).count).toBeVisible();
       const panel = await openSidePage(page);
-      assert.deepEqual(await axeViolations(page), []);
+      expect(await axeViolations(page)).toEqual([]);
 
       for (const land of ["Wien", "Tirol", "Kärnten"])
         await panel.criterion(land).check();
       await panel.applyButton.click();
-      await panel.bar.waitFor();
+      await expect(panel.bar).toBeVisible();
       await panel.region
         .getByRole("combobox", { name: "Bezirk hinzufügen" })
         .fill("Gr");
-      await panel.region.getByRole("option").first().waitFor();
-      assert.deepEqual(await axeViolations(page), []);
+      await expect(panel.region.getByRole("option").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
 
       // Blocked: the radio stays as it was, so a click rather than check().
@@ -313,16 +334,21 @@ describe("accessibility of the side filter page", () => {
       const dialog = page.getByRole("dialog", {
         name: "Filterwechsel nicht möglich",
       });
-      await dialog.waitFor();
-      assert.deepEqual(await axeViolations(page), []);
+      await expect(dialog).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await dialog
         .getByRole("button", { name: "Schließen", exact: true })
         .click();
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      assert.ok(overflow <= 0, `horizontal overflow of ${overflow} px`);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            ),
+          { message: "horizontal overflow" },
+        )
+        .toBeLessThanOrEqual(0);
       await page.context().close();
     });
   }

@@ -1,7 +1,6 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage } from "./browser";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { BASE_URL, openPage } from "./browser";
 import {
   PATHS,
   PORTAL_SIGN_IN,
@@ -9,6 +8,8 @@ import {
   urlEndingIn,
   visit,
 } from "./pages";
+
+test.describe.configure({ mode: "parallel" });
 
 const ROUTES: [string, string][] = [
   [PATHS.start, "Startseite"],
@@ -19,173 +20,177 @@ const ROUTES: [string, string][] = [
   [PATHS.faq, "FAQ"],
 ];
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-async function heading(page: Page): Promise<string> {
-  return (
-    (await page
-      .locator("#natippc-container h1")
-      .first()
-      .textContent({ timeout: 15_000 })) ?? ""
-  );
+/** The page's heading (the first of the app's). */
+function heading(page: Page): Locator {
+  return page.locator("#natippc-container h1").first();
 }
 
-async function shellBreadcrumbs(page: Page): Promise<string[]> {
-  const crumbs = page.locator('nav[aria-label="Brotkrümelnavigation"] li');
-  return crumbs.allTextContents();
+function shellBreadcrumbs(page: Page): Locator {
+  return page.locator('nav[aria-label="Brotkrümelnavigation"] li');
 }
 
-describe("host-dev shell with the remote", () => {
-  test("the shell loads the remote at run time and the portal header is there", async () => {
+test.describe("host-dev shell with the remote", () => {
+  test("the shell loads the remote at run time and the portal header is there", async ({
+    browser,
+  }) => {
     const { page, errors } = await openPage(browser, PATHS.start);
-    assert.equal(await heading(page), "Startseite");
-    assert.equal(
-      await page.locator(".portal-header").getByText("EDM Portal").count(),
-      1,
-    );
+    await expect(heading(page)).toHaveText("Startseite");
+    await expect(
+      page.locator(".portal-header").getByText("EDM Portal"),
+    ).toHaveCount(1);
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => entry.name),
     );
-    assert.ok(
+    expect(
       scripts.some((name) => name.includes("/remotes/natippc/remoteEntry.js")),
-    );
-    assert.deepEqual(errors, []);
+    ).toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   for (const [path, title] of ROUTES) {
-    test(`${path} renders '${title}'`, async () => {
+    test(`${path} renders '${title}'`, async ({ browser }) => {
       const { page, errors } = await openPage(browser, path);
-      assert.equal(await heading(page), title);
-      assert.deepEqual(errors, []);
+      await expect(heading(page)).toHaveText(title);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 
-  test(`${PATHS.details(":id")} renders the details page named after the installation`, async () => {
+  test(`${PATHS.details(":id")} renders the details page named after the installation`, async ({
+    browser,
+  }) => {
     const { page, errors } = await openPage(
       browser,
       PATHS.details("AT-IPPC-000001"),
     );
-    const title = await page
-      .locator("#natippc-container h1", { hasNotText: "Anlagendetails" })
-      .first()
-      .textContent({ timeout: 15_000 });
-    assert.ok(
-      title && title !== "Objekt nicht gefunden (Fehler 404)",
-      `h1: ${title}`,
-    );
-    assert.deepEqual(errors, []);
+    // Named after the installation: neither the heading while it loads nor the 404 page's.
+    await expect(
+      page
+        .locator("#natippc-container h1", { hasNotText: "Anlagendetails" })
+        .first(),
+    ).toHaveText(/^(?!Objekt nicht gefunden \(Fehler 404\)$)\S/);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("the root redirects to the first visible route", async () => {
+  test("the root redirects to the first visible route", async ({ browser }) => {
     const { page } = await openPage(browser, PATHS.root);
-    assert.equal(await heading(page), "Startseite");
-    assert.equal(new URL(page.url()).pathname, PATHS.start);
+    await expect(heading(page)).toHaveText("Startseite");
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.start);
     await page.context().close();
   });
 
-  test("a #/ URL is rewritten to the same URL without the hash", async () => {
+  test("a #/ URL is rewritten to the same URL without the hash", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, `${PATHS.root}/#/faq`);
-    assert.equal(await heading(page), "FAQ");
-    assert.equal(new URL(page.url()).pathname, PATHS.faq);
-    assert.equal(new URL(page.url()).hash, "");
+    await expect(heading(page)).toHaveText("FAQ");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === PATHS.faq && url.hash === "",
+    );
     await page.context().close();
   });
 
-  test(`a #/ URL away from the root opens the route the hash names below ${PATHS.root}`, async () => {
+  test(`a #/ URL away from the root opens the route the hash names below ${PATHS.root}`, async ({
+    browser,
+  }) => {
     const { page, errors } = await openPage(browser, `${PATHS.start}#/faq`);
-    await page.waitForURL(urlEndingIn(PATHS.faq));
-    assert.equal(await heading(page), "FAQ");
-    assert.equal(new URL(page.url()).hash, "");
-    assert.deepEqual(errors, []);
+    await expect(page).toHaveURL(urlEndingIn(PATHS.faq));
+    await expect(heading(page)).toHaveText("FAQ");
+    await expect(page).toHaveURL((url) => url.hash === "");
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("a hash naming another site is dropped: the app stays, in German", async () => {
+  test("a hash naming another site is dropped: the app stays, in German", async ({
+    browser,
+  }) => {
     const { page, errors } = await openPage(
       browser,
       `${PATHS.root}#//evil.example`,
     );
-    await page.waitForURL(urlEndingIn(PATHS.start));
-    assert.equal(await heading(page), "Startseite");
-    assert.equal(new URL(page.url()).origin, BASE_URL);
-    assert.equal(
-      await page
+    await expect(page).toHaveURL(urlEndingIn(PATHS.start));
+    await expect(heading(page)).toHaveText("Startseite");
+    await expect(page).toHaveURL((url) => url.origin === BASE_URL);
+    await expect(
+      page
         .locator("#natippc-container")
-        .getByText(/External navigation|Unexpected Application Error/)
-        .count(),
-      0,
-    );
-    assert.deepEqual(errors, []);
+        .getByText(/External navigation|Unexpected Application Error/),
+    ).toHaveCount(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("a 404 page opened directly: 'Zurück' leads to the start page, not out of the app", async () => {
+  test("a 404 page opened directly: 'Zurück' leads to the start page, not out of the app", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, PATHS.notFound);
-    assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
+    await expect(heading(page)).toHaveText(
+      "Objekt nicht gefunden (Fehler 404)",
+    );
     await page.getByRole("button", { name: "Zurück" }).click();
-    await page.waitForURL(urlEndingIn(PATHS.start));
-    assert.equal(await heading(page), "Startseite");
+    await expect(page).toHaveURL(urlEndingIn(PATHS.start));
+    await expect(heading(page)).toHaveText("Startseite");
     await page.context().close();
   });
 
-  test("an unknown path shows the 404 page with a back button", async () => {
+  test("an unknown path shows the 404 page with a back button", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, PATHS.start);
-    await heading(page);
+    await expect(heading(page)).toHaveText("Startseite");
     await visit(page, PATHS.notFound);
-    assert.equal(await heading(page), "Objekt nicht gefunden (Fehler 404)");
+    await expect(heading(page)).toHaveText(
+      "Objekt nicht gefunden (Fehler 404)",
+    );
     await page.getByRole("button", { name: "Zurück" }).click();
     // A page load of its own: nothing of this mount before it, so the app's start (in the app).
-    await page.waitForURL(urlEndingIn(PATHS.start));
-    assert.equal(await heading(page), "Startseite");
+    await expect(page).toHaveURL(urlEndingIn(PATHS.start));
+    await expect(heading(page)).toHaveText("Startseite");
     await page.context().close();
   });
 
-  test("a forbidden route sends an anonymous visitor to the portal sign-in and back", async () => {
+  test("a forbidden route sends an anonymous visitor to the portal sign-in and back", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, PATHS.taskList);
-    await page.waitForURL(urlContaining(PORTAL_SIGN_IN.withReturnUrl("")), {
-      timeout: 15_000,
-    });
-    assert.equal(
-      new URL(page.url()).searchParams.get("returnUrl"),
-      PATHS.taskList,
+    await expect(page).toHaveURL(
+      urlContaining(PORTAL_SIGN_IN.withReturnUrl("")),
+      { timeout: 15_000 },
+    );
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("returnUrl") === PATHS.taskList,
     );
     await page
       .getByRole("link", { name: "Anmelden als Anlageninhaberin" })
       .click();
-    await page.waitForURL(urlEndingIn(PATHS.taskList));
-    assert.equal(await heading(page), "Aufträge");
+    await expect(page).toHaveURL(urlEndingIn(PATHS.taskList));
+    await expect(heading(page)).toHaveText("Aufträge");
     await page.context().close();
   });
 
-  test("the persona switcher signs in as another persona", async () => {
+  test("the persona switcher signs in as another persona", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, PATHS.start);
-    await heading(page);
-    assert.equal(
-      await page.locator(".portal-user").textContent(),
-      "Nicht angemeldet",
-    );
+    await expect(heading(page)).toHaveText("Startseite");
+    await expect(page.locator(".portal-user")).toHaveText("Nicht angemeldet");
     await page.getByLabel("Persona").selectOption("authority");
     await page.waitForLoadState("load");
-    await page
-      .locator(".portal-user", { hasText: "Ing. Johann Leitner" })
-      .waitFor();
-    assert.equal(await heading(page), "Startseite");
+    await expect(
+      page.locator(".portal-user", { hasText: "Ing. Johann Leitner" }),
+    ).toBeVisible();
+    await expect(heading(page)).toHaveText("Startseite");
     await page.context().close();
   });
 
-  test("breadcrumbs follow navigation: portal › IPPC Austria › page", async () => {
+  test("breadcrumbs follow navigation: portal › IPPC Austria › page", async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, PATHS.start);
-    await heading(page);
-    assert.deepEqual(await shellBreadcrumbs(page), [
+    await expect(heading(page)).toHaveText("Startseite");
+    await expect(shellBreadcrumbs(page)).toHaveText([
       "EDM Portal",
       "IPPC Austria",
       "Startseite",
@@ -194,14 +199,10 @@ describe("host-dev shell with the remote", () => {
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "FAQ" })
       .click();
-    await page.locator("#natippc-container h1", { hasText: "FAQ" }).waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelector(
-          'nav[aria-label="Brotkrümelnavigation"] li:last-child',
-        )?.textContent === "FAQ",
-    );
-    assert.deepEqual(await shellBreadcrumbs(page), [
+    await expect(
+      page.locator("#natippc-container h1", { hasText: "FAQ" }),
+    ).toBeVisible();
+    await expect(shellBreadcrumbs(page)).toHaveText([
       "EDM Portal",
       "IPPC Austria",
       "FAQ",

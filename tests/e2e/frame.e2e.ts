@@ -1,10 +1,9 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { BASE_URL, openPage, signInPath } from "./browser";
 import { WIDGETS_CHUNK } from "./network";
 import {
   DetailsPage,
@@ -27,17 +26,21 @@ const PERSONAS: [Persona, string | null][] = [
 ];
 const DESKTOP = 1280;
 const PHONE = 375;
+/** axe on a whole page takes seconds on a busy machine: each try of a poll gets this much. */
+const AXE_MS = 20_000;
+
+test.describe.configure({ mode: "parallel" });
 
 let browser: Browser;
-before(async () => {
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
 });
-after(async () => {
-  // The test clock is shared by everyone using the dev server: back to the real time (a signed-in
-  // persona's right).
+test.afterAll(async ({ browser }) => {
+  // The test clock is the server's: a later test on it (a shared E2E_BASE_URL server's, too) must
+  // find the real time again (a signed-in persona's right).
   const { page } = await openPage(browser, signInPath("owner", PATHS.start));
-  await page.locator("#natippc-container h1").first().waitFor();
+  await expect(page.locator("#natippc-container h1").first()).toBeVisible();
   const status = await page.evaluate(async () => {
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
     const response = await fetch("/natippc/api/time?datetime=", {
@@ -46,8 +49,8 @@ after(async () => {
     });
     return response.status;
   });
-  assert.equal(status, 200);
-  await browser.close();
+  expect(status, "the test clock is back to the real time").toBe(200);
+  await page.context().close();
 });
 
 async function openAs(
@@ -57,33 +60,38 @@ async function openAs(
 ) {
   const opened = await openPage(browser, signInPath(persona, path));
   await opened.page.setViewportSize({ width, height: 900 });
-  await opened.page.locator("#natippc-container h1").first().waitFor();
+  await expect(
+    opened.page.locator("#natippc-container h1").first(),
+  ).toBeVisible();
   return opened;
 }
 
 function heading(page: Page, name: string) {
-  return page
-    .locator("#natippc-container h1", { hasText: name })
-    .first()
-    .waitFor({ timeout: 15_000 });
+  return expect(
+    page.locator("#natippc-container h1", { hasText: name }).first(),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function box(page: Page, selector: string) {
-  const found = await page.locator(selector).first().boundingBox();
-  assert.ok(found, `${selector} is on the page`);
-  return found;
+/** axe finds nothing, once the page has settled. */
+async function expectNoAxeViolations(page: Page) {
+  await expect.poll(() => axeViolations(page), { timeout: AXE_MS }).toEqual([]);
 }
 
-async function noHorizontalScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  assert.ok(scroll <= width, `scrollWidth ${scroll} > ${width}`);
+/** The width of `locator`'s box, undefined while it has none. */
+const widthOf = (locator: Locator) => async () =>
+  (await locator.boundingBox())?.width;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `scrollWidth at most the window's ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
 }
 
 const HEADER = "#natippc-container header[data-layout]";
@@ -93,13 +101,13 @@ const HEADER_BAR = `${HEADER} > div`;
 const headerHeightFor = (width: number) =>
   width < 500 ? 40 : width < 900 ? 56 : 72;
 
-/**
- * The header at the page's current width: exactly its SPEC §9 height (one row, never wrapped), and
- * nothing in it sticking out of its bar or over another part (texts are cut off instead).
- */
-async function assertHeader(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const found = await page.locator(HEADER).evaluate((header) => {
+/** The header's `data-layout` at a width, as the heights above follow it. */
+const layoutFor = (width: number) =>
+  width < 500 ? "mobile" : width < 900 ? "tablet" : "desktop";
+
+/** The header's height, what in it sticks out of its bar, and whether two parts of the bar overlap. */
+function headerLayout(page: Page) {
+  return page.locator(HEADER).evaluate((header) => {
     const bar = header.firstElementChild!.getBoundingClientRect();
     const outside: string[] = [];
     for (const element of header.querySelectorAll("*")) {
@@ -128,68 +136,78 @@ async function assertHeader(page: Page): Promise<void> {
       overlapping,
     };
   });
-  assert.equal(
-    found.height,
-    headerHeightFor(width),
-    `header height at ${width} px`,
-  );
-  assert.deepEqual(
-    found.outside,
-    [],
-    `nothing outside the header bar at ${width} px`,
-  );
-  assert.equal(
-    found.overlapping,
-    false,
-    `no overlap in the header at ${width} px`,
-  );
 }
 
-describe("frame at desktop width", () => {
+/**
+ * The header at the page's current width: exactly its SPEC §9 height (one row, never wrapped), and
+ * nothing in it sticking out of its bar or over another part (texts are cut off instead).
+ */
+async function expectHeader(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect(page.locator(HEADER)).toHaveAttribute(
+    "data-layout",
+    layoutFor(width),
+  );
+  await expect
+    .poll(() => headerLayout(page), {
+      message: `header at ${width} px: its height, nothing outside its bar, no overlap`,
+    })
+    .toEqual({
+      height: headerHeightFor(width),
+      outside: [],
+      overlapping: false,
+    });
+}
+
+test.describe("frame at desktop width", () => {
   for (const [persona, name] of PERSONAS) {
     test(`${persona}: main navigation reaches every visible route; header, sidebar, footer, version dialog`, async () => {
+      test.setTimeout(60_000);
       // SPEC §1: Page framework: … header, main navigation bar, sidebar navigation
       const { page, errors } = await openAs(persona, DESKTOP);
       const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      for (const always of ["Startseite", "FAQ"])
+        await expect(
+          nav.getByRole("link", { name: always, exact: true }),
+        ).toBeVisible();
       const names = await nav.getByRole("link").allTextContents();
-      assert.ok(names.includes("Startseite") && names.includes("FAQ"));
       for (const routeName of names) {
-        await nav.getByRole("link", { name: routeName, exact: true }).click();
+        const link = nav.getByRole("link", { name: routeName, exact: true });
+        await link.click();
         await heading(page, routeName);
-        assert.equal(
-          await nav
-            .getByRole("link", { name: routeName, exact: true })
-            .getAttribute("aria-current"),
-          "page",
-        );
+        await expect(link).toHaveAttribute("aria-current", "page");
       }
-      await assertHeader(page);
-      assert.equal((await box(page, HEADER_BAR)).height, 72);
+      await expectHeader(page);
+      await expect
+        .poll(
+          async () => (await page.locator(HEADER_BAR).boundingBox())?.height,
+        )
+        .toBe(72);
       const tag = page.locator("#natippc-container header p").first();
-      assert.match((await tag.textContent()) ?? "", /^Umgebung: Lokal/);
-      if (name) assert.ok((await tag.textContent())?.includes(name));
+      await expect(tag).toHaveText(/^Umgebung: Lokal/);
+      if (name) await expect(tag).toContainText(name);
 
       await nav.getByRole("link", { name: "Startseite", exact: true }).click();
       await heading(page, "Startseite");
       const sidebar = page.getByRole("navigation", {
         name: "Seitennavigation",
       });
-      assert.equal((await sidebar.boundingBox())?.width, 340);
+      await expect.poll(widthOf(sidebar)).toBe(340);
       await shot(page, `${persona}-desktop-start`);
-      assert.deepEqual(await axeViolations(page), []);
+      await expectNoAxeViolations(page);
 
       await page.getByRole("button", { name: /^Version / }).dblclick();
       const dialog = page.getByRole("dialog", {
         name: "Versionsinformationen",
       });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await shot(page, `${persona}-desktop-version`);
-      assert.deepEqual(await axeViolations(page), []);
+      await expectNoAxeViolations(page);
       await dialog
         .getByRole("button", { name: "Schließen", exact: true })
         .click();
-      await dialog.waitFor({ state: "detached" });
-      assert.deepEqual(errors, []);
+      await expect(dialog).not.toBeAttached();
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
@@ -202,12 +220,11 @@ describe("frame at desktop width", () => {
     );
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const register = nav.getByRole("link", { name: "Anlagenregister" });
-    assert.equal(await register.getAttribute("data-match"), "prefix");
-    assert.equal(await register.getAttribute("aria-current"), null);
-    assert.equal(
-      await page.getByRole("navigation", { name: "Seitennavigation" }).count(),
-      0,
-    );
+    await expect(register).toHaveAttribute("data-match", "prefix");
+    await expect(register).not.toHaveAttribute("aria-current");
+    await expect(
+      page.getByRole("navigation", { name: "Seitennavigation" }),
+    ).toHaveCount(0);
     await page.context().close();
   });
 
@@ -216,31 +233,30 @@ describe("frame at desktop width", () => {
     const sidebar = page.getByRole("navigation", { name: "Seitennavigation" });
     const toggle = sidebar.getByRole("button", { name: "Seitennavigation" });
     await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
-    assert.equal((await sidebar.boundingBox())?.width, 32);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(widthOf(sidebar)).toBe(32);
     await shot(page, "owner-desktop-sidebar-collapsed");
-    assert.deepEqual(await axeViolations(page), []);
+    await expectNoAxeViolations(page);
     await toggle.click();
-    assert.equal((await sidebar.boundingBox())?.width, 340);
+    await expect.poll(widthOf(sidebar)).toBe(340);
     await page.context().close();
   });
 
   test("full page width is remembered across a reload", async () => {
     const { page } = await openAs("anonymous", DESKTOP, PATHS.register);
     const toggle = page.getByRole("button", { name: "Volle Seitenbreite" });
-    const mainWidth = async () => (await box(page, "#natippc-main")).width;
-    const narrow = await mainWidth();
+    const mainWidth = widthOf(page.locator("#natippc-main"));
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const narrow = (await mainWidth()) ?? 0;
+    expect(narrow, "#natippc-main is on the page").toBeGreaterThan(0);
     await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-pressed"), "true");
-    assert.ok((await mainWidth()) > narrow);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(mainWidth).toBeGreaterThan(narrow);
     await page.reload();
     await heading(page, "Anlagenregister");
-    assert.equal(
-      await page
-        .getByRole("button", { name: "Volle Seitenbreite" })
-        .getAttribute("aria-pressed"),
-      "true",
-    );
+    await expect(
+      page.getByRole("button", { name: "Volle Seitenbreite" }),
+    ).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Volle Seitenbreite" }).click();
     await page.context().close();
   });
@@ -249,21 +265,23 @@ describe("frame at desktop width", () => {
     const { page, errors } = await openAs("owner", DESKTOP);
     await page.getByRole("button", { name: "Testeinstellungen" }).click();
     const dialog = page.getByRole("dialog", { name: "Testeinstellungen" });
-    await dialog.getByText(/^Serverzeit:/).waitFor();
+    await expect(dialog.getByText(/^Serverzeit:/)).toBeVisible();
     await shot(page, "owner-desktop-test-settings");
-    assert.deepEqual(await axeViolations(page), []);
+    await expectNoAxeViolations(page);
     await dialog.getByLabel(/Testzeitpunkt/).fill("2030-06-15T08:30:00");
     await dialog.getByRole("button", { name: "Testuhr stellen" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const time = (await (
-      await page.request.get(`${BASE_URL}/natippc/api/time`)
-    ).json()) as { datetime: string };
-    assert.match(time.datetime, /^2030-06-15T/);
+    await expect(dialog).not.toBeAttached();
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`${BASE_URL}/natippc/api/time`);
+        return ((await response.json()) as { datetime: string }).datetime;
+      })
+      .toMatch(/^2030-06-15T/);
     await page.getByRole("button", { name: "Testeinstellungen" }).click();
-    await dialog.getByText(/15\.06\.2030/).waitFor();
+    await expect(dialog.getByText(/15\.06\.2030/)).toBeVisible();
     await dialog.getByRole("button", { name: "Echtzeit verwenden" }).click();
-    await dialog.waitFor({ state: "detached" });
-    assert.deepEqual(errors, []);
+    await expect(dialog).not.toBeAttached();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -281,54 +299,64 @@ describe("frame at desktop width", () => {
       await route.continue();
     });
     await page.goto(`${BASE_URL}${PATHS.faq}`);
-    await page.locator("#natippc-container h1").first().waitFor();
+    await expect(page.locator("#natippc-container h1").first()).toBeVisible();
     const button = page
       .locator("#natippc-container footer")
       .getByRole("button", { name: "Testeinstellungen" });
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
-    assert.ok(box);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    expect(box, "the button is on the screen").toBeTruthy();
+    await button.evaluate((element) => {
+      (window as unknown as { pressed: Element }).pressed = element;
+    });
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await page.mouse.down();
     const arrived = page.waitForResponse(WIDGETS_CHUNK);
     arrive();
     await arrived;
-    // Time for the full controls to be put in place, as a slow press gives it.
+    // Proves nothing happens for 500 ms: a slow press, and the arrived widgets wait for its end.
     await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { pressed: Element }).pressed.isConnected,
+      ),
+      "the pressed button is still the one on the page",
+    ).toBe(true);
     await page.mouse.up();
-    await page
-      .getByRole("dialog", { name: "Testeinstellungen" })
-      .getByText(/^Serverzeit:/)
-      .waitFor();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Testeinstellungen" })
+        .getByText(/^Serverzeit:/),
+    ).toBeVisible();
     await context.close();
   });
 
   test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {
     const { page } = await openAs("owner", 768);
-    await assertHeader(page);
+    await expectHeader(page);
     const sidebar = page.getByRole("navigation", { name: "Seitennavigation" });
-    assert.equal((await sidebar.boundingBox())?.width, 32);
+    await expect.poll(widthOf(sidebar)).toBe(32);
     await shot(page, "owner-tablet-start");
-    await noHorizontalScroll(page);
-    assert.deepEqual(await axeViolations(page), []);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });
 
-describe("frame at phone width", () => {
+test.describe("frame at phone width", () => {
   for (const [persona, name] of PERSONAS) {
     test(`${persona}: the burger menu reaches every visible route; 40 px header bar; no horizontal scroll`, async () => {
+      test.setTimeout(60_000);
       const { page, errors } = await openAs(persona, PHONE);
-      assert.equal(
-        await page.getByRole("navigation", { name: "Hauptnavigation" }).count(),
-        0,
-      );
-      await assertHeader(page);
-      await noHorizontalScroll(page);
+      await expect(
+        page.getByRole("navigation", { name: "Hauptnavigation" }),
+      ).toHaveCount(0);
+      await expectHeader(page);
+      await expectNoHorizontalScroll(page);
       // The environment tag keeps the user's name on phones too (cut off when long).
       const tag = page.locator("#natippc-container header p").first();
-      assert.match((await tag.textContent()) ?? "", /^Umgebung: Lokal/);
-      if (name) assert.ok((await tag.textContent())?.includes(name));
+      await expect(tag).toHaveText(/^Umgebung: Lokal/);
+      if (name) await expect(tag).toContainText(name);
       const menuButton = page.getByRole("button", {
         name: "Menü",
         exact: true,
@@ -336,28 +364,41 @@ describe("frame at phone width", () => {
       const drawer = page.getByRole("dialog", { name: "Menü", exact: true });
 
       await menuButton.click();
-      await drawer.waitFor();
-      const names = await drawer
-        .getByRole("navigation")
-        .getByRole("link")
-        .allTextContents();
-      assert.ok(names.includes("Anlagenregister"));
-      const bottom = await drawer.textContent();
-      assert.ok(
-        bottom?.includes("Hilfe") && bottom.includes("Nachrichten-Center"),
-      );
-      if (name) assert.ok(bottom?.includes(`Eingeloggt als ${name}`));
-      else assert.ok(!bottom?.includes("Eingeloggt als"));
+      const links = drawer.getByRole("navigation").getByRole("link");
+      await expect(
+        drawer
+          .getByRole("navigation")
+          .getByRole("link", { name: "Anlagenregister", exact: true }),
+      ).toBeVisible();
+      const names = await links.allTextContents();
+      await expect(drawer).toContainText("Hilfe");
+      await expect(drawer).toContainText("Nachrichten-Center");
+      if (name) await expect(drawer).toContainText(`Eingeloggt als ${name}`);
+      else await expect(drawer).not.toContainText("Eingeloggt als");
       // Who is not signed in is offered to, as in the header.
-      assert.equal(
-        await drawer.getByRole("button", { name: "Anmelden" }).count(),
-        name ? 0 : 1,
-      );
-      await page.waitForTimeout(250); // the slide-in animation
+      await expect(
+        drawer.getByRole("button", { name: "Anmelden" }),
+      ).toHaveCount(name ? 0 : 1);
+      // Slid in: where it stops, and nothing of it (or its backdrop) still moving.
+      await expect(drawer).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter(
+                  (animation) =>
+                    animation.playState === "running" &&
+                    animation.effect?.getTiming().iterations !== Infinity,
+                ).length,
+          ),
+        )
+        .toBe(0);
       await shot(page, `${persona}-phone-menu`);
-      assert.deepEqual(await axeViolations(page), []);
+      await expectNoAxeViolations(page);
       await drawer.getByRole("button", { name: "Menü schließen" }).click();
-      await drawer.waitFor({ state: "detached" });
+      await expect(drawer).not.toBeAttached();
 
       for (const routeName of names) {
         await menuButton.click();
@@ -365,8 +406,8 @@ describe("frame at phone width", () => {
           .getByRole("link", { name: routeName, exact: true })
           .click();
         await heading(page, routeName);
-        await drawer.waitFor({ state: "detached" });
-        await noHorizontalScroll(page);
+        await expect(drawer).not.toBeAttached();
+        await expectNoHorizontalScroll(page);
       }
       await shot(page, `${persona}-phone-page`);
 
@@ -376,18 +417,18 @@ describe("frame at phone width", () => {
       const dialog = page.getByRole("dialog", {
         name: "Versionsinformationen",
       });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await shot(page, `${persona}-phone-version`);
-      assert.deepEqual(await axeViolations(page), []);
+      await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-      assert.deepEqual(errors, []);
+      await expect(dialog).not.toBeAttached();
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 });
 
-describe("header heights (SPEC §9)", () => {
+test.describe("header heights (SPEC §9)", () => {
   const WIDTHS = [
     320, 375, 414, 499, 500, 640, 768, 899, 900, 1024, 1280, 1920,
   ];
@@ -398,22 +439,17 @@ describe("header heights (SPEC §9)", () => {
   ];
   for (const [persona] of PERSONAS) {
     test(`${persona}: 40/56/72 px in one row at every width from 320 to 1920 px`, async () => {
+      test.setTimeout(60_000);
       for (const [path, pageButton] of PAGES) {
         const { page, errors } = await openAs(persona, DESKTOP, path);
-        await page
-          .locator(HEADER)
-          .getByRole("button", { name: pageButton })
-          .waitFor();
+        await expect(
+          page.locator(HEADER).getByRole("button", { name: pageButton }),
+        ).toBeVisible();
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          await page
-            .locator(
-              `${HEADER}[data-layout="${width < 500 ? "mobile" : width < 900 ? "tablet" : "desktop"}"]`,
-            )
-            .waitFor();
-          await assertHeader(page);
+          await expectHeader(page);
         }
-        assert.deepEqual(errors, []);
+        expect(errors).toEqual([]);
         await page.context().close();
       }
     });
@@ -436,19 +472,14 @@ describe("header heights (SPEC §9)", () => {
       await route.fulfill({ response, json });
     });
     await signIn(page, "owner", PATHS.register);
-    await page.locator("#natippc-container h1").first().waitFor();
+    await expect(page.locator("#natippc-container h1").first()).toBeVisible();
     for (const width of [320, PHONE, 600, DESKTOP]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(100);
-      await assertHeader(page);
-      await page
-        .getByRole("button", { name: `${longName}, Benutzermenü` })
-        .waitFor();
-      assert.ok(
-        (await page.locator(`${HEADER} p`).first().textContent())?.includes(
-          longName,
-        ),
-      );
+      await expectHeader(page);
+      await expect(
+        page.getByRole("button", { name: `${longName}, Benutzermenü` }),
+      ).toBeVisible();
+      await expect(page.locator(`${HEADER} p`).first()).toContainText(longName);
     }
     await shot(page, "owner-desktop-long-name");
     await context.close();
@@ -459,21 +490,21 @@ describe("header heights (SPEC §9)", () => {
     const filters = new FiltersPanel(page);
     const filter = filters.toggle;
     await filter.click();
-    assert.equal(await filter.getAttribute("aria-expanded"), "true");
+    await expect(filter).toHaveAttribute("aria-expanded", "true");
     const controlled = await filter.getAttribute("aria-controls");
-    assert.ok(controlled);
+    expect(controlled, "the filter button names what it controls").toBeTruthy();
     // The id names the side filter page itself, the region titled 'Filter'.
-    assert.equal(await filters.region.getAttribute("id"), controlled);
+    await expect(filters.region).toHaveAttribute("id", controlled!);
     await new DetailsPage(page).goto("AT-IPPC-000001");
     const history = page
       .locator(HEADER)
       .getByRole("button", { name: /^(Verlauf|Versionierung)$/ });
-    assert.equal(await history.getAttribute("aria-haspopup"), "dialog");
-    assert.equal(await history.getAttribute("aria-expanded"), null);
+    await expect(history).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(history).not.toHaveAttribute("aria-expanded");
     await history.click();
-    await page
-      .getByRole("dialog", { name: /^(Verlauf|Versionierung)$/ })
-      .waitFor();
+    await expect(
+      page.getByRole("dialog", { name: /^(Verlauf|Versionierung)$/ }),
+    ).toBeVisible();
     await page.context().close();
   });
 });
@@ -506,21 +537,20 @@ function wordsCutMidSyllable(page: Page): Promise<string[]> {
   });
 }
 
-/** Within a few frames of the last text change no word is cut; else the words cut. */
-async function assertNoWordCut(page: Page) {
-  let cut = await wordsCutMidSyllable(page);
-  for (let tries = 0; cut.length > 0 && tries < 20; tries += 1) {
-    await page.waitForTimeout(250);
-    cut = await wordsCutMidSyllable(page);
-  }
-  assert.deepEqual(cut, []);
+/** Soon after the last text change no word is cut; else the words cut. */
+async function expectNoWordCut(page: Page) {
+  await expect
+    .poll(() => wordsCutMidSyllable(page), {
+      message: "no word cut mid-syllable",
+    })
+    .toEqual([]);
 }
 
-describe("hyphenation", () => {
+test.describe("hyphenation", () => {
   test("long German words break at syllables on a phone, also in a browser without a German dictionary", async () => {
     const { page, errors } = await openAs("authority", PHONE, PATHS.register);
     const main = page.locator("#natippc-container main");
-    await new RegisterPage(page).count.waitFor();
+    await expect(new RegisterPage(page).count).toBeVisible();
     const native = await page.evaluate(() => {
       const probe = document.createElement("div");
       probe.lang = "de-AT";
@@ -534,25 +564,23 @@ describe("hyphenation", () => {
     });
     // Without a dictionary the patterns arrive after the first rows and mark the syllables of
     // the words that do not fit ('Gesamtfeuerungswärmeleistung' in a card's activity).
-    const softHyphens = () =>
-      page.waitForFunction(() =>
-        /\u00AD/.test(
-          document.querySelector("#natippc-container main")?.textContent ?? "",
-        ),
-      );
+    const softHyphens = () => expect(main).toContainText(/\u00AD/);
     if (!native) await softHyphens();
-    await assertNoWordCut(page);
+    await expectNoWordCut(page);
     // What is rendered later, a details page, is hyphenated as well.
     await main
       .getByRole("link", { name: /^Abfallbehandlungsanlage/ })
       .first()
       .click();
-    await main
-      .getByRole("heading", { level: 1, name: /^Abfallbehandlungsanlage / })
-      .waitFor();
+    await expect(
+      main.getByRole("heading", {
+        level: 1,
+        name: /^Abfallbehandlungsanlage /,
+      }),
+    ).toBeVisible();
     if (!native) await softHyphens();
-    await assertNoWordCut(page);
-    assert.deepEqual(errors, []);
+    await expectNoWordCut(page);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -4,12 +4,11 @@
  * real PDF download, expand/collapse all, a failing content service, and axe at desktop and phone
  * width for an anonymous visitor and an authority.
  */
-import { axeViolations } from "./axe";
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser } from "./browser";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { BASE_URL } from "./browser";
 import {
   PATHS,
   RegisterPage,
@@ -22,16 +21,17 @@ import {
 const MIN = 60_000;
 type Persona = "anonymous" | "owner" | "authority";
 
+test.describe.configure({ mode: "parallel" });
+
 let browser: Browser;
 const faultIds: number[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-after(async () => {
-  // Only ours: other suites may be using the same server.
+test.afterAll(async () => {
+  // Only ours: other suites may be using the same server (a shared E2E_BASE_URL one).
   await Promise.all(faultIds.map(removeFault));
-  await browser.close();
 });
 
 async function addFault(rule: {
@@ -44,7 +44,7 @@ async function addFault(rule: {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(rule),
   });
-  assert.ok(response.ok, `fault not accepted: ${response.status}`);
+  expect(response.ok, `fault not accepted: ${response.status}`).toBe(true);
   const { id } = (await response.json()) as { id: number };
   faultIds.push(id);
   return id;
@@ -60,6 +60,7 @@ async function open(
   persona: Persona,
   path: string,
   width = 1280,
+  { clock = false }: { clock?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: "de-DE",
@@ -69,6 +70,8 @@ async function open(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Playwright's clock, to bring the page's timers forward.
+  if (clock) await page.clock.install();
   await (persona === "anonymous"
     ? visit(page, path)
     : signIn(page, persona, path));
@@ -78,9 +81,16 @@ async function open(
 const app = (page: Page) => page.locator("#natippc-container");
 
 async function heading(page: Page, name: string): Promise<void> {
-  await app(page)
-    .getByRole("heading", { level: 1, name, exact: true })
-    .waitFor({ timeout: 15_000 });
+  await expect(
+    app(page).getByRole("heading", { level: 1, name, exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+}
+
+/** axe finds nothing, once the page has settled. */
+async function expectNoAxeViolations(page: Page, message?: string) {
+  await expect
+    .poll(() => axeViolations(page), { message, timeout: 20_000 })
+    .toEqual([]);
 }
 
 /** "Oberösterreich 197" pairs of the chart's text alternative. */
@@ -89,8 +99,8 @@ function chartFigures(label: string): Map<string, string> {
   return new Map(
     series.split(",").map((entry) => {
       const match = /^\s*(.+) ([\d.]+)\s*$/.exec(entry);
-      assert.ok(match, `chart entry ${entry}`);
-      return [match[1]!, match[2]!];
+      expect(match, `chart entry ${entry}`).toBeTruthy();
+      return [match![1]!, match![2]!];
     }),
   );
 }
@@ -113,267 +123,255 @@ async function tableFigures(
   return figures;
 }
 
-describe("start page", () => {
-  test(
-    "shows the data date and the same figures in chart and table, linked into the register",
-    { timeout: MIN },
-    async () => {
-      const { context, page, errors } = await open("anonymous", PATHS.start);
-      await heading(page, "Startseite");
-      await app(page).getByText("Datenstand: 01.10.2026").waitFor();
+test.describe("start page", () => {
+  test("shows the data date and the same figures in chart and table, linked into the register", async () => {
+    test.setTimeout(MIN);
+    const { context, page, errors } = await open("anonymous", PATHS.start);
+    await heading(page, "Startseite");
+    await expect(app(page).getByText("Datenstand: 01.10.2026")).toBeVisible();
 
-      for (const title of ["Anlagen nach Sektor", "Anlagen nach Bundesland"]) {
-        const region = app(page).getByRole("region", { name: title });
+    for (const title of ["Anlagen nach Sektor", "Anlagen nach Bundesland"]) {
+      const region = app(page).getByRole("region", { name: title });
+      // Chart and table drawn from the figures once they have arrived.
+      await expect(async () => {
         const label = await region.getByRole("img").getAttribute("aria-label");
         const chart = chartFigures(label ?? "");
         const table = await tableFigures(page, title);
-        assert.ok(table.size >= 6, `${title}: rows`);
-        assert.deepEqual(chart, table, title);
+        expect(table.size, `${title}: rows`).toBeGreaterThanOrEqual(6);
+        expect(chart, title).toEqual(table);
         // What the eye sees on the bars says the same.
         const bars = await region
           .getByRole("img")
           .evaluate((img) => img.textContent);
         for (const [name, count] of table)
-          assert.ok(bars?.includes(`${name}${count}`), `${title}: bar ${name}`);
-      }
+          expect(bars, `${title}: bar ${name}`).toContain(`${name}${count}`);
+      }).toPass({ timeout: 10_000 });
+    }
 
-      await app(page)
-        .getByRole("table", { name: "Anlagen nach Bundesland" })
-        .getByRole("link", { name: "Oberösterreich" })
-        .click();
-      await page.waitForURL(urlEndingIn(registerPath({ bundesland: 4 })));
-      await heading(page, "Anlagenregister");
-      assert.deepEqual(errors, []);
-      await context.close();
-    },
-  );
+    await app(page)
+      .getByRole("table", { name: "Anlagen nach Bundesland" })
+      .getByRole("link", { name: "Oberösterreich" })
+      .click();
+    await expect(page).toHaveURL(urlEndingIn(registerPath({ bundesland: 4 })));
+    await heading(page, "Anlagenregister");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-  test(
-    "the quick search lands in the register with the query",
-    { timeout: MIN },
-    async () => {
-      const { context, page, errors } = await open("anonymous", PATHS.start);
+  test("the quick search lands in the register with the query", async () => {
+    test.setTimeout(MIN);
+    const { context, page, errors } = await open("anonymous", PATHS.start);
+    await heading(page, "Startseite");
+    await app(page)
+      .getByRole("searchbox", {
+        name: "Anlage, Betreiber, Ort oder Postleitzahl",
+      })
+      .fill("Linz");
+    await app(page).getByRole("button", { name: "Suchen" }).press("Enter");
+    await expect(page).toHaveURL(urlEndingIn(registerPath({ q: "Linz" })));
+    await heading(page, "Anlagenregister");
+    await expect(new RegisterPage(page).search).toHaveValue("Linz");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("offers the overview selection to an owner and an authority, not to anonymous visitors", async () => {
+    test.setTimeout(MIN);
+    const cases: [Persona, string | null][] = [
+      ["owner", "Meine Anlagen"],
+      ["authority", "Anlagen meines Bundeslands (Oberösterreich)"],
+      ["anonymous", null],
+    ];
+    for (const [persona, chosen] of cases) {
+      const { context, page } = await open(persona, PATHS.start);
       await heading(page, "Startseite");
-      await app(page)
-        .getByRole("searchbox", {
-          name: "Anlage, Betreiber, Ort oder Postleitzahl",
-        })
-        .fill("Linz");
-      await app(page).getByRole("button", { name: "Suchen" }).press("Enter");
-      await page.waitForURL(urlEndingIn(registerPath({ q: "Linz" })));
-      await heading(page, "Anlagenregister");
-      assert.equal(await new RegisterPage(page).search.inputValue(), "Linz");
-      assert.deepEqual(errors, []);
-      await context.close();
-    },
-  );
-
-  test(
-    "offers the overview selection to an owner and an authority, not to anonymous visitors",
-    { timeout: MIN },
-    async () => {
-      const cases: [Persona, string | null][] = [
-        ["owner", "Meine Anlagen"],
-        ["authority", "Anlagen meines Bundeslands (Oberösterreich)"],
-        ["anonymous", null],
-      ];
-      for (const [persona, chosen] of cases) {
-        const { context, page } = await open(persona, PATHS.start);
-        await heading(page, "Startseite");
-        await app(page)
-          .getByRole("table", { name: "Anlagen nach Sektor" })
-          .waitFor();
-        const group = app(page).getByRole("group", { name: "Übersicht" });
-        if (chosen === null) {
-          assert.equal(await group.count(), 0, persona);
-        } else {
-          const radio = group.getByRole("radio", { name: chosen });
-          await radio.waitFor();
-          assert.equal(await radio.isChecked(), true, persona);
-          assert.equal(await group.getByRole("radio").count(), 2, persona);
-        }
-        await context.close();
+      await expect(
+        app(page).getByRole("table", { name: "Anlagen nach Sektor" }),
+      ).toBeVisible();
+      const group = app(page).getByRole("group", { name: "Übersicht" });
+      if (chosen === null) {
+        await expect(group, persona).toHaveCount(0);
+      } else {
+        const radio = group.getByRole("radio", { name: chosen });
+        await expect(radio, persona).toBeChecked();
+        await expect(group.getByRole("radio"), persona).toHaveCount(2);
       }
-    },
-  );
+      await context.close();
+    }
+  });
 });
 
-describe("BVT-Schlussfolgerungen", () => {
-  test(
-    "lists the conclusions, downloads a PDF, creates a document and links into the register",
-    { timeout: MIN },
-    async () => {
-      const { context, page, errors } = await open(
-        "anonymous",
-        PATHS.bvtConclusions,
-      );
-      await heading(page, "BVT-Schlussfolgerungen");
-      const table = app(page).getByRole("table", {
-        name: "22 BVT-Schlussfolgerungen",
-      });
-      await table.waitFor();
-      const lcp = table.getByRole("row", { name: /^LCP / });
-      assert.match(
-        (await lcp.textContent()) ?? "",
-        /\(EU\) 2021\/2326.*29\.12\.2021/,
-      );
+test.describe("BVT-Schlussfolgerungen", () => {
+  test("lists the conclusions, downloads a PDF, creates a document and links into the register", async () => {
+    test.setTimeout(MIN);
+    const { context, page, errors } = await open(
+      "anonymous",
+      PATHS.bvtConclusions,
+    );
+    await heading(page, "BVT-Schlussfolgerungen");
+    const table = app(page).getByRole("table", {
+      name: "22 BVT-Schlussfolgerungen",
+    });
+    await expect(table).toBeVisible();
+    const lcp = table.getByRole("row", { name: /^LCP / });
+    await expect(lcp).toHaveText(/\(EU\) 2021\/2326.*29\.12\.2021/);
 
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        lcp.getByRole("link", { name: "LCP: PDF herunterladen" }).click(),
-      ]);
-      assert.equal(
-        download.suggestedFilename(),
-        "BVT-Schlussfolgerungen_LCP.pdf",
-      );
-      const pdf = await readFile((await download.path())!);
-      assert.equal(pdf.subarray(0, 4).toString("latin1"), "%PDF");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      lcp.getByRole("link", { name: "LCP: PDF herunterladen" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("BVT-Schlussfolgerungen_LCP.pdf");
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
-      await lcp
-        .getByRole("button", { name: "LCP: Dokument erstellen" })
-        .click();
-      await app(page)
-        .getByText("Das Dokument zu LCP wurde erstellt.")
-        .waitFor();
-      const created = lcp.getByRole("link", {
-        name: "LCP: Erstelltes Dokument herunterladen",
-      });
-      const [createdDownload] = await Promise.all([
-        page.waitForEvent("download"),
-        created.click(),
-      ]);
-      const createdPdf = await readFile((await createdDownload.path())!);
-      assert.equal(createdPdf.subarray(0, 4).toString("latin1"), "%PDF");
+    await lcp.getByRole("button", { name: "LCP: Dokument erstellen" }).click();
+    await expect(
+      app(page).getByText("Das Dokument zu LCP wurde erstellt."),
+    ).toBeVisible();
+    const created = lcp.getByRole("link", {
+      name: "LCP: Erstelltes Dokument herunterladen",
+    });
+    const [createdDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      created.click(),
+    ]);
+    const createdPdf = await readFile(await createdDownload.path());
+    expect(createdPdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
-      const dms = lcp.getByRole("link", { name: /^LCP: Im DMS öffnen/ });
-      assert.equal(await dms.getAttribute("target"), "_blank");
-      assert.equal(await dms.getAttribute("rel"), "noopener noreferrer");
+    const dms = lcp.getByRole("link", { name: /^LCP: Im DMS öffnen/ });
+    await expect(dms).toHaveAttribute("target", "_blank");
+    await expect(dms).toHaveAttribute("rel", "noopener noreferrer");
 
-      // The count's link (the adaptation states' links below it name the state first).
-      await lcp
-        .getByRole("link", {
-          name: /^\d+ Anlagen mit BVT-Schlussfolgerungen LCP/,
-        })
-        .click();
-      await page.waitForURL(urlEndingIn(registerPath({ bvt: "LCP" })));
-      await heading(page, "Anlagenregister");
-      assert.deepEqual(errors, []);
-      await context.close();
-    },
-  );
+    // The count's link (the adaptation states' links below it name the state first).
+    await lcp
+      .getByRole("link", {
+        name: /^\d+ Anlagen mit BVT-Schlussfolgerungen LCP/,
+      })
+      .click();
+    await expect(page).toHaveURL(urlEndingIn(registerPath({ bvt: "LCP" })));
+    await heading(page, "Anlagenregister");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
-describe("content pages and FAQ", () => {
-  test(
-    "the content pages show the content service's text",
-    { timeout: MIN },
-    async () => {
-      const { context, page, errors } = await open(
-        "anonymous",
-        PATHS.environmentalInspection,
-      );
-      await heading(page, "Umweltinspektion");
-      await app(page)
-        .getByRole("heading", {
-          name: "Umweltinspektionen nach der Industrieemissionsrichtlinie",
-        })
-        .waitFor();
-      await visit(page, PATHS.legalBasesGuidelines);
-      await heading(page, "Rechtsgrundlagen und Leitfäden");
-      const ied = app(page).getByRole("link", {
-        name: /^Richtlinie 2010\/75\/EU/,
-      });
-      assert.equal(await ied.getAttribute("target"), "_blank");
-      assert.equal(await ied.getAttribute("rel"), "noopener noreferrer");
-      assert.deepEqual(errors, []);
-      await context.close();
-    },
-  );
+test.describe("content pages and FAQ", () => {
+  test("the content pages show the content service's text", async () => {
+    test.setTimeout(MIN);
+    const { context, page, errors } = await open(
+      "anonymous",
+      PATHS.environmentalInspection,
+    );
+    await heading(page, "Umweltinspektion");
+    await expect(
+      app(page).getByRole("heading", {
+        name: "Umweltinspektionen nach der Industrieemissionsrichtlinie",
+      }),
+    ).toBeVisible();
+    await visit(page, PATHS.legalBasesGuidelines);
+    await heading(page, "Rechtsgrundlagen und Leitfäden");
+    const ied = app(page).getByRole("link", {
+      name: /^Richtlinie 2010\/75\/EU/,
+    });
+    await expect(ied).toHaveAttribute("target", "_blank");
+    await expect(ied).toHaveAttribute("rel", "noopener noreferrer");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-  test("the FAQ opens and closes all questions", { timeout: MIN }, async () => {
+  test("the FAQ opens and closes all questions", async () => {
+    test.setTimeout(MIN);
     const { context, page, errors } = await open("anonymous", PATHS.faq);
     await heading(page, "FAQ");
     const questions = app(page)
       .getByRole("heading", { level: 3 })
       .getByRole("button");
-    await questions.first().waitFor();
+    await expect
+      .poll(() => questions.count(), { message: "questions" })
+      .toBeGreaterThanOrEqual(5);
     const count = await questions.count();
-    assert.ok(count >= 5, "questions");
     const expanded = async () =>
       Promise.all(
         (await questions.all()).map((q) => q.getAttribute("aria-expanded")),
       );
-    assert.deepEqual(await expanded(), Array(count).fill("false"));
+    await expect.poll(expanded).toEqual(Array(count).fill("false"));
 
     await app(page).getByRole("button", { name: "Alles aufklappen" }).click();
-    assert.deepEqual(await expanded(), Array(count).fill("true"));
-    await app(page)
-      .getByText(/Feuerungsanlagen ab 50 MW/)
-      .waitFor({ state: "visible" });
+    await expect.poll(expanded).toEqual(Array(count).fill("true"));
+    await expect(
+      app(page).getByText(/Feuerungsanlagen ab 50 MW/),
+    ).toBeVisible();
 
     await app(page).getByRole("button", { name: "Alles zuklappen" }).click();
-    assert.deepEqual(await expanded(), Array(count).fill("false"));
-    await app(page)
-      .getByText(/Feuerungsanlagen ab 50 MW/)
-      .waitFor({ state: "hidden" });
-    assert.deepEqual(errors, []);
+    await expect.poll(expanded).toEqual(Array(count).fill("false"));
+    await expect(app(page).getByText(/Feuerungsanlagen ab 50 MW/)).toBeHidden();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
-  test(
-    "a failing content service shows the error text, and the retry loads the page",
-    { timeout: MIN },
-    async () => {
-      const id = await addFault({
-        path: "/natippc/api/cms/legal-bases-guidelines",
-        mode: "500",
-        method: "GET",
-      });
-      const { context, page } = await open(
-        "anonymous",
-        PATHS.legalBasesGuidelines,
-      );
-      await heading(page, "Rechtsgrundlagen und Leitfäden");
-      // After the query's three retries (1 s, 2 s, 4 s).
-      await app(page)
-        .getByText("Die Information ist derzeit nicht verfügbar.")
-        .waitFor({ timeout: 20_000 });
-      assert.deepEqual(await axeViolations(page), [], "error state");
+  test("a failing content service shows the error text, and the retry loads the page", async () => {
+    test.setTimeout(MIN);
+    const id = await addFault({
+      path: "/natippc/api/cms/legal-bases-guidelines",
+      mode: "500",
+      method: "GET",
+    });
+    const { context, page } = await open(
+      "anonymous",
+      PATHS.legalBasesGuidelines,
+      1280,
+      { clock: true },
+    );
+    await heading(page, "Rechtsgrundlagen und Leitfäden");
+    // After the query's three retries (1 s, 2 s, 4 s), each brought forward once its request failed.
+    const unavailable = app(page).getByText(
+      "Die Information ist derzeit nicht verfügbar.",
+    );
+    await expect(async () => {
+      await page.clock.fastForward(4_000);
+      await expect(unavailable).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expectNoAxeViolations(page, "error state");
 
-      await removeFault(id);
-      await app(page).getByRole("button", { name: "Erneut versuchen" }).click();
-      await app(page)
-        .getByRole("heading", { name: "Europäische Union" })
-        .waitFor();
-      await context.close();
-    },
-  );
+    await removeFault(id);
+    await app(page).getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect(
+      app(page).getByRole("heading", { name: "Europäische Union" }),
+    ).toBeVisible();
+    await context.close();
+  });
 });
 
-describe("accessibility (axe)", () => {
+test.describe("accessibility (axe)", () => {
   const PAGES: [string, string, (page: Page) => Promise<void>][] = [
     [
       PATHS.start,
       "Startseite",
       (page) =>
-        app(page)
-          .getByRole("table", { name: "Anlagen nach Bundesland" })
-          .waitFor(),
+        expect(
+          app(page).getByRole("table", { name: "Anlagen nach Bundesland" }),
+        ).toBeVisible(),
     ],
     [
       PATHS.bvtConclusions,
       "BVT-Schlussfolgerungen",
-      (page) => app(page).getByRole("table").waitFor(),
+      (page) => expect(app(page).getByRole("table")).toBeVisible(),
     ],
     [
       PATHS.environmentalInspection,
       "Umweltinspektion",
-      (page) => app(page).getByRole("heading", { level: 3 }).first().waitFor(),
+      (page) =>
+        expect(
+          app(page).getByRole("heading", { level: 3 }).first(),
+        ).toBeVisible(),
     ],
     [
       PATHS.legalBasesGuidelines,
       "Rechtsgrundlagen und Leitfäden",
-      (page) => app(page).getByRole("heading", { level: 3 }).first().waitFor(),
+      (page) =>
+        expect(
+          app(page).getByRole("heading", { level: 3 }).first(),
+        ).toBeVisible(),
     ],
     [
       PATHS.faq,
@@ -382,54 +380,56 @@ describe("accessibility (axe)", () => {
         await app(page)
           .getByRole("button", { name: "Alles aufklappen" })
           .click();
-        await app(page)
-          .getByRole("button", { name: "Alles zuklappen" })
-          .waitFor();
+        await expect(
+          app(page).getByRole("button", { name: "Alles zuklappen" }),
+        ).toBeVisible();
       },
     ],
   ];
 
   for (const persona of ["anonymous", "authority"] as const) {
     for (const width of [1280, 375]) {
-      test(
-        `${persona} at ${width} px: no violations`,
-        { timeout: 2 * MIN },
-        async () => {
-          const { context, page, errors } = await open(
-            persona,
-            PATHS.start,
-            width,
-          );
-          for (const [path, title, ready] of PAGES) {
-            if (new URL(page.url()).pathname !== path) await visit(page, path);
-            await heading(page, title);
-            await ready(page);
-            assert.deepEqual(await axeViolations(page), [], `${path}`);
-            const overflow = await page.evaluate(
+      test(`${persona} at ${width} px: no violations`, async () => {
+        test.setTimeout(2 * MIN);
+        const { context, page, errors } = await open(
+          persona,
+          PATHS.start,
+          width,
+        );
+        for (const [path, title, ready] of PAGES) {
+          if (new URL(page.url()).pathname !== path) await visit(page, path);
+          await heading(page, title);
+          await ready(page);
+          await expectNoAxeViolations(page, path);
+          await expect
+            .poll(
               () =>
-                document.documentElement.scrollWidth -
-                document.documentElement.clientWidth,
-            );
-            assert.equal(overflow, 0, `${path}: no horizontal scrolling`);
-          }
-          if (persona === "authority") {
-            // The BVT page with a created document and its toast.
-            await visit(page, PATHS.bvtConclusions);
-            const row = app(page).getByRole("row", { name: /^WI / });
-            await row
-              .getByRole("button", { name: "WI: Dokument erstellen" })
-              .click();
-            await row
-              .getByRole("link", {
-                name: "WI: Erstelltes Dokument herunterladen",
-              })
-              .waitFor();
-            assert.deepEqual(await axeViolations(page), [], "created document");
-          }
-          assert.deepEqual(errors, []);
-          await context.close();
-        },
-      );
+                page.evaluate(
+                  () =>
+                    document.documentElement.scrollWidth -
+                    document.documentElement.clientWidth,
+                ),
+              { message: `${path}: no horizontal scrolling` },
+            )
+            .toBe(0);
+        }
+        if (persona === "authority") {
+          // The BVT page with a created document and its toast.
+          await visit(page, PATHS.bvtConclusions);
+          const row = app(page).getByRole("row", { name: /^WI / });
+          await row
+            .getByRole("button", { name: "WI: Dokument erstellen" })
+            .click();
+          await expect(
+            row.getByRole("link", {
+              name: "WI: Erstelltes Dokument herunterladen",
+            }),
+          ).toBeVisible();
+          await expectNoAxeViolations(page, "created document");
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
     }
   }
 });

@@ -4,58 +4,79 @@
  * what waits for the register's first rows to be on the screen; and the route checks' tasks list,
  * asked for once per mount.
  */
-import { after, before, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, signInPath } from "./browser";
-import { networkQuiet } from "./network";
+import type { Browser, Page } from "@playwright/test";
+import { START_TEXTS } from "../../src/i18n/start";
+import { openPage, signInPath } from "./browser";
+import { expect, test } from "./fixtures";
 import { DetailsPage, PATHS } from "./pages";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+test.describe.configure({ mode: "parallel" });
 
-/** The owner on the start page, its load's requests answered. */
-async function startPageAsOwner() {
+const TASKS_LIST = "/natippc/api/user-tasks";
+
+/** How many of the page's requests to `path` have been answered, by the browser's own account. */
+function answered(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => new URL(name).pathname === path).length,
+    path,
+  );
+}
+
+/**
+ * The owner on the start page, its load's requests answered: what it asks for once its first
+ * content is shown (the data's date, the figures, the route checks' tasks list) comes last.
+ */
+async function startPageAsOwner(browser: Browser) {
   const opened = await openPage(browser, signInPath("owner", PATHS.start));
-  await opened.page
-    .getByRole("heading", { level: 1, name: "Startseite" })
-    .waitFor();
-  await networkQuiet(opened.page);
+  const { page } = opened;
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Startseite" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(START_TEXTS.dataAsOf).locator("time"),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Insgesamt .+ Anlagen im Register\.$/),
+  ).toBeVisible();
+  await expect.poll(() => answered(page, TASKS_LIST)).toBeGreaterThan(0);
   return opened;
 }
 
-test("a details page load asks for the portal's applications and the notice once each", async () => {
-  const { page, errors } = await startPageAsOwner();
+test("a details page load asks for the portal's applications and the notice once each", async ({
+  browser,
+}) => {
+  const { page, errors } = await startPageAsOwner(browser);
 
   const paths: string[] = [];
   page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  // The footer asks for the list, unless the shell has handed its own over, after the page's
+  // content: in the same render as the route checks ask for the tasks list.
+  const afterContent = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === TASKS_LIST,
+  );
   await new DetailsPage(page).goto("AT-IPPC-000634");
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  await page.getByRole("contentinfo").waitFor();
-  await networkQuiet(page);
-  // The footer asks for the list after the page's content: give it the time to.
-  await page.waitForTimeout(1000);
-  await networkQuiet(page);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await afterContent;
+  // The shell's list is there, and the footer's link is built from the same list.
+  await expect(page.locator(".portal").first()).toBeVisible();
 
   const count = (path: string) => paths.filter((p) => p === path).length;
-  assert.equal(count("/portal/api/userApps"), 1, paths.join("\n"));
-  assert.equal(
+  expect(count("/portal/api/userApps"), paths.join("\n")).toBe(1);
+  expect(
     count("/natippc/api/uitemplate/installation-details-notice"),
-    1,
     paths.join("\n"),
-  );
-  // The shell's list is there, and the footer's link is built from the same list.
-  await page.locator(".portal").first().waitFor();
-  assert.deepEqual(errors, []);
+  ).toBe(1);
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("a details page puts its first sections on the screen before the long ones further down", async () => {
+test("a details page puts its first sections on the screen before the long ones further down", async ({
+  browser,
+}) => {
   const { page, errors } = await openPage(
     browser,
     "/natippc/installations/AT-IPPC-000634",
@@ -73,22 +94,24 @@ test("a details page puts its first sections on the screen before the long ones 
       },
     },
   );
-  await page
-    .getByRole("heading", { level: 2, name: "Umweltinspektionen" })
-    .waitFor();
-  const seen = (await page.evaluate(
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Umweltinspektionen" }),
+  ).toBeVisible();
+  const seen = await page.evaluate(
     () => (window as unknown as { seen: string[][] }).seen,
-  )) as string[][];
+  );
   const first = seen[0] ?? [];
-  assert.ok(first.includes("details-operator"), first.join());
-  assert.ok(!first.includes("details-permits"), first.join());
-  assert.ok(!first.includes("details-inspections"), first.join());
-  assert.ok(seen.at(-1)?.includes("details-inspections"));
-  assert.deepEqual(errors, []);
+  expect(first, first.join()).toContain("details-operator");
+  expect(first, first.join()).not.toContain("details-permits");
+  expect(first, first.join()).not.toContain("details-inspections");
+  expect(seen.at(-1)).toContain("details-inspections");
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("what the register's first rows do not need is asked for once they are on the screen", async () => {
+test("what the register's first rows do not need is asked for once they are on the screen", async ({
+  browser,
+}) => {
   const { page, errors } = await openPage(browser, PATHS.register, {
     // The browser's own report of the largest paint on the screen, with what it painted.
     initScript: () => {
@@ -122,7 +145,7 @@ test("what the register's first rows do not need is asked for once they are on t
         .getEntriesByType("resource")
         .map((r) => ({ url: r.name, start: r.startTime })),
     );
-  await page.getByRole("table").getByRole("row").nth(1).waitFor();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   const allAskedFor = async () => {
     const urls = (await started()).map(({ url }) => url);
     const searches = urls.filter((url) => later[0]!.test(url)).length;
@@ -131,41 +154,46 @@ test("what the register's first rows do not need is asked for once they are on t
       later.slice(1).every((p) => urls.some((url) => p.test(url)))
     );
   };
-  for (let i = 0; i < 50 && !(await allAskedFor()); i++)
-    await page.waitForTimeout(100);
+  await expect
+    .poll(allAskedFor, { message: "everything asked for after the rows" })
+    .toBe(true);
 
-  const paints = (await page.evaluate(
-    () => (window as unknown as { paints: unknown }).paints,
-  )) as { time: number; inRows: boolean }[];
+  const paints = await page.evaluate(
+    () =>
+      (window as unknown as { paints: { time: number; inRows: boolean }[] })
+        .paints,
+  );
   const shown = paints.at(-1);
-  assert.ok(
+  expect(
     shown?.inRows,
     `the largest paint is the first rows' ${JSON.stringify(paints)}`,
-  );
+  ).toBe(true);
   const requests = await started();
   const [firstSearch, ...laterRequests] = requests.filter(({ url }) =>
     later.some((p) => p.test(url)),
   );
-  assert.ok(firstSearch && later[0]!.test(firstSearch.url), firstSearch?.url);
+  expect(firstSearch?.url, firstSearch?.url).toMatch(later[0]!);
   for (const pattern of later)
-    assert.ok(
+    expect(
       laterRequests.some(({ url }) => pattern.test(url)),
       `${pattern} asked for`,
-    );
+    ).toBe(true);
   for (const { url, start } of laterRequests)
-    assert.ok(
-      start >= shown.time,
-      `${new URL(url).pathname} asked for at ${Math.round(start)} ms, the rows shown at ${Math.round(shown.time)} ms`,
-    );
-  assert.deepEqual(errors, []);
+    expect(
+      start,
+      `${new URL(url).pathname} asked for at ${Math.round(start)} ms, the rows shown at ${Math.round(shown!.time)} ms`,
+    ).toBeGreaterThanOrEqual(shown!.time);
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("the route checks ask for the tasks list once, not again on each route change", async () => {
-  const { page, errors } = await startPageAsOwner();
+test("the route checks ask for the tasks list once, not again on each route change", async ({
+  browser,
+}) => {
+  const { page, errors } = await startPageAsOwner(browser);
   const asked: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/natippc/api/user-tasks")
+    if (new URL(request.url()).pathname === TASKS_LIST)
       asked.push(new URL(page.url()).pathname);
   });
   const navigation = page.locator("#natippc-container nav").first();
@@ -177,10 +205,11 @@ test("the route checks ask for the tasks list once, not again on each route chan
     "BVT-Schlussfolgerungen",
   ]) {
     await navigation.getByRole("link", { name, exact: true }).click();
-    await page.getByRole("heading", { level: 1, name }).waitFor();
-    await networkQuiet(page);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   }
-  assert.deepEqual(asked, []);
-  assert.deepEqual(errors, []);
+  // Proves nothing happens for 1 s after the last route change: no request for the tasks list.
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -1,8 +1,7 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "./browser";
+import { BASE_URL, openPage, signInPath } from "./browser";
 
 /**
  * The route demo of host-dev (/portal/katalog/routen): the app's page framework with a demo route
@@ -12,12 +11,11 @@ const DEMO = "/portal/katalog/routen";
 const SCOPE = { root: "#route-demo" };
 const FORBIDDEN = "Zugriff nicht erlaubt (Fehler 403)";
 
+test.describe.configure({ mode: "parallel" });
+
 let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 
 /** The demo at `path` below it, as `persona` (anonymous unless told), once `heading` shows. */
@@ -32,7 +30,9 @@ async function openDemo(
     persona ? signInPath(persona, target) : target,
   );
   await opened.page.setViewportSize({ width, height: 900 });
-  await pageHeading(opened.page, heading).waitFor({ timeout: 20_000 });
+  await expect(pageHeading(opened.page, heading)).toBeVisible({
+    timeout: 20_000,
+  });
   return opened;
 }
 
@@ -44,53 +44,58 @@ const mainNav = (page: Page): Locator =>
 const sidebar = (page: Page): Locator =>
   app(page).getByRole("navigation", { name: "Seitennavigation" });
 
-function focusedText(page: Page): Promise<string> {
-  return page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+/** For `toHaveURL`: the address's path is `pathname`. */
+const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+/** The text of what has the focus, once it is `text`. */
+function expectFocusOn(page: Page, text: string) {
+  return expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""),
+    )
+    .toBe(text);
 }
 
-async function linkNames(scope: Locator): Promise<string[]> {
-  return (await scope.getByRole("link").allTextContents()).map((text) =>
-    text.trim(),
-  );
+/** axe finds nothing in the demo, once it has settled. */
+async function expectNoAxeViolations(page: Page) {
+  await expect
+    .poll(() => axeViolations(page, SCOPE), { timeout: 20_000 })
+    .toEqual([]);
 }
 
 async function close(page: Page, errors: string[]): Promise<void> {
-  assert.deepEqual(errors, []);
+  expect(errors).toEqual([]);
   await page.context().close();
 }
 
-describe("route behaviour", () => {
+test.describe("route behaviour", () => {
   test("the root and a parent without a page open their first visible, permitted child; a hidden route is reachable but not listed", async () => {
     const { page, errors } = await openDemo("", "Übersicht");
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/uebersicht`);
-    assert.deepEqual(await linkNames(mainNav(page)), [
+    await expect(page).toHaveURL(atPath(`${DEMO}/uebersicht`));
+    await expect(mainNav(page).getByRole("link")).toHaveText([
       "Übersicht",
       "Umweltthemen",
     ]);
-    assert.equal(
-      await mainNav(page).getByRole("button", { name: "Anlagenarten" }).count(),
-      1,
-    );
+    await expect(
+      mainNav(page).getByRole("button", { name: "Anlagenarten" }),
+    ).toHaveCount(1);
     // 'Behördenbereich' is a role's: an anonymous visitor does not see it.
-    assert.equal(
-      await app(page).getByText("Behördenbereich", { exact: true }).count(),
-      0,
-    );
-    assert.equal(
-      await app(page).getByText("Interne Seite", { exact: true }).count(),
-      0,
-    );
+    await expect(
+      app(page).getByText("Behördenbereich", { exact: true }),
+    ).toHaveCount(0);
+    await expect(
+      app(page).getByText("Interne Seite", { exact: true }),
+    ).toHaveCount(0);
 
     await page.goto(`${BASE_URL}${DEMO}/anlagenarten`);
-    await pageHeading(page, "Feuerungsanlagen").waitFor();
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/anlagenarten/feuerung`);
+    await expect(pageHeading(page, "Feuerungsanlagen")).toBeVisible();
+    await expect(page).toHaveURL(atPath(`${DEMO}/anlagenarten/feuerung`));
 
     await page.goto(`${BASE_URL}${DEMO}/intern`);
-    await pageHeading(page, "Interne Seite").waitFor();
-    assert.equal(
-      await mainNav(page).getByText("Interne Seite", { exact: true }).count(),
-      0,
-    );
+    await expect(pageHeading(page, "Interne Seite")).toBeVisible();
+    await expect(
+      mainNav(page).getByText("Interne Seite", { exact: true }),
+    ).toHaveCount(0);
     await close(page, errors);
   });
 
@@ -100,25 +105,23 @@ describe("route behaviour", () => {
     });
     await mainNav(page).getByRole("link", { name: "Behördenbereich" }).click();
     // 'Verwaltung' needs the administration role, not the active one: 'Berichte' comes first.
-    await pageHeading(page, "Berichte").waitFor();
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/behoerde/berichte`);
+    await expect(pageHeading(page, "Berichte")).toBeVisible();
+    await expect(page).toHaveURL(atPath(`${DEMO}/behoerde/berichte`));
     const branch = sidebar(page).getByRole("button", {
       name: "Unterseiten von Behördenbereich",
     });
-    assert.equal(await branch.getAttribute("aria-expanded"), "true");
-    assert.equal(
-      await sidebar(page).getByRole("link", { name: "Berichte" }).count(),
-      1,
-    );
-    assert.equal(
-      await sidebar(page).getByRole("link", { name: "Verwaltung" }).count(),
-      0,
-    );
+    await expect(branch).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      sidebar(page).getByRole("link", { name: "Berichte" }),
+    ).toHaveCount(1);
+    await expect(
+      sidebar(page).getByRole("link", { name: "Verwaltung" }),
+    ).toHaveCount(0);
     // A role in a dropdown too: 'Chemische Industrie' is listed for an authority.
     await mainNav(page).getByRole("button", { name: "Anlagenarten" }).click();
-    await mainNav(page)
-      .getByRole("link", { name: "Chemische Industrie" })
-      .waitFor();
+    await expect(
+      mainNav(page).getByRole("link", { name: "Chemische Industrie" }),
+    ).toBeVisible();
     await close(page, errors);
   });
 
@@ -127,35 +130,34 @@ describe("route behaviour", () => {
       persona: "owner",
     });
     // Signed in: no detour to the portal's sign-in.
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/behoerde`);
-    assert.equal(await sidebar(page).count(), 0);
-    assert.equal(
-      await mainNav(page).getByText("Behördenbereich", { exact: true }).count(),
-      0,
-    );
-    assert.deepEqual(await axeViolations(page, SCOPE), []);
+    await expect(page).toHaveURL(atPath(`${DEMO}/behoerde`));
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(
+      mainNav(page).getByText("Behördenbereich", { exact: true }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     // 'Berichte' has no role of its own: it is permitted only where its parent is.
     await page.goto(`${BASE_URL}${DEMO}/behoerde/berichte`);
-    await pageHeading(page, FORBIDDEN).waitFor();
-    assert.equal(await pageHeading(page, "Berichte").count(), 0);
+    await expect(pageHeading(page, FORBIDDEN)).toBeVisible();
+    await expect(pageHeading(page, "Berichte")).toHaveCount(0);
 
     // Opened directly (a page load of its own): 'Zurück' stays in the app, at its first page.
     await app(page).getByRole("button", { name: "Zurück" }).click();
-    await pageHeading(page, "Übersicht").waitFor();
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/uebersicht`);
+    await expect(pageHeading(page, "Übersicht")).toBeVisible();
+    await expect(page).toHaveURL(atPath(`${DEMO}/uebersicht`));
     await close(page, errors);
   });
 });
 
-describe("links", () => {
+test.describe("links", () => {
   test("an external link opens a new tab without referrer or opener", async () => {
     const { page, errors } = await openDemo("/uebersicht", "Übersicht");
     await mainNav(page).getByRole("button", { name: "Weiterführend" }).click();
     const external = mainNav(page).getByRole("link", { name: "EDM Portal" });
-    assert.equal(await external.getAttribute("target"), "_blank");
-    assert.match(
-      (await external.getAttribute("rel")) ?? "",
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute(
+      "rel",
       /\bnoopener\b.*\bnoreferrer\b/,
     );
     const [popup] = await Promise.all([
@@ -163,16 +165,15 @@ describe("links", () => {
       external.click(),
     ]);
     await popup.waitForLoadState("domcontentloaded");
-    assert.equal(new URL(popup.url()).pathname, "/portal/");
-    assert.deepEqual(
+    await expect(popup).toHaveURL(atPath("/portal/"));
+    expect(
       await popup.evaluate(() => ({
         referrer: document.referrer,
         opener: window.opener === null,
       })),
-      { referrer: "", opener: true },
-    );
+    ).toEqual({ referrer: "", opener: true });
     // The demo stays where it was.
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/uebersicht`);
+    await expect(page).toHaveURL(atPath(`${DEMO}/uebersicht`));
     await close(page, errors);
   });
 
@@ -183,120 +184,112 @@ describe("links", () => {
     });
     await mainNav(page).getByRole("button", { name: "Weiterführend" }).click();
     const server = mainNav(page).getByRole("link", { name: "Serverseite" });
-    assert.equal(await server.getAttribute("target"), "_self");
+    await expect(server).toHaveAttribute("target", "_self");
     await server.click();
-    await pageHeading(page, "Serverseite").waitFor();
-    assert.equal(
-      new URL(page.url()).pathname,
-      `${DEMO}/weiterfuehrend/serverseite`,
-    );
+    await expect(pageHeading(page, "Serverseite")).toBeVisible();
+    await expect(page).toHaveURL(atPath(`${DEMO}/weiterfuehrend/serverseite`));
     // A page load, not client-side routing: the window's state is gone.
-    assert.equal(await page.evaluate(() => "demoMarker" in window), false);
+    expect(await page.evaluate(() => "demoMarker" in window)).toBe(false);
 
     await mainNav(page).getByRole("button", { name: "Weiterführend" }).click();
     const relative = mainNav(page).getByRole("link", {
       name: "Komponentenkatalog",
     });
-    assert.equal(await relative.getAttribute("href"), "/portal/katalog/");
-    assert.equal(await relative.getAttribute("target"), "_self");
+    await expect(relative).toHaveAttribute("href", "/portal/katalog/");
+    await expect(relative).toHaveAttribute("target", "_self");
     await relative.click();
-    await page
-      .getByRole("heading", { level: 1, name: "Komponentenkatalog" })
-      .waitFor();
-    assert.equal(new URL(page.url()).pathname, "/portal/katalog/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Komponentenkatalog" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(atPath("/portal/katalog/"));
     await close(page, errors);
   });
 });
 
-describe("page chrome", () => {
+test.describe("page chrome", () => {
   test("the application title is plain text when the interactive name is off, a link to the root when on", async () => {
     const { page, errors } = await openDemo("/themen/wasser", "Wasser");
     const banner = app(page).getByRole("banner");
-    await banner.getByText("IPPC Austria", { exact: true }).waitFor();
-    assert.equal(
-      await banner.getByRole("link", { name: "IPPC Austria" }).count(),
-      0,
-    );
+    await expect(
+      banner.getByText("IPPC Austria", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      banner.getByRole("link", { name: "IPPC Austria" }),
+    ).toHaveCount(0);
 
     await app(page)
       .getByRole("checkbox", { name: "Anwendungstitel als Link" })
       .check();
     const title = banner.getByRole("link", { name: "IPPC Austria" });
     await title.click();
-    await pageHeading(page, "Übersicht").waitFor();
+    await expect(pageHeading(page, "Übersicht")).toBeVisible();
     await close(page, errors);
   });
 
   test("without setBreadcrumbs from the host the app draws its own: portal, app title, current route", async () => {
     const { page, errors } = await openDemo("/themen/luft", "Luft");
-    assert.equal(
-      await page
-        .getByRole("navigation", { name: "Brotkrümelnavigation" })
-        .count(),
-      1,
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Brotkrümelnavigation" }),
+    ).toHaveCount(1);
     const crumbs = app(page).getByRole("navigation", {
       name: "Brotkrümelnavigation",
     });
-    assert.deepEqual(await linkNames(crumbs), ["EDM Portal", "IPPC Austria"]);
-    assert.equal(
-      await crumbs.locator("[aria-current=page]").textContent(),
-      "Luft",
-    );
+    await expect(crumbs.getByRole("link")).toHaveText([
+      "EDM Portal",
+      "IPPC Austria",
+    ]);
+    await expect(crumbs.locator("[aria-current=page]")).toHaveText("Luft");
     await crumbs.getByRole("link", { name: "IPPC Austria" }).click();
-    await pageHeading(page, "Übersicht").waitFor();
+    await expect(pageHeading(page, "Übersicht")).toBeVisible();
     await close(page, errors);
   });
 });
 
-describe("main navigation at 1280 px", () => {
+test.describe("main navigation at 1280 px", () => {
   test("a dropdown opens with ArrowDown, moves with the arrows, closes with Escape and follows a link with Enter", async () => {
     const { page, errors } = await openDemo("/uebersicht", "Übersicht");
     const button = mainNav(page).getByRole("button", { name: "Anlagenarten" });
     await button.focus();
     await page.keyboard.press("ArrowDown");
-    assert.equal(await button.getAttribute("aria-expanded"), "true");
-    assert.equal(await focusedText(page), "Feuerungsanlagen");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectFocusOn(page, "Feuerungsanlagen");
     // An anonymous visitor has no role: 'Chemische Industrie' is not offered.
     const menu = mainNav(page).locator(
       `#${await button.getAttribute("aria-controls")}`,
     );
-    assert.deepEqual(await linkNames(menu), [
+    await expect(menu.getByRole("link")).toHaveText([
       "Feuerungsanlagen",
       "Abfallbehandlung",
     ]);
     await page.keyboard.press("ArrowDown");
-    assert.equal(await focusedText(page), "Abfallbehandlung");
+    await expectFocusOn(page, "Abfallbehandlung");
     await page.keyboard.press("ArrowDown");
-    assert.equal(await focusedText(page), "Feuerungsanlagen");
+    await expectFocusOn(page, "Feuerungsanlagen");
     await page.keyboard.press("End");
-    assert.equal(await focusedText(page), "Abfallbehandlung");
+    await expectFocusOn(page, "Abfallbehandlung");
     await page.keyboard.press("Escape");
-    assert.equal(await button.getAttribute("aria-expanded"), "false");
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await focusedText(page), "Anlagenarten");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expectFocusOn(page, "Anlagenarten");
     // Closed: open, the menu lies over the breadcrumbs, whose covered link axe's target-size flags.
-    assert.deepEqual(await axeViolations(page, SCOPE), []);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Enter");
-    assert.equal(await button.getAttribute("aria-expanded"), "true");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    assert.equal(await focusedText(page), "Abfallbehandlung");
+    await expectFocusOn(page, "Abfallbehandlung");
     await page.keyboard.press("Enter");
-    await pageHeading(page, "Abfallbehandlung").waitFor();
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(
-      await menu
-        .getByRole("link", { name: "Abfallbehandlung", includeHidden: true })
-        .getAttribute("aria-current"),
-      "page",
-    );
+    await expect(pageHeading(page, "Abfallbehandlung")).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(
+      menu.getByRole("link", { name: "Abfallbehandlung", includeHidden: true }),
+    ).toHaveAttribute("aria-current", "page");
     await close(page, errors);
   });
 });
 
-describe("sidebar at 1280 px", () => {
+test.describe("sidebar at 1280 px", () => {
   test("the branch of the current route is expanded by itself; each branch expands and collapses by keyboard", async () => {
     const { page, errors } = await openDemo(
       "/themen/luft/stickoxide",
@@ -304,47 +297,47 @@ describe("sidebar at 1280 px", () => {
     );
     const toggle = (name: string) =>
       sidebar(page).getByRole("button", { name: `Unterseiten von ${name}` });
-    assert.equal(
-      await toggle("Umweltthemen").getAttribute("aria-expanded"),
+    await expect(toggle("Umweltthemen")).toHaveAttribute(
+      "aria-expanded",
       "true",
     );
-    assert.equal(await toggle("Luft").getAttribute("aria-expanded"), "true");
-    assert.equal(await toggle("Wasser").getAttribute("aria-expanded"), "false");
-    assert.equal(
-      await toggle("Anlagenarten").getAttribute("aria-expanded"),
+    await expect(toggle("Luft")).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle("Wasser")).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle("Anlagenarten")).toHaveAttribute(
+      "aria-expanded",
       "false",
     );
     const current = sidebar(page).getByRole("link", { name: "Stickoxide" });
-    assert.equal(await current.getAttribute("aria-current"), "page");
+    await expect(current).toHaveAttribute("aria-current", "page");
     const grundwasser = sidebar(page).getByRole("link", {
       name: "Grundwasser",
     });
-    assert.equal(await grundwasser.isVisible(), false);
-    assert.deepEqual(await axeViolations(page, SCOPE), []);
+    await expect(grundwasser).toBeHidden();
+    await expectNoAxeViolations(page);
 
     await toggle("Wasser").focus();
     await page.keyboard.press("Enter");
-    assert.equal(await toggle("Wasser").getAttribute("aria-expanded"), "true");
-    assert.equal(await grundwasser.isVisible(), true);
+    await expect(toggle("Wasser")).toHaveAttribute("aria-expanded", "true");
+    await expect(grundwasser).toBeVisible();
     await page.keyboard.press("Space");
-    assert.equal(await toggle("Wasser").getAttribute("aria-expanded"), "false");
-    assert.equal(await grundwasser.isVisible(), false);
+    await expect(toggle("Wasser")).toHaveAttribute("aria-expanded", "false");
+    await expect(grundwasser).toBeHidden();
 
     await toggle("Luft").focus();
     await page.keyboard.press("Enter");
-    assert.equal(await toggle("Luft").getAttribute("aria-expanded"), "false");
-    assert.equal(await current.isVisible(), false);
+    await expect(toggle("Luft")).toHaveAttribute("aria-expanded", "false");
+    await expect(current).toBeHidden();
 
     // To another branch: it opens by itself.
     await toggle("Anlagenarten").focus();
     await page.keyboard.press("Enter");
     await sidebar(page).getByRole("link", { name: "Feuerungsanlagen" }).focus();
     await page.keyboard.press("Enter");
-    await pageHeading(page, "Feuerungsanlagen").waitFor();
+    await expect(pageHeading(page, "Feuerungsanlagen")).toBeVisible();
     await page.goto(`${BASE_URL}${DEMO}/themen/wasser/grundwasser`);
-    await pageHeading(page, "Grundwasser").waitFor();
-    assert.equal(await toggle("Wasser").getAttribute("aria-expanded"), "true");
-    assert.equal(await toggle("Luft").getAttribute("aria-expanded"), "false");
+    await expect(pageHeading(page, "Grundwasser")).toBeVisible();
+    await expect(toggle("Wasser")).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle("Luft")).toHaveAttribute("aria-expanded", "false");
     await close(page, errors);
   });
   test("each level of the tree starts right of its parent's name", async () => {
@@ -352,60 +345,72 @@ describe("sidebar at 1280 px", () => {
       "/themen/luft/stickoxide",
       "Stickoxide",
     );
-    const left = async (name: string) => {
-      const box = await sidebar(page)
-        .getByRole("link", { name, exact: true })
-        .boundingBox();
-      assert.ok(box, name);
-      return box.x;
-    };
+    const left = async (name: string) =>
+      (
+        await sidebar(page)
+          .getByRole("link", { name, exact: true })
+          .boundingBox()
+      )?.x;
     // Umweltthemen › Luft › Stickoxide, and a leaf beside the branches of the first level.
-    const [first, second, third, leaf] = [
-      await left("Umweltthemen"),
-      await left("Luft"),
-      await left("Stickoxide"),
-      await left("Übersicht"),
-    ];
-    assert.ok(second > first, `Luft at ${second} px, its parent at ${first}`);
-    assert.ok(
-      third > second,
-      `Stickoxide at ${third} px, its parent at ${second}`,
-    );
-    assert.equal(leaf, first);
+    await expect(async () => {
+      const [first, second, third, leaf] = [
+        await left("Umweltthemen"),
+        await left("Luft"),
+        await left("Stickoxide"),
+        await left("Übersicht"),
+      ];
+      for (const [name, x] of Object.entries({
+        Umweltthemen: first,
+        Luft: second,
+        Stickoxide: third,
+        Übersicht: leaf,
+      }))
+        expect(x, `${name} has a box`).toBeDefined();
+      expect(
+        second!,
+        `Luft at ${second} px, its parent at ${first}`,
+      ).toBeGreaterThan(first!);
+      expect(
+        third!,
+        `Stickoxide at ${third} px, its parent at ${second}`,
+      ).toBeGreaterThan(second!);
+      expect(leaf).toBe(first);
+    }).toPass({ timeout: 10_000 });
     await close(page, errors);
   });
 });
 
-describe("burger menu at 375 px", () => {
+test.describe("burger menu at 375 px", () => {
   test("the first level lists the items, the second the sub-tree of the chosen one, by keyboard", async () => {
     const { page, errors } = await openDemo("/uebersicht", "Übersicht", {
       width: 375,
     });
-    assert.equal(await mainNav(page).count(), 0);
+    await expect(mainNav(page)).toHaveCount(0);
     await app(page).getByRole("button", { name: "Menü" }).focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menü" });
     const nav = drawer.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.waitFor();
-    assert.deepEqual(
-      (await nav.locator(":scope > ul > li").allTextContents()).map((text) =>
-        text.trim(),
-      ),
-      ["Übersicht", "Anlagenarten", "Umweltthemen", "Weiterführend"],
-    );
-    assert.equal(
-      await nav.getByRole("button", { name: "Umweltthemen" }).count(),
+    await expect(nav).toBeVisible();
+    await expect(nav.locator(":scope > ul > li")).toHaveText([
+      "Übersicht",
+      "Anlagenarten",
+      "Umweltthemen",
+      "Weiterführend",
+    ]);
+    await expect(nav.getByRole("button", { name: "Umweltthemen" })).toHaveCount(
       1,
     );
     for (const name of ["Hilfe", "Nachrichten-Center", "Anmelden"])
-      await drawer.getByRole("button", { name }).waitFor();
-    assert.deepEqual(await axeViolations(page, SCOPE), []);
+      await expect(drawer.getByRole("button", { name })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await nav.getByRole("button", { name: "Umweltthemen" }).focus();
     await page.keyboard.press("Enter");
-    await nav.getByRole("heading", { name: "Umweltthemen" }).waitFor();
-    assert.equal(await focusedText(page), "Zurück zum Menü");
-    assert.deepEqual(await linkNames(nav), [
+    await expect(
+      nav.getByRole("heading", { name: "Umweltthemen" }),
+    ).toBeVisible();
+    await expectFocusOn(page, "Zurück zum Menü");
+    await expect(nav.getByRole("link")).toHaveText([
       "Umweltthemen",
       "Wasser",
       "Grundwasser",
@@ -414,23 +419,25 @@ describe("burger menu at 375 px", () => {
       "Feinstaub",
       "Stickoxide",
     ]);
-    assert.deepEqual(await axeViolations(page, SCOPE), []);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Enter");
-    await nav.getByRole("button", { name: "Umweltthemen" }).waitFor();
-    assert.equal(await focusedText(page), "Umweltthemen");
+    await expect(
+      nav.getByRole("button", { name: "Umweltthemen" }),
+    ).toBeVisible();
+    await expectFocusOn(page, "Umweltthemen");
 
     await page.keyboard.press("Enter");
     await nav.getByRole("link", { name: "Feinstaub" }).focus();
     await page.keyboard.press("Enter");
-    await pageHeading(page, "Feinstaub").waitFor();
-    assert.equal(await drawer.count(), 0);
-    assert.equal(new URL(page.url()).pathname, `${DEMO}/themen/luft/feinstaub`);
+    await expect(pageHeading(page, "Feinstaub")).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(atPath(`${DEMO}/themen/luft/feinstaub`));
     await close(page, errors);
   });
 });
 
-describe("axe", () => {
+test.describe("axe", () => {
   for (const width of [1280, 375]) {
     for (const persona of ["anonymous", "authority"]) {
       test(`the demo at ${width} px for ${persona}: axe finds nothing`, async () => {
@@ -439,7 +446,7 @@ describe("axe", () => {
           "Grundwasser",
           { width, persona: persona === "anonymous" ? undefined : persona },
         );
-        assert.deepEqual(await axeViolations(page, SCOPE), []);
+        await expectNoAxeViolations(page);
         await close(page, errors);
       });
     }

@@ -1,15 +1,37 @@
 /**
- * The run's last line: `N passed, N failed` (skipped and flaky counted only when there are any, and
- * with retries off there are none), and for each failed test its title and the trace to open
- * (`npx playwright show-trace <file>`).
+ * The run's last line: `N passed, N failed` (skipped counted only when there are any; with retries
+ * off nothing is flaky), each failed test named above it with the trace to open
+ * (`npx playwright show-trace <file>`). With JEST_RESULTS naming jest's JSON results (npm test),
+ * jest's tests are counted and named too, so that the line covers the whole run.
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type {
   FullResult,
   Reporter,
   TestCase,
   TestResult,
 } from "@playwright/test/reporter";
-import path from "node:path";
+
+interface JestResults {
+  numPassedTests: number;
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/** jest's failures: each failed test, or the file when it failed before any test ran. */
+function jestFailures(results: JestResults): string[] {
+  return results.testResults.flatMap(({ name, message, assertionResults }) => {
+    const failed = assertionResults.filter(({ status }) => status === "failed");
+    const file = path.relative(process.cwd(), name);
+    if (failed.length > 0)
+      return failed.map(({ fullName }) => `jest › ${file} › ${fullName}`);
+    return message ? [`jest › ${file}`] : [];
+  });
+}
 
 export default class SummaryReporter implements Reporter {
   private readonly failed: { title: string; trace?: string }[] = [];
@@ -27,6 +49,12 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    const jestFile = process.env.JEST_RESULTS;
+    if (jestFile && existsSync(jestFile)) {
+      const jest = JSON.parse(readFileSync(jestFile, "utf8")) as JestResults;
+      this.passed += jest.numPassedTests;
+      this.failed.unshift(...jestFailures(jest).map((title) => ({ title })));
+    }
     for (const { title, trace } of this.failed)
       console.log(
         `failed: ${title}${trace ? `\n  trace: ${path.relative(process.cwd(), trace)}` : ""}`,

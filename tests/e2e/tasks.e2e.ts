@@ -1,10 +1,9 @@
-import { axeViolations } from "./axe";
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
 import type { UserTask } from "../../src/api/types";
-import { launchBrowser, openPage } from "./browser";
+import { axeViolations } from "./axe";
+import { openPage } from "./browser";
+import { expect, test } from "./fixtures";
 import {
   navigateInApp,
   PATHS,
@@ -16,22 +15,19 @@ import {
   visit,
 } from "./pages";
 
+test.describe.configure({ mode: "parallel" });
+
 const MIN = 60_000;
 /** SPEC §9 task poll. */
 const POLL_MS = 2000;
 
-let browser: Browser;
-/** Tasks this suite started, removed in `after` if a test left them behind. */
+/** Tasks this worker started, removed in `afterAll` if a test left them behind. */
 const started: { page: Page; id: string }[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
+test.afterAll(async () => {
   for (const { page, id } of started) {
     await api(page, `/natippc/api/user-tasks/${id}/delete`).catch(() => {});
   }
-  await browser.close();
 });
 
 /**
@@ -39,6 +35,7 @@ after(async () => {
  * normally), so a test can bring the next 2 s poll forward instead of racing the server's task.
  */
 async function openTaskList(
+  browser: Browser,
   width: number,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
@@ -51,9 +48,9 @@ async function openTaskList(
   page.on("pageerror", (error) => errors.push(error.message));
   await page.clock.install();
   await signIn(page, "owner", PATHS.taskList);
-  await page
-    .locator("#natippc-container h1", { hasText: "Aufträge" })
-    .waitFor();
+  await expect(
+    page.locator("#natippc-container h1", { hasText: "Aufträge" }),
+  ).toBeVisible();
   return { page, errors };
 }
 
@@ -80,6 +77,14 @@ async function api(page: Page, path: string, body?: unknown): Promise<unknown> {
   );
 }
 
+/** The signed-in user's tasks as the server has them now, newest first. */
+function tasksOf(page: Page): Promise<UserTask[]> {
+  return page.evaluate(
+    async () =>
+      (await (await fetch("/natippc/api/user-tasks")).json()) as UserTask[],
+  );
+}
+
 /**
  * Starts an Excel export of the register, then comes back to the list the way a user does after
  * an export: through the app's navigation, so the list is fetched at once rather than at the next
@@ -93,11 +98,11 @@ async function startExport(page: Page): Promise<string> {
   )) as UserTask;
   started.push({ page, id: task.id });
   await navigateInApp(page, PATHS.start);
-  await page
-    .locator("#natippc-container h1", { hasText: "Startseite" })
-    .waitFor();
+  await expect(
+    page.locator("#natippc-container h1", { hasText: "Startseite" }),
+  ).toBeVisible();
   await navigateInApp(page, PATHS.taskList);
-  await row(page, task.id).waitFor();
+  await expect(row(page, task.id)).toBeVisible();
   return task.id;
 }
 
@@ -109,28 +114,16 @@ async function removeThroughDialog(page: Page, id: string, announced = true) {
     .getByRole("button", { name: /^Entfernen/ })
     .click();
   const dialog = page.getByRole("dialog", { name: "Auftrag entfernen" });
-  await dialog.waitFor();
-  assert.deepEqual(await axeViolations(page), [], "remove dialog");
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page), "remove dialog").toEqual([]);
   await dialog.getByRole("button", { name: "Entfernen", exact: true }).click();
-  await row(page, id).waitFor({ state: "detached" });
+  await expect(row(page, id)).toHaveCount(0);
   if (!announced) return;
-  await page
-    .getByRole("status")
-    .filter({ hasText: "Excel-Export Anlagenliste: entfernt" })
-    .waitFor({ state: "attached" });
-}
-
-/** Resolves once none of the signed-in user's tasks can still change on the server. */
-async function nothingRuns(page: Page) {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const tasks = (await page.evaluate(async () =>
-      (await fetch("/natippc/api/user-tasks")).json(),
-    )) as UserTask[];
-    if (!tasks.some((task) => ACTIVE.includes(task.status))) return;
-    if (Date.now() > end) throw new Error("tasks still running");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Excel-Export Anlagenliste: entfernt" }),
+  ).toBeAttached();
 }
 
 const ACTIVE: readonly UserTask["status"][] = [
@@ -139,13 +132,15 @@ const ACTIVE: readonly UserTask["status"][] = [
   "CANCELLING",
 ];
 
-/** Resolves once `done` holds, checked in real time (the page's clock may stand still). */
-async function until(done: () => boolean, what: string, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Resolves once none of the signed-in user's tasks can still change on the server. */
+async function nothingRuns(page: Page) {
+  await expect
+    .poll(
+      async () =>
+        (await tasksOf(page)).some((task) => ACTIVE.includes(task.status)),
+      { message: "tasks still running", timeout: 20_000 },
+    )
+    .toBe(false);
 }
 
 /** The page's own requests for the task list. */
@@ -160,237 +155,223 @@ function countTaskListRequests(page: Page): () => number {
 const mainNavigation = (page: Page) =>
   page.getByRole("navigation", { name: "Hauptnavigation" });
 
-describe("'Aufträge' (background tasks)", () => {
-  test(
-    "an export started in another tab shows up in the open list, which polls while nothing runs",
-    { timeout: MIN },
-    async () => {
-      const { page, errors } = await openTaskList(1280);
-      await nothingRuns(page);
-      const requests = countTaskListRequests(page);
-      const quiet = requests();
-      await page.clock.runFor(2 * POLL_MS);
-      await until(
-        () => requests() >= quiet + 2,
-        "two polls while nothing runs",
-      );
+test.describe("'Aufträge' (background tasks)", () => {
+  test("an export started in another tab shows up in the open list, which polls while nothing runs", async ({
+    browser,
+  }) => {
+    test.setTimeout(MIN);
+    const { page, errors } = await openTaskList(browser, 1280);
+    await nothingRuns(page);
+    const requests = countTaskListRequests(page);
+    const polled = requests();
+    await page.clock.runFor(2 * POLL_MS);
+    // Polled in real time: the page's clock may stand still.
+    await expect
+      .poll(requests, {
+        message: "two polls while nothing runs",
+        timeout: 5_000,
+      })
+      .toBeGreaterThanOrEqual(polled + 2);
 
-      // The second tab: same session, the register's own Excel export.
-      const other = await page.context().newPage();
-      const register = new RegisterPage(other);
-      await register.goto({ q: "Linz" });
-      await register.excelExport.click();
-      await register.excelStarted.waitFor();
-      const task = (
-        (await other.evaluate(async () =>
-          (await fetch("/natippc/api/user-tasks")).json(),
-        )) as UserTask[]
-      )[0]!;
-      started.push({ page, id: task.id });
+    // The second tab: same session, the register's own Excel export.
+    const other = await page.context().newPage();
+    const register = new RegisterPage(other);
+    await register.goto({ q: "Linz" });
+    await register.excelExport.click();
+    await expect(register.excelStarted).toBeVisible();
+    const task = (await tasksOf(other))[0]!;
+    started.push({ page, id: task.id });
 
-      // Back in the first tab: its next poll alone brings the task, within 2 s.
-      await page.bringToFront();
-      const before = requests();
-      await page.clock.runFor(POLL_MS);
-      await until(() => requests() > before, "a poll after the export");
-      await row(page, task.id).waitFor({ timeout: 5_000 });
-      await row(page, task.id)
-        .getByText("Abgeschlossen", { exact: true })
-        .waitFor({ timeout: 20_000 });
-      await removeThroughDialog(page, task.id);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    },
-  );
+    // Back in the first tab: its next poll alone brings the task, within 2 s.
+    await page.bringToFront();
+    const before = requests();
+    await page.clock.runFor(POLL_MS);
+    await expect
+      .poll(requests, { message: "a poll after the export", timeout: 5_000 })
+      .toBeGreaterThan(before);
+    await expect(row(page, task.id)).toBeVisible({ timeout: 5_000 });
+    await expect(
+      row(page, task.id).getByText("Abgeschlossen", { exact: true }),
+    ).toBeVisible({ timeout: 20_000 });
+    await removeThroughDialog(page, task.id);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
-  test(
-    "an anonymous visitor's export adds 'Aufträge'; the list is theirs alone, another visitor is sent to sign-in",
-    { timeout: MIN },
-    async () => {
-      const visitor = await browser.newContext({
-        locale: "de-DE",
-        viewport: { width: 1280, height: 900 },
-      });
-      const page = await visitor.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      const register = new RegisterPage(page);
-      await register.goto({ q: "Linz" });
-      await page
-        .locator("#natippc-container h1", { hasText: "Anlagenregister" })
-        .waitFor();
-      assert.equal(
-        await mainNavigation(page)
-          .getByRole("link", { name: "Aufträge" })
-          .count(),
-        0,
-      );
-      await register.excelExport.click();
-      await mainNavigation(page)
-        .getByRole("link", { name: "Aufträge" })
-        .click();
-      await page.waitForURL(urlEndingIn(PATHS.taskList));
-      const [task] = (await page.evaluate(async () =>
-        (await fetch("/natippc/api/user-tasks")).json(),
-      )) as UserTask[];
-      assert.ok(task);
-      assert.equal(task.persistence, "IN_MEMORY");
-      await row(page, task.id)
-        .getByText("Abgeschlossen", { exact: true })
-        .waitFor({ timeout: 20_000 });
-      const link = row(page, task.id).getByRole("link", {
-        name: /^Herunterladen/,
-      });
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        link.click(),
-      ]);
-      assert.match(download.suggestedFilename(), /^IPPC-.*\.xlsx$/);
-      assert.deepEqual(await axeViolations(page), []);
+  test("an anonymous visitor's export adds 'Aufträge'; the list is theirs alone, another visitor is sent to sign-in", async ({
+    browser,
+  }) => {
+    test.setTimeout(MIN);
+    const visitor = await browser.newContext({
+      locale: "de-DE",
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await visitor.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const register = new RegisterPage(page);
+    await register.goto({ q: "Linz" });
+    await expect(
+      page.locator("#natippc-container h1", { hasText: "Anlagenregister" }),
+    ).toBeVisible();
+    await expect(
+      mainNavigation(page).getByRole("link", { name: "Aufträge" }),
+    ).toHaveCount(0);
+    await register.excelExport.click();
+    await mainNavigation(page).getByRole("link", { name: "Aufträge" }).click();
+    await expect(page).toHaveURL(urlEndingIn(PATHS.taskList));
+    const [task] = await tasksOf(page);
+    expect(task).toBeDefined();
+    expect(task!.persistence).toBe("IN_MEMORY");
+    await expect(
+      row(page, task!.id).getByText("Abgeschlossen", { exact: true }),
+    ).toBeVisible({ timeout: 20_000 });
+    const link = row(page, task!.id).getByRole("link", {
+      name: /^Herunterladen/,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      link.click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^IPPC-.*\.xlsx$/);
+    expect(await axeViolations(page)).toEqual([]);
 
-      // A reload opens the list directly: the tasks are asked for before any sign-in redirect.
-      await page.reload();
-      await row(page, task.id).waitFor();
-      assert.match(page.url(), urlEndingIn(PATHS.taskList));
+    // A reload opens the list directly: the tasks are asked for before any sign-in redirect.
+    await page.reload();
+    await expect(row(page, task!.id)).toBeVisible();
+    await expect(page).toHaveURL(urlEndingIn(PATHS.taskList));
 
-      // Another visitor (another browser) neither lists nor reaches them.
-      const { page: stranger } = await openPage(browser, PATHS.start);
-      await stranger
-        .locator("#natippc-container h1", { hasText: "Startseite" })
-        .waitFor();
-      assert.deepEqual(
-        await stranger.evaluate(async () =>
-          (await fetch("/natippc/api/user-tasks")).json(),
-        ),
-        [],
-      );
-      assert.equal(
-        await stranger.evaluate(
-          async (id) =>
-            (await fetch(`/natippc/api/user-tasks/${id}/result`)).status,
-          task.id,
-        ),
-        404,
-      );
-      assert.equal(
-        await mainNavigation(stranger)
-          .getByRole("link", { name: "Aufträge" })
-          .count(),
-        0,
-      );
-      await visit(stranger, PATHS.taskList);
-      await stranger.waitForURL(
-        urlContaining(PORTAL_SIGN_IN.withReturnUrl("")),
-        { timeout: 15_000 },
-      );
-      await stranger.context().close();
+    // Another visitor (another browser) neither lists nor reaches them.
+    const { page: stranger } = await openPage(browser, PATHS.start);
+    await expect(
+      stranger.locator("#natippc-container h1", { hasText: "Startseite" }),
+    ).toBeVisible();
+    expect(await tasksOf(stranger)).toEqual([]);
+    expect(
+      await stranger.evaluate(
+        async (id) =>
+          (await fetch(`/natippc/api/user-tasks/${id}/result`)).status,
+        task!.id,
+      ),
+    ).toBe(404);
+    await expect(
+      mainNavigation(stranger).getByRole("link", { name: "Aufträge" }),
+    ).toHaveCount(0);
+    await visit(stranger, PATHS.taskList);
+    await expect(stranger).toHaveURL(
+      urlContaining(PORTAL_SIGN_IN.withReturnUrl("")),
+      { timeout: 15_000 },
+    );
+    await stranger.context().close();
 
-      await removeThroughDialog(page, task.id);
-      // The list stays open to the visitor whose last task went; only the entry goes.
-      await page.getByText("Sie haben derzeit keine Aufträge.").waitFor();
-      await mainNavigation(page)
-        .getByRole("link", { name: "Aufträge" })
-        .waitFor({ state: "detached" });
-      assert.match(page.url(), urlEndingIn(PATHS.taskList));
-      assert.deepEqual(errors, []);
-      await visitor.close();
-    },
-  );
+    await removeThroughDialog(page, task!.id);
+    // The list stays open to the visitor whose last task went; only the entry goes.
+    await expect(
+      page.getByText("Sie haben derzeit keine Aufträge."),
+    ).toBeVisible();
+    await expect(
+      mainNavigation(page).getByRole("link", { name: "Aufträge" }),
+    ).toHaveCount(0);
+    await expect(page).toHaveURL(urlEndingIn(PATHS.taskList));
+    expect(errors).toEqual([]);
+    await visitor.close();
+  });
 
-  test(
-    "an Excel export runs to Abgeschlossen and downloads as xlsx; 'Aufträge' is in the navigation",
-    { timeout: MIN },
-    async () => {
-      const { page, errors } = await openTaskList(1280);
-      const id = await startExport(page);
-      await row(page, id)
+  test("an Excel export runs to Abgeschlossen and downloads as xlsx; 'Aufträge' is in the navigation", async ({
+    browser,
+  }) => {
+    test.setTimeout(MIN);
+    const { page, errors } = await openTaskList(browser, 1280);
+    const id = await startExport(page);
+    await expect(
+      row(page, id)
         .getByText(/^(Wartend|In Bearbeitung)/)
-        .first()
-        .waitFor();
-      await page
-        .getByRole("navigation", { name: "Hauptnavigation" })
-        .getByRole("link", { name: "Aufträge" })
-        .waitFor();
+        .first(),
+    ).toBeVisible();
+    await expect(
+      mainNavigation(page).getByRole("link", { name: "Aufträge" }),
+    ).toBeVisible();
 
-      // The server needs about 1.5 s; the page's own polling (real time) brings the result.
-      await row(page, id)
-        .getByText("Abgeschlossen", { exact: true })
-        .waitFor({ timeout: 20_000 });
-      assert.deepEqual(await axeViolations(page), []);
+    // The server needs about 1.5 s; the page's own polling (real time) brings the result.
+    await expect(
+      row(page, id).getByText("Abgeschlossen", { exact: true }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
 
-      const link = row(page, id).getByRole("link", { name: /^Herunterladen/ });
-      assert.equal(
-        await link.getAttribute("href"),
-        `/natippc/api/user-tasks/${id}/result`,
-      );
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        link.click(),
-      ]);
-      assert.match(download.suggestedFilename(), /^IPPC-.*\.xlsx$/);
-      const file = await readFile(await download.path());
-      assert.equal(file.subarray(0, 2).toString("latin1"), "PK");
+    const link = row(page, id).getByRole("link", { name: /^Herunterladen/ });
+    await expect(link).toHaveAttribute(
+      "href",
+      `/natippc/api/user-tasks/${id}/result`,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      link.click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^IPPC-.*\.xlsx$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
 
-      await removeThroughDialog(page, id);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    },
-  );
+    await removeThroughDialog(page, id);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
-  test(
-    "a running export can be cancelled, then removed",
-    { timeout: MIN },
-    async () => {
-      const { page, errors } = await openTaskList(1280);
-      const id = await startExport(page);
-      await row(page, id)
-        .getByRole("button", { name: /^Abbrechen/ })
-        .click();
-      await row(page, id)
-        .getByText(/^(Wird abgebrochen|Abgebrochen)$/)
-        .waitFor();
-      await page.clock.runFor(POLL_MS);
-      await row(page, id).getByText("Abgebrochen", { exact: true }).waitFor();
-      assert.equal(
-        await row(page, id)
-          .getByRole("button", { name: /^Abbrechen/ })
-          .count(),
-        0,
-      );
-      await removeThroughDialog(page, id);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    },
-  );
+  test("a running export can be cancelled, then removed", async ({
+    browser,
+  }) => {
+    test.setTimeout(MIN);
+    const { page, errors } = await openTaskList(browser, 1280);
+    const id = await startExport(page);
+    await row(page, id)
+      .getByRole("button", { name: /^Abbrechen/ })
+      .click();
+    await expect(
+      row(page, id).getByText(/^(Wird abgebrochen|Abgebrochen)$/),
+    ).toBeVisible();
+    await page.clock.runFor(POLL_MS);
+    await expect(
+      row(page, id).getByText("Abgebrochen", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      row(page, id).getByRole("button", { name: /^Abbrechen/ }),
+    ).toHaveCount(0);
+    await removeThroughDialog(page, id);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   for (const width of [1280, 375]) {
-    test(
-      `axe finds nothing at ${width} px, running and finished tasks, context help on`,
-      { timeout: MIN },
-      async () => {
-        const { page, errors } = await openTaskList(width);
-        const done = await startExport(page);
-        await row(page, done)
-          .getByText("Abgeschlossen", { exact: true })
-          .waitFor({ timeout: 20_000 });
-        const running = await startExport(page);
-        await row(page, running).getByRole("button").first().waitFor();
-        await page.getByRole("button", { name: "Kontexthilfe" }).click();
-        await page.getByRole("button", { name: "Hilfe zu Aufträge" }).waitFor();
-        assert.deepEqual(await axeViolations(page), []);
-        // No horizontal scrolling, also on a phone.
-        assert.equal(
-          await page.evaluate(
+    test(`axe finds nothing at ${width} px, running and finished tasks, context help on`, async ({
+      browser,
+    }) => {
+      test.setTimeout(MIN);
+      const { page, errors } = await openTaskList(browser, width);
+      const done = await startExport(page);
+      await expect(
+        row(page, done).getByText("Abgeschlossen", { exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
+      const running = await startExport(page);
+      await expect(
+        row(page, running).getByRole("button").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Kontexthilfe" }).click();
+      await expect(
+        page.getByRole("button", { name: "Hilfe zu Aufträge" }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      // No horizontal scrolling, also on a phone.
+      await expect
+        .poll(() =>
+          page.evaluate(
             () =>
               document.documentElement.scrollWidth <=
               document.documentElement.clientWidth,
           ),
-          true,
-        );
-        await removeThroughDialog(page, done, false);
-        assert.deepEqual(errors, []);
-        await page.context().close();
-      },
-    );
+        )
+        .toBe(true);
+      await removeThroughDialog(page, done, false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   }
 });

@@ -1,9 +1,9 @@
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
+import { START_TEXTS } from "../../src/i18n/start";
 import { axeViolations } from "./axe";
-import { BASE_URL, launchBrowser } from "./browser";
-import { quietBackground, watchNetwork } from "./network";
+import { BASE_URL } from "./browser";
+import { expect, test } from "./fixtures";
+import { quietBackground } from "./network";
 import {
   PATHS,
   PORTAL_SIGN_IN,
@@ -13,22 +13,19 @@ import {
   type Persona,
 } from "./pages";
 
+test.describe.configure({ mode: "parallel" });
+
 const MIN = 60_000;
 
-let browser: Browser;
 const faultIds: number[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  // Only ours: other suites may be using the same server.
+test.afterAll(async () => {
+  // Only ours: a fault a failed test left behind would hit the next test of this worker.
   await Promise.all(
     faultIds.map((id) =>
       fetch(`${BASE_URL}/__dev/faults/${id}`, { method: "DELETE" }),
     ),
   );
-  await browser.close();
 });
 
 async function addFault(rule: {
@@ -42,16 +39,36 @@ async function addFault(rule: {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(rule),
   });
-  assert.equal(response.status < 300, true);
+  expect(response.status, "fault added").toBeLessThan(300);
   faultIds.push(((await response.json()) as { id: number }).id);
 }
 
 /**
- * Signs in as a persona and opens an app page. With `clock`, the page's time is Playwright's, so a
- * test can jump ahead by minutes, and no answer in the background restarts the countdown
- * (`quietBackground`).
+ * The start page's last successful answers are on the screen: the data's date and the figures,
+ * asked for once its first content is shown. Every successful answer restarts the session
+ * countdown (the app records it as soon as the answer arrives, before it shows anything), so a
+ * test jumps the clock only after these; what the page asks for later (the tasks list, the log)
+ * answers 503 under `quietBackground`.
+ */
+async function startPageAnswered(page: Page): Promise<void> {
+  await expect(page.locator("#natippc-container h1").first()).toHaveText(
+    "Startseite",
+  );
+  await expect(
+    page.getByText(START_TEXTS.dataAsOf).locator("time"),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Insgesamt .+ Anlagen im Register\.$/),
+  ).toBeVisible();
+}
+
+/**
+ * Signs in as a persona and opens an app page. With `clock` (on the start page), the page's time is
+ * Playwright's, so a test can jump ahead by minutes, and no answer in the background restarts the
+ * countdown (`quietBackground`).
  */
 async function open(
+  browser: Browser,
   persona: Persona,
   path: string,
   { width = 1280, clock = false } = {},
@@ -67,35 +84,35 @@ async function open(
     await page.clock.install();
     await quietBackground(context);
   }
-  const network = watchNetwork(page);
   await signIn(page, persona, path);
-  await page
-    .locator("#natippc-container h1")
-    .first()
-    .waitFor({ timeout: 15_000 });
-  // An answer arriving after a jump of the clock would start the countdown again.
-  if (clock) await network.quiet();
+  await expect(page.locator("#natippc-container h1").first()).toBeVisible();
+  if (clock) await startPageAnswered(page);
   return { page, errors };
 }
 
 /** axe finds nothing, and nothing scrolls sideways, at the page's current width. */
-async function assertAxeClean(page: Page): Promise<void> {
+async function expectAxeClean(page: Page): Promise<void> {
   const width = page.viewportSize()?.width;
-  assert.deepEqual(await axeViolations(page), [], `axe at ${width} px`);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  assert.equal(overflow <= 0, true, `no horizontal scrolling at ${width} px`);
+  expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        ),
+      { message: `no horizontal scrolling at ${width} px` },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**
  * Both widths in one page, for tests without a time jump (after one, a re-render at a new width
  * would refetch stale data, and that answer restarts the countdown).
  */
-async function assertAxeCleanAtBothWidths(page: Page): Promise<void> {
-  await assertAxeClean(page);
+async function expectAxeCleanAtBothWidths(page: Page): Promise<void> {
+  await expectAxeClean(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await assertAxeClean(page);
+  await expectAxeClean(page);
 }
 
 const WIDTHS = [1280, 375];
@@ -103,38 +120,45 @@ const WIDTHS = [1280, 375];
 const menuButton = (page: Page, name: string) =>
   page.getByRole("button", { name: `${name}, Benutzermenü` });
 
-describe("user menu and role switch", () => {
-  test("authority: switching the role goes to the root, closes the menu and activates the role", async () => {
-    const { page, errors } = await open("authority", PATHS.faq);
+const widthOf = async (page: Page, region: string) =>
+  (await page.getByRole("region", { name: region }).boundingBox())?.width;
+
+test.describe("user menu and role switch", () => {
+  test("authority: switching the role goes to the root, closes the menu and activates the role", async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, "authority", PATHS.faq);
     const button = menuButton(page, "Ing. Johann Leitner");
     await button.click();
     const menu = page.getByRole("region", { name: "Benutzermenü" });
-    await menu
-      .getByText(
+    await expect(
+      menu.getByText(
         "Angemeldet als Mag.a Elisabeth Gruber, in Vertretung für Ing. Johann Leitner",
-      )
-      .waitFor();
-    await menu.getByText("Aktive Rolle: Behörde Oberösterreich").waitFor();
+      ),
+    ).toBeVisible();
+    await expect(
+      menu.getByText("Aktive Rolle: Behörde Oberösterreich"),
+    ).toBeVisible();
     await menu
       .getByRole("button", { name: "Behörde OÖ – Administration" })
       .click();
-    await page.waitForURL(urlEndingIn(PATHS.start));
-    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    await expect(page).toHaveURL(urlEndingIn(PATHS.start));
+    await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
-    await menu.getByText("Aktive Rolle: Behörde OÖ – Administration").waitFor();
-    assert.deepEqual(
-      await menu
-        .getByRole("group", { name: "Rolle wechseln" })
-        .getByRole("button")
-        .allTextContents(),
-      ["Behörde Oberösterreich"],
-    );
-    assert.deepEqual(errors, []);
+    await expect(
+      menu.getByText("Aktive Rolle: Behörde OÖ – Administration"),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole("group", { name: "Rolle wechseln" }).getByRole("button"),
+    ).toHaveText(["Behörde Oberösterreich"]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("authority: a failed switch shows a dismissible danger alert in the menu", async () => {
-    const { page } = await open("authority", PATHS.faq);
+  test("authority: a failed switch shows a dismissible danger alert in the menu", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "authority", PATHS.faq);
     await menuButton(page, "Ing. Johann Leitner").click();
     await addFault({
       path: "/natippc/api/auth/activeRole",
@@ -146,190 +170,216 @@ describe("user menu and role switch", () => {
       .getByRole("button", { name: "Behörde OÖ – Administration" })
       .click();
     const alert = menu.getByRole("alert");
-    await alert
-      .getByText(
+    await expect(
+      alert.getByText(
         "Es ist ein unerwarteter Fehler beim Wechseln der Rolle aufgetreten.",
-      )
-      .waitFor();
-    assert.equal(new URL(page.url()).pathname, PATHS.faq);
+      ),
+    ).toBeVisible();
+    // The failed switch stays on the page it was made on.
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.faq);
     await alert.getByRole("button", { name: "Schließen", exact: true }).click();
-    await alert.waitFor({ state: "detached" });
-    await menu.getByText("Aktive Rolle: Behörde Oberösterreich").waitFor();
+    await expect(alert).toHaveCount(0);
+    await expect(
+      menu.getByText("Aktive Rolle: Behörde Oberösterreich"),
+    ).toBeVisible();
     await page.context().close();
   });
 
-  test("the open menu passes axe at 1280 and 375 px; Escape closes it and focus returns", async () => {
-    const { page } = await open("authority", PATHS.start);
+  test("the open menu passes axe at 1280 and 375 px; Escape closes it and focus returns", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "authority", PATHS.start);
     const button = menuButton(page, "Ing. Johann Leitner");
     await button.click();
     // The panel comes with its content, loaded on demand: until then the open button's
     // aria-controls names nothing yet, and axe would catch that moment instead of the menu.
-    await page.getByRole("region", { name: "Benutzermenü" }).waitFor();
-    await assertAxeCleanAtBothWidths(page);
-    const box = await page
-      .getByRole("region", { name: "Benutzermenü" })
-      .boundingBox();
-    assert.ok(box && box.x >= 0 && box.x + box.width <= 375);
+    const menu = page.getByRole("region", { name: "Benutzermenü" });
+    await expect(menu).toBeVisible();
+    await expectAxeCleanAtBothWidths(page);
+    // Within the phone's width.
+    await expect(async () => {
+      const box = await menu.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }).toPass();
     await page.keyboard.press("Escape");
-    assert.equal(await button.getAttribute("aria-expanded"), "false");
-    assert.equal(
-      await button.evaluate((element) => element === document.activeElement),
-      true,
-    );
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
     await page.context().close();
   });
 
-  test("desktop: the user menu is 340 px and the message centre 400 px wide", async () => {
-    const { page } = await open("owner", PATHS.start);
+  test("desktop: the user menu is 340 px and the message centre 400 px wide", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "owner", PATHS.start);
     await menuButton(page, "Maria Huber").click();
-    const menu = await page
-      .getByRole("region", { name: "Benutzermenü" })
-      .boundingBox();
-    assert.equal(menu?.width, 340);
+    await expect.poll(() => widthOf(page, "Benutzermenü")).toBe(340);
     await page.getByRole("button", { name: "Nachrichten-Center" }).click();
     const centre = page.getByRole("region", { name: "Nachrichten-Center" });
-    await centre.getByText("Keine Nachrichten").waitFor();
-    assert.equal((await centre.boundingBox())?.width, 400);
-    await assertAxeCleanAtBothWidths(page);
+    await expect(centre.getByText("Keine Nachrichten")).toBeVisible();
+    await expect.poll(() => widthOf(page, "Nachrichten-Center")).toBe(400);
+    await expectAxeCleanAtBothWidths(page);
     await page.context().close();
   });
 });
 
-describe("logout (SPEC §6, §7)", () => {
-  test("a portal user leaves through the portal's login page with the logout event", async () => {
-    const { page } = await open("owner", PATHS.start);
+test.describe("logout (SPEC §6, §7)", () => {
+  test("a portal user leaves through the portal's login page with the logout event", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "owner", PATHS.start);
     await menuButton(page, "Maria Huber").click();
     await page.getByRole("button", { name: "Abmelden" }).click();
-    await page.waitForURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
+    await expect(page).toHaveURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
     await page.context().close();
   });
 
-  test("a pvp user logs out via the site root: GET /logout, then the page reloads signed out", async () => {
-    const { page } = await open("pvp", PATHS.start);
+  test("a pvp user logs out via the site root: GET /logout, then the page reloads signed out", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "pvp", PATHS.start);
     await menuButton(page, "DI Thomas Wimmer").click();
     const menu = page.getByRole("region", { name: "Benutzermenü" });
-    assert.equal(await menu.getByRole("group").count(), 0);
+    const logout = menu.getByRole("button", { name: "Abmelden" });
+    // The menu's content is there (it loads on demand), and it offers no role switch.
+    await expect(logout).toBeVisible();
+    await expect(menu.getByRole("group")).toHaveCount(0);
     const loggedOut = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === "/natippc/logout" &&
         response.status() === 204,
     );
-    await menu.getByRole("button", { name: "Abmelden" }).click();
+    const reloaded = page.waitForEvent("load");
+    await logout.click();
     await loggedOut;
-    await page.waitForLoadState("load");
-    await page
-      .locator("#natippc-container")
-      .getByRole("button", { name: "Anmelden" })
-      .waitFor({ timeout: 15_000 });
+    await reloaded;
+    await expect(
+      page
+        .locator("#natippc-container")
+        .getByRole("button", { name: "Anmelden" }),
+    ).toBeVisible();
     await page.context().close();
   });
 });
 
-describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
+test.describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
   for (const width of WIDTHS) {
-    test(`${width} px: banner at 20 min, 'Sitzungsablauf' at 25, expired at 30 with the host's handler`, async () => {
-      const { page, errors } = await open("owner", PATHS.start, {
+    test(`${width} px: banner at 20 min, 'Sitzungsablauf' at 25, expired at 30 with the host's handler`, async ({
+      browser,
+    }) => {
+      const { page, errors } = await open(browser, "owner", PATHS.start, {
         clock: true,
         width,
       });
       await page.clock.fastForward(20 * MIN);
-      const timer = page.getByText(
-        /^Ihre Sitzung läuft in (10:00|09:\d\d) Minuten ab…$/,
-      );
-      await timer.first().waitFor();
-      assert.equal(await timer.first().getAttribute("aria-hidden"), "true");
-      await page
-        .getByRole("status")
-        .filter({ hasText: "10 Minuten" })
-        .waitFor();
+      const timer = page
+        .getByText(/^Ihre Sitzung läuft in (10:00|09:\d\d) Minuten ab…$/)
+        .first();
+      await expect(timer).toBeVisible();
+      await expect(timer).toHaveAttribute("aria-hidden", "true");
+      await expect(
+        page.getByRole("status").filter({ hasText: "10 Minuten" }),
+      ).toBeVisible();
 
       await page.clock.fastForward(5 * MIN);
       const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
-      await dialog
-        .getByRole("button", { name: "Sitzung verlängern" })
-        .waitFor();
-      await dialog
-        .getByRole("button", { name: "Schließen", exact: true })
-        .waitFor();
-      await assertAxeClean(page);
+      await expect(
+        dialog.getByRole("button", { name: "Sitzung verlängern" }),
+      ).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: "Schließen", exact: true }),
+      ).toBeVisible();
+      await expectAxeClean(page);
 
       await page.clock.fastForward(5 * MIN);
-      await dialog
-        .getByText(
+      await expect(
+        dialog.getByText(
           "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
-        )
-        .waitFor();
-      await dialog.getByRole("button", { name: "Zur Anmeldemaske" }).waitFor();
+        ),
+      ).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: "Zur Anmeldemaske" }),
+      ).toBeVisible();
       // SPEC §4: the countdown shows 00:00 once the session has ended.
-      await dialog.getByText("00:00", { exact: true }).waitFor();
-      await assertAxeClean(page);
+      await expect(dialog.getByText("00:00", { exact: true })).toBeVisible();
+      await expectAxeClean(page);
       // host-dev's sessionExpired handler shows the portal's own banner.
-      await page.getByText("Ihre Portal-Sitzung ist abgelaufen.").waitFor();
+      await expect(
+        page.getByText("Ihre Portal-Sitzung ist abgelaufen."),
+      ).toBeVisible();
       await dialog
         .getByRole("button", { name: "Schließen", exact: true })
         .click();
-      await dialog.waitFor({ state: "detached" });
+      await expect(dialog).toHaveCount(0);
       // The banner did not vanish at the end: it shows the ended countdown.
       const app = page.locator("#natippc-container");
-      await app.getByText("00:00", { exact: true }).waitFor();
-      await app
-        .getByText(
+      await expect(app.getByText("00:00", { exact: true })).toBeVisible();
+      await expect(
+        app.getByText(
           "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
-        )
-        .waitFor();
-      await assertAxeClean(page);
-      assert.deepEqual(errors, []);
+        ),
+      ).toBeVisible();
+      await expectAxeClean(page);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 
-  test("'Sitzung verlängern' asks the server and ends the warning", async () => {
-    const { page } = await open("owner", PATHS.start, { clock: true });
+  test("'Sitzung verlängern' asks the server and ends the warning", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "owner", PATHS.start, {
+      clock: true,
+    });
     // In two steps, as a user would meet it: the banner first, then the dialog.
     await page.clock.fastForward(20 * MIN);
-    await page
-      .getByText(/^Ihre Sitzung läuft in /)
-      .first()
-      .waitFor();
+    await expect(
+      page.getByText(/^Ihre Sitzung läuft in /).first(),
+    ).toBeVisible();
     await page.clock.fastForward(5 * MIN);
     const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     const extended = page.waitForResponse(
       (response) =>
         response.url().endsWith("/natippc/api/env") && response.ok(),
     );
     await dialog.getByRole("button", { name: "Sitzung verlängern" }).click();
     await extended;
-    await dialog.waitFor({ state: "detached" });
-    assert.equal(await page.getByText(/Ihre Sitzung läuft/).count(), 0);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/Ihre Sitzung läuft/)).toHaveCount(0);
     await page.context().close();
   });
-  test("a second tab follows: extending in one closes the dialog in the other", async () => {
-    const { page: first } = await open("owner", PATHS.start, {
+
+  test("a second tab follows: extending in one closes the dialog in the other", async ({
+    browser,
+  }) => {
+    const { page: first } = await open(browser, "owner", PATHS.start, {
       clock: true,
     });
     const second = await first.context().newPage();
-    const network = watchNetwork(second);
     await visit(second, PATHS.start);
-    await second.locator("#natippc-container h1").first().waitFor();
-    await network.quiet();
+    // The second tab's answers restart the countdown of both: all of them before the jump.
+    await startPageAnswered(second);
     await first.clock.fastForward(25 * MIN);
     const dialogIn = (page: Page) =>
       page.getByRole("dialog", { name: "Sitzungsablauf" });
-    await dialogIn(first).waitFor();
+    await expect(dialogIn(first)).toBeVisible();
     await dialogIn(second)
       .getByRole("button", { name: "Sitzung verlängern" })
       .click();
-    await dialogIn(second).waitFor({ state: "detached" });
-    await dialogIn(first).waitFor({ state: "detached", timeout: 10_000 });
+    await expect(dialogIn(second)).toHaveCount(0);
+    await expect(dialogIn(first)).toHaveCount(0);
     await first.context().close();
   });
 });
 
-describe("error modals through /__dev/faults", () => {
+test.describe("error modals through /__dev/faults", () => {
   for (const width of WIDTHS) {
-    test(`${width} px: a firewall rejection opens 'Firewall Ablehnung' with the page in a sandboxed frame`, async () => {
-      const { page } = await open("owner", PATHS.start, {
+    test(`${width} px: a firewall rejection opens 'Firewall Ablehnung' with the page in a sandboxed frame`, async ({
+      browser,
+    }) => {
+      const { page } = await open(browser, "owner", PATHS.start, {
         clock: true,
         width,
       });
@@ -344,31 +394,38 @@ describe("error modals through /__dev/faults", () => {
       await session.getByRole("button", { name: "Sitzung verlängern" }).click();
       const dialog = page.getByRole("dialog", { name: "Firewall Ablehnung" });
       const frame = dialog.locator("iframe");
-      await frame.waitFor();
-      assert.equal(await frame.getAttribute("sandbox"), "");
-      assert.equal(await frame.getAttribute("title"), "Antwort der Firewall");
-      await page
-        .frameLocator('iframe[title="Antwort der Firewall"]')
-        .getByRole("heading", { name: "Die Anfrage wurde abgelehnt" })
-        .waitFor();
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute("sandbox", "");
+      await expect(frame).toHaveAttribute("title", "Antwort der Firewall");
+      await expect(
+        page
+          .frameLocator('iframe[title="Antwort der Firewall"]')
+          .getByRole("heading", { name: "Die Anfrage wurde abgelehnt" }),
+      ).toBeVisible();
       // An empty sandbox gives the page an opaque origin: the app cannot reach in, nor it out.
-      assert.equal(
-        await frame.evaluate(
-          (element) => (element as HTMLIFrameElement).contentDocument === null,
-        ),
-        true,
-      );
-      await assertAxeClean(page);
+      await expect
+        .poll(() =>
+          frame.evaluate(
+            (element) =>
+              (element as HTMLIFrameElement).contentDocument === null,
+          ),
+        )
+        .toBe(true);
+      await expectAxeClean(page);
       await dialog
         .getByRole("button", { name: "Schließen", exact: true })
         .click();
-      await dialog.waitFor({ state: "detached" });
+      await expect(dialog).toHaveCount(0);
       await page.context().close();
     });
   }
 
-  test("a request without an answer for 60 s opens 'Zeitüberschreitung'", async () => {
-    const { page } = await open("owner", PATHS.start, { clock: true });
+  test("a request without an answer for 60 s opens 'Zeitüberschreitung'", async ({
+    browser,
+  }) => {
+    const { page } = await open(browser, "owner", PATHS.start, {
+      clock: true,
+    });
     await page.clock.fastForward(25 * MIN);
     const session = page.getByRole("dialog", { name: "Sitzungsablauf" });
     await addFault({
@@ -384,15 +441,15 @@ describe("error modals through /__dev/faults", () => {
     await hanging;
     await page.clock.fastForward(60_000);
     const dialog = page.getByRole("dialog", { name: "Zeitüberschreitung" });
-    await dialog
-      .getByText(
+    await expect(
+      dialog.getByText(
         "Der Server braucht zu lange, um eine Antwort zu senden. Die Anfrage wurde abgebrochen. Überprüfen Sie die Netzwerkverbindung des Computers und versuchen Sie es nochmals.",
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     await dialog
       .getByRole("button", { name: "Schließen", exact: true })
       .click();
-    await dialog.waitFor({ state: "detached" });
+    await expect(dialog).toHaveCount(0);
     await page.context().close();
   });
 });

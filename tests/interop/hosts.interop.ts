@@ -1,47 +1,31 @@
 /**
  * Each portal host of tests/interop/hosts in Chromium, against the remote's production build: mount,
- * search, details, leaving for a portal page and coming back, 20 mount/unmount cycles. Started by
- * run.ts, which builds and serves everything; each host's findings go to INTEROP_RESULTS for its table.
+ * search, the map, details, leaving for a portal page and coming back, 20 mount/unmount cycles, the
+ * console; the React 18 portal gets the remote's notice instead; runtime-entry type-checks its use of
+ * the remote against the remote's type archive. One test per host, served by the worker's interop
+ * server (fixtures.ts) from the builds the setup project made (hosts.setup.ts). Each host's figures
+ * (mounted, console errors, the counters before and after the cycles) are printed and kept as the
+ * test's annotations. `npm run test:interop -- -g react18` runs one host.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
 import pkg from "../../package.json";
-import { launchBrowser } from "../e2e/browser";
-import { HOSTS, HOSTS_DIR, type HostResult, type InteropHost } from "./hosts";
-
-const BASE_URL = process.env.INTEROP_BASE_URL ?? "http://localhost:3000";
-const RESULTS_DIR = process.env.INTEROP_RESULTS;
-const selected = (process.env.INTEROP_HOSTS ?? "").split(",").filter(Boolean);
-const hosts = HOSTS.filter(
-  (host) => selected.length === 0 || selected.includes(host.kind),
-);
+import { expect, test } from "./fixtures";
+import { builtHost } from "./hostBuilds";
+import { HOSTS, HOSTS_DIR, type InteropHost } from "./hosts";
 
 const APP = "/natippc/start";
 const REGISTER = "/natippc/installations";
 const PORTAL = "/portal/";
 const MOUNT_TIMEOUT_MS = 20_000;
+/** How long a mount may still show up after the page's first error, before it counts as failed. */
+const AFTER_ERROR_MS = 3_000;
 const CYCLES = 20;
 const WARM_UP_CYCLES = 3;
 /** The heading of the remote's notice when the portal's React is one it cannot run on. */
 const NOTICE = "IPPC Austria kann nicht gestartet werden";
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /**
  * Installed before the page's scripts: marks what the host's own page puts in <head> (at "interactive",
@@ -84,9 +68,8 @@ interface Counters {
   intervals: number;
 }
 
-/** After a settling pause and garbage collection, at a portal page. */
+/** After garbage collection, at a portal page. */
 async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
-  await page.waitForTimeout(1500);
   for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage");
   const dom = await cdp.send("Memory.getDOMCounters");
   const { head, intervals } = await page.evaluate(() => ({
@@ -100,6 +83,33 @@ async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
     head,
     intervals,
   };
+}
+
+/**
+ * The counters once the page has settled: two readings in a row alike. What an unmount leaves to
+ * its last tasks (timers, a reroute's end, garbage) would otherwise count in the baseline.
+ */
+async function settledCounters(page: Page, cdp: CDPSession): Promise<Counters> {
+  let last: Counters | undefined;
+  let previous: Counters | undefined;
+  await expect
+    .poll(
+      async () => {
+        previous = last;
+        last = await counters(page, cdp);
+        return JSON.stringify(previous) === JSON.stringify(last);
+      },
+      { message: "the counters do not settle at the portal page" },
+    )
+    .toBe(true);
+  return last as Counters;
+}
+
+/** The counters above `baseline`, as "key before → after". */
+function grown(baseline: Counters, now: Counters): string[] {
+  return (Object.keys(baseline) as (keyof Counters)[])
+    .filter((key) => now[key] > baseline[key])
+    .map((key) => `${key} ${baseline[key]} → ${now[key]}`);
 }
 
 /** single-spa's navigation, as a portal's links do it: no reload. */
@@ -154,19 +164,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   );
 }
 
-/** Polls `condition` until it holds; fails with `message` after `timeoutMs`. */
-async function until(
-  condition: () => Promise<boolean>,
-  message: string,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(message);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** What the remote's CSS decides about its h1: the same at every mount when its styles are there. */
 function h1Style(h1: Element): string {
   const style = getComputedStyle(h1);
@@ -193,72 +190,123 @@ function hostDependencies(host: InteropHost): Record<string, string> {
   ).dependencies;
 }
 
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n").find((line) => line.trim() !== "") ?? message;
+/** A figure of this host's run: printed, and kept as an annotation of its test. */
+function figure(type: string, description: string): void {
+  test.info().annotations.push({ type, description });
+  console.log(`${test.info().title}: ${type}: ${description}`);
 }
 
-function hostSuite(host: InteropHost): void {
-  let started = Date.now();
-  const result: HostResult = {
-    kind: host.kind,
-    built: true,
-    mounted: "no",
-    consoleErrors: [],
-    failures: [],
-    seconds: 0,
-  };
-  const errors = result.consoleErrors;
+/** A host's portal page in a context of its own, with what its page said in the console. */
+class Portal {
+  readonly errors: string[] = [];
   /** The remote's console warnings ("natippc: …"). */
-  const warnings: string[] = [];
-  let page: Page;
-  let cdp: CDPSession;
-  /** The first mount's h1 style, to tell a remount without the remote's CSS. */
-  let firstStyle = "";
+  readonly warnings: string[] = [];
+  /** "notice" for a host whose React the remote cannot use: it showed its message instead. */
+  mounted: "yes" | "no" | "notice" = "no";
 
-  const appRoot = () =>
-    page.locator(
-      host.providesContainer
+  private constructor(
+    readonly host: InteropHost,
+    readonly page: Page,
+    readonly cdp: CDPSession,
+  ) {
+    page.on("pageerror", (error) =>
+      this.errors.push(`pageerror: ${error.message}`),
+    );
+    page.on("console", (message) => {
+      if (message.type() === "error") this.errors.push(message.text());
+      else if (
+        message.type() === "warning" &&
+        message.text().startsWith("natippc:")
+      )
+        this.warnings.push(message.text());
+    });
+  }
+
+  static async open(browser: Browser, host: InteropHost): Promise<Portal> {
+    const context = await browser.newContext({
+      locale: "de-DE",
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    return new Portal(host, page, await context.newCDPSession(page));
+  }
+
+  close(): Promise<void> {
+    return this.page.context().close();
+  }
+
+  appRoot(): Locator {
+    return this.page.locator(
+      this.host.providesContainer
         ? "#natippc-container"
         : '[id="single-spa-application:natippc"]',
     );
-  const heading = () => appRoot().getByRole("heading", { level: 1 }).first();
-  const portalLink = (name: string) =>
-    page.locator("#portal header").getByRole("link", { name, exact: true });
+  }
+
+  heading(): Locator {
+    return this.appRoot().getByRole("heading", { level: 1 }).first();
+  }
+
+  portalLink(name: string): Locator {
+    return this.page
+      .locator("#portal header")
+      .getByRole("link", { name, exact: true });
+  }
+
+  mainLink(name: string): Locator {
+    return this.appRoot()
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name, exact: true })
+      .first();
+  }
+
+  resultCount(): Locator {
+    return this.appRoot().getByText(/Anlagen? gefunden$/);
+  }
+
+  rows(): Locator {
+    return this.appRoot().locator("table tbody tr");
+  }
 
   /** The portal's breadcrumb bar shows its own trail again, not the app's. */
-  async function assertPortalTrail() {
-    const trail = await page
-      .getByRole("navigation", { name: "Portal-Brotkrümel" })
-      .getByRole("listitem")
-      .allInnerTexts();
-    assert.deepEqual(
-      trail,
-      ["Portal"],
-      `the portal's breadcrumb bar shows '${trail.join(" › ")}' instead of its own 'Portal'`,
-    );
+  async showsPortalTrail(): Promise<void> {
+    await expect(
+      this.page
+        .getByRole("navigation", { name: "Portal-Brotkrümel" })
+        .getByRole("listitem"),
+      "the portal's breadcrumb bar shows its own trail, 'Portal'",
+    ).toHaveText(["Portal"]);
   }
 
   /**
-   * Until `target` shows; gives up 3 s after an error beyond the first `known` rather than waiting out
-   * the timeout.
+   * Until `target` shows; gives up AFTER_ERROR_MS after an error beyond the first `known` rather
+   * than waiting out the timeout.
    */
-  async function showsUp(
-    target: ReturnType<typeof heading>,
-    what: string,
-    known: number,
-  ) {
-    const deadline = Date.now() + MOUNT_TIMEOUT_MS;
+  async showsUp(target: Locator, what: string, known: number): Promise<void> {
+    const { errors } = this;
     let firstErrorAt: number | undefined;
-    while (Date.now() < deadline) {
-      if (await target.isVisible()) return;
-      if (errors.length > known) {
-        firstErrorAt ??= Date.now();
-        if (Date.now() - firstErrorAt > 3000) break;
-      }
-      await page.waitForTimeout(200);
+    let state = "waiting" as "waiting" | "shown" | "failed";
+    try {
+      await expect
+        .poll(
+          async () => {
+            if (await target.isVisible()) return (state = "shown");
+            if (errors.length > known) {
+              firstErrorAt ??= Date.now();
+              if (Date.now() - firstErrorAt > AFTER_ERROR_MS)
+                return (state = "failed");
+            }
+            return state;
+          },
+          { timeout: MOUNT_TIMEOUT_MS, intervals: [100, 200] },
+        )
+        .not.toBe("waiting");
+    } catch {
+      // The page's own account below says more than the poll's.
     }
-    const shown = (await page.locator("body").innerText())
+    if (state === "shown") return;
+    const shown = (await this.page.locator("body").innerText())
       .replace(/\s+/g, " ")
       .slice(0, 200);
     throw new Error(
@@ -269,12 +317,12 @@ function hostSuite(host: InteropHost): void {
   }
 
   /**
-   * The remote's container is empty and single-spa's reroute is over: its unmount empties the container
-   * first and hands back breadcrumbs, container and stylesheets a task later (single-spa-react resolves
-   * root.unmount() in a setTimeout).
+   * The remote's container is empty and single-spa's reroute is over: its unmount empties the
+   * container first and hands back breadcrumbs, container and stylesheets a task later
+   * (single-spa-react resolves root.unmount() in a setTimeout).
    */
-  async function unmounted() {
-    await page.waitForFunction(
+  async unmounted(): Promise<void> {
+    await this.page.waitForFunction(
       (provided) => {
         const container = provided
           ? document.getElementById("natippc-container")
@@ -283,321 +331,265 @@ function hostSuite(host: InteropHost): void {
           .__interopRouting;
         return (!container || container.childElementCount === 0) && !routing;
       },
-      host.providesContainer,
+      this.host.providesContainer,
       { timeout: 10_000 },
     );
   }
 
-  /** A check of this host; its failure is recorded for the table. Checks after a failed mount skip. */
-  function check(
-    name: string,
-    fn: () => Promise<void>,
-    { needsApp = true, timeout = 60_000 } = {},
-  ) {
-    test(name, { timeout }, async (t) => {
-      if (needsApp && result.mounted !== "yes") {
-        t.skip("the remote did not mount");
-        return;
-      }
-      try {
-        await fn();
-      } catch (error) {
-        result.failures.push(`${name}: ${firstLine(error)}`);
-        throw error;
-      }
-    });
-  }
-
-  before(async () => {
-    started = Date.now();
-    const context = await browser.newContext({
-      locale: "de-DE",
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-      else if (
-        message.type() === "warning" &&
-        message.text().startsWith("natippc:")
-      )
-        warnings.push(message.text());
-    });
-    await page.addInitScript(instrument);
-    cdp = await context.newCDPSession(page);
-  });
-  after(async () => {
-    await page?.context().close();
-    result.seconds = Math.round((Date.now() - started) / 1000);
-    if (RESULTS_DIR) {
-      mkdirSync(RESULTS_DIR, { recursive: true });
-      writeFileSync(
-        path.join(RESULTS_DIR, `${host.kind}.json`),
-        JSON.stringify(result),
-      );
-    }
-  });
-
-  if (host.incompatibleReact) {
-    const react = host.incompatibleReact;
-    check(
-      `React ${react}: the remote's notice in its container, one console error, the portal keeps working`,
-      async () => {
-        await page.goto(`${BASE_URL}${APP}?variant=${host.kind}`);
-        const notice = appRoot().getByRole("heading", { name: NOTICE });
-        await showsUp(notice, `the notice '${NOTICE}'`, 0);
-        result.mounted = "notice";
-        const text = await appRoot().innerText();
-        assert.match(
-          text,
-          new RegExp(
-            `Das Portal stellt react ${react.replace(/\./g, "\\.")} bereit, IPPC Austria benötigt .+\\. Die Betreiber des Portals wurden informiert\\.`,
-          ),
-        );
-
-        await portalLink("Portalseite").click();
-        await page.waitForURL(`**${PORTAL}`);
-        await unmounted();
-        await assertPortalTrail();
-        await portalLink("IPPC Austria").waitFor();
-
-        assert.equal(
-          errors.length,
-          1,
-          `one console error expected, got ${errors.length}: ${errors.join(" | ")}`,
-        );
-        const [error = ""] = errors;
-        for (const word of ["react", react, pkg.dependencies.react])
-          assert.ok(error.includes(word), `'${word}' missing in: ${error}`);
-      },
-      { needsApp: false },
-    );
-  } else {
-    check(
-      "mounts at /natippc/start",
-      async () => {
-        await page.goto(`${BASE_URL}${APP}?variant=${host.kind}`);
-        await showsUp(heading(), "the remote's h1", 0);
-        result.mounted = "yes";
-        firstStyle = await heading().evaluate(h1Style);
-      },
-      { needsApp: false },
-    );
-
-    check("searches the register", async () => {
-      await appRoot()
-        .getByRole("navigation", { name: "Hauptnavigation" })
-        .getByRole("link", { name: "Anlagenregister", exact: true })
-        .first()
-        .click();
-      await page.waitForURL(`**${REGISTER}`);
-      const count = appRoot().getByText(/Anlagen? gefunden$/);
-      await count.waitFor();
-      const all = (await count.textContent()) ?? "";
-      await appRoot()
-        .getByRole("searchbox", { name: "Anlagen durchsuchen" })
-        .fill("Linz");
-      await page.waitForURL(/q=Linz/);
-      await until(
-        async () => (await count.textContent()) !== all,
-        `the result count stayed '${all}' after typing 'Linz'`,
-      );
-      assert.ok(
-        (await appRoot().locator("table tbody tr").count()) > 0,
-        "no rows for 'Linz'",
-      );
-    });
-
-    check(
-      "shows the search on the map (MapLibre and its worker from the remote)",
-      async () => {
-        // A click: the choice is the address's, checked once the router has taken it.
-        await appRoot()
-          .getByRole("radio", { name: "Karte", exact: true })
-          .click();
-        await page.waitForURL(/view=map/);
-        await appRoot()
-          .locator(".maplibregl-marker")
-          .getByRole("button")
-          .first()
-          .waitFor();
-        await appRoot()
-          .getByRole("heading", { name: /^Im Kartenausschnitt: / })
-          .waitFor();
-        await appRoot()
-          .getByRole("radio", { name: "Liste", exact: true })
-          .click();
-        await appRoot().locator("table tbody tr").first().waitFor();
-      },
-    );
-
-    check("opens a details page from the list", async () => {
-      const link = appRoot()
-        .locator("table tbody tr")
-        .first()
-        .getByRole("link")
-        .first();
-      const name = ((await link.textContent()) ?? "").trim();
-      await link.click();
-      await appRoot()
-        .getByRole("heading", { level: 1, name, exact: true })
-        .waitFor();
-    });
-
-    check(
-      "hands back breadcrumbs, <head> and container when it leaves for a portal page",
-      async () => {
-        await appRoot()
-          .getByRole("navigation", { name: "Hauptnavigation" })
-          .getByRole("link", { name: "FAQ", exact: true })
-          .first()
-          .click();
-        await heading().filter({ hasText: "FAQ" }).waitFor();
-        await portalLink("Portalseite").click();
-        await page.waitForURL(`**${PORTAL}`);
-        await unmounted();
-        await assertPortalTrail();
-        const left = await remoteHeadElements(page);
-        assert.deepEqual(
-          left,
-          [],
-          `the remote left ${left.length} element(s) in <head>: ${left.join(" ")}`,
-        );
-      },
-    );
-
-    check("mounts again, styled once, and works", async () => {
-      const known = errors.length;
-      await portalLink("IPPC Austria").click();
-      await showsUp(heading(), "the remote's h1 (remount)", known);
-      const style = await heading().evaluate(h1Style);
-      assert.equal(
-        style,
-        firstStyle,
-        `the h1's style is '${style}', at the first mount '${firstStyle}'`,
-      );
-      const sheets = await remoteStylesheets(page);
-      assert.ok(sheets.length > 0, "no stylesheet of the remote");
-      const twice = sheets.filter((href, i) => sheets.indexOf(href) !== i);
-      assert.deepEqual(
-        twice,
-        [],
-        `stylesheets of the remote twice: ${twice.join(" ")}`,
-      );
-      await appRoot()
-        .getByRole("navigation", { name: "Hauptnavigation" })
-        .getByRole("link", { name: "Anlagenregister", exact: true })
-        .first()
-        .click();
-      await appRoot()
-        .getByText(/Anlagen? gefunden$/)
-        .waitFor();
-    });
-
-    check(
-      `${CYCLES} mount/unmount cycles leave nothing behind`,
-      async () => {
-        const cycle = async () => {
-          await navigate(page, PORTAL);
-          await unmounted();
-          await navigate(page, APP);
-          await heading().waitFor({ timeout: MOUNT_TIMEOUT_MS });
-        };
-        for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
-        await navigate(page, PORTAL);
-        await unmounted();
-        const before = await counters(page, cdp);
-        for (let i = 0; i < CYCLES; i++) await cycle();
-        await navigate(page, PORTAL);
-        await unmounted();
-        const after = await counters(page, cdp);
-        result.head = { before: before.head, after: after.head };
-        result.domNodes = { before: before.domNodes, after: after.domNodes };
-        result.listeners = { before: before.listeners, after: after.listeners };
-        result.intervals = { before: before.intervals, after: after.intervals };
-        const grown = (Object.keys(before) as (keyof Counters)[])
-          .filter((key) => after[key] > before[key])
-          .map((key) => `${key} ${before[key]} → ${after[key]}`);
-        assert.deepEqual(
-          grown,
-          [],
-          `above the baseline after ${CYCLES} cycles: ${grown.join(", ")}`,
-        );
-      },
-      { timeout: 180_000 },
-    );
-
-    if (host.olderLibraries) {
-      const libraries = host.olderLibraries;
-      check(
-        `takes its own ${libraries.join(", ")} with one console warning each`,
-        async () => {
-          const shared = hostDependencies(host);
-          const required = pkg.dependencies as Record<string, string>;
-          const wrong = libraries.flatMap((library) => {
-            const said = warnings.filter((warning) =>
-              warning.startsWith(`natippc: the host shares ${library} `),
-            );
-            const expected = new RegExp(
-              `^natippc: the host shares ${literal(library)} ${major(shared[library])}\\.\\d+\\.\\d+; natippc requires ${literal(required[library])} and uses its own copy\\.$`,
-            );
-            return said.length === 1 && expected.test(said[0] ?? "")
-              ? []
-              : [
-                  `${library}: ${said.length} warning(s)${said.length > 0 ? `: ${said.join(" | ")}` : ""}`,
-                ];
-          });
-          assert.deepEqual(
-            wrong,
-            [],
-            `one warning per package expected; ${wrong.join("; ")}`,
-          );
-        },
-      );
-    }
-
-    check(
-      "no uncaught exception, no console error",
-      async () => {
-        assert.deepEqual(
-          errors,
-          [],
-          `${errors.length} error(s): ${errors.join(" | ")}`,
-        );
-      },
-      { needsApp: false },
-    );
-  }
-
-  if (host.typedByArchive) {
-    const dir = path.join(HOSTS_DIR, host.kind);
-    check(
-      "type-checks its use of the remote against the remote's type archive",
-      async () => {
-        const types = path.join(dir, "@mf-types");
-        rmSync(types, { recursive: true, force: true });
-        await run(
-          process.execPath,
-          ["fetch-types.mjs", `${BASE_URL}/remotes/natippc/remoteEntry.js`],
-          dir,
-        );
-        assert.ok(
-          existsSync(path.join(types, "natippc", "App.d.ts")),
-          "the remote ships no type archive: no @mf-types.zip with App.d.ts beside its remoteEntry.js",
-        );
-        const tsc = path.join(
-          path.dirname(require.resolve("typescript/package.json")),
-          "bin/tsc",
-        );
-        await run(process.execPath, [tsc, "-p", dir], dir);
-      },
-      { needsApp: false },
-    );
+  /** Over the portal's own link to its page, and the remote gone from it. */
+  async leave(): Promise<void> {
+    await this.portalLink("Portalseite").click();
+    await expect(this.page).toHaveURL(new RegExp(`${literal(PORTAL)}$`));
+    await this.unmounted();
+    await this.showsPortalTrail();
   }
 }
 
-describe("IPPC Austria in portal hosts", { concurrency: 3 }, () => {
-  for (const host of hosts)
-    describe(host.kind, { concurrency: 1 }, () => hostSuite(host));
+/** The React 18 portal: the remote's notice instead of the app, one console error. */
+async function showsNotice(
+  portal: Portal,
+  react: string,
+  baseUrl: string,
+): Promise<void> {
+  const { host, page, errors } = portal;
+  await test.step(`React ${react}: the remote's notice in its container, one console error, the portal keeps working`, async () => {
+    await page.goto(`${baseUrl}${APP}?variant=${host.kind}`);
+    const notice = portal.appRoot().getByRole("heading", { name: NOTICE });
+    await portal.showsUp(notice, `the notice '${NOTICE}'`, 0);
+    portal.mounted = "notice";
+    await expect(portal.appRoot()).toContainText(
+      new RegExp(
+        `Das Portal stellt react ${literal(react)} bereit, IPPC Austria benötigt .+\\. Die Betreiber des Portals wurden informiert\\.`,
+      ),
+      { useInnerText: true },
+    );
+
+    await portal.leave();
+    await expect(portal.portalLink("IPPC Austria")).toBeVisible();
+
+    // The remote reports the conflict once its first request is answered.
+    await expect
+      .poll(() => errors, "one console error, the remote's report")
+      .toHaveLength(1);
+    const [error = ""] = errors;
+    for (const word of ["react", react, pkg.dependencies.react])
+      expect(error, `'${word}' missing in: ${error}`).toContain(word);
+  });
+}
+
+/** Every other portal: the app at work, its unmount, its remounts, a quiet console. */
+async function works(portal: Portal, baseUrl: string): Promise<void> {
+  const { host, page, cdp, errors, warnings } = portal;
+  /** The first mount's h1 style, to tell a remount without the remote's CSS. */
+  let firstStyle = "";
+
+  await test.step("mounts at /natippc/start", async () => {
+    await page.goto(`${baseUrl}${APP}?variant=${host.kind}`);
+    await portal.showsUp(portal.heading(), "the remote's h1", 0);
+    portal.mounted = "yes";
+    firstStyle = await portal.heading().evaluate(h1Style);
+  });
+
+  await test.step("searches the register", async () => {
+    await portal.mainLink("Anlagenregister").click();
+    await expect(page).toHaveURL(new RegExp(`${literal(REGISTER)}$`));
+    await expect(portal.resultCount()).toBeVisible();
+    const all = (await portal.resultCount().textContent()) ?? "";
+    await portal
+      .appRoot()
+      .getByRole("searchbox", { name: "Anlagen durchsuchen" })
+      .fill("Linz");
+    await expect(page).toHaveURL(/q=Linz/);
+    await expect
+      .poll(
+        () => portal.resultCount().textContent(),
+        `the result count changes from '${all}' after typing 'Linz'`,
+      )
+      .not.toBe(all);
+    await expect(portal.rows().first(), "no rows for 'Linz'").toBeVisible();
+  });
+
+  await test.step("shows the search on the map (MapLibre and its worker from the remote)", async () => {
+    // A click: the choice is the address's, checked once the router has taken it.
+    await portal
+      .appRoot()
+      .getByRole("radio", { name: "Karte", exact: true })
+      .click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(
+      portal
+        .appRoot()
+        .locator(".maplibregl-marker")
+        .getByRole("button")
+        .first(),
+    ).toBeVisible();
+    await expect(
+      portal.appRoot().getByRole("heading", { name: /^Im Kartenausschnitt: / }),
+    ).toBeVisible();
+    await portal
+      .appRoot()
+      .getByRole("radio", { name: "Liste", exact: true })
+      .click();
+    await expect(portal.rows().first()).toBeVisible();
+  });
+
+  await test.step("opens a details page from the list", async () => {
+    const link = portal.rows().first().getByRole("link").first();
+    const name = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(
+      portal.appRoot().getByRole("heading", { level: 1, name, exact: true }),
+    ).toBeVisible();
+  });
+
+  await test.step("hands back breadcrumbs, <head> and container when it leaves for a portal page", async () => {
+    await portal.mainLink("FAQ").click();
+    await expect(portal.heading().filter({ hasText: "FAQ" })).toBeVisible();
+    await portal.leave();
+    await expect
+      .poll(
+        () => remoteHeadElements(page),
+        "the remote leaves no element in <head>",
+      )
+      .toEqual([]);
+  });
+
+  await test.step("mounts again, styled once, and works", async () => {
+    const known = errors.length;
+    await portal.portalLink("IPPC Austria").click();
+    await portal.showsUp(portal.heading(), "the remote's h1 (remount)", known);
+    await expect
+      .poll(
+        () => portal.heading().evaluate(h1Style),
+        "the h1 is styled as at the first mount",
+      )
+      .toBe(firstStyle);
+    await expect
+      .poll(
+        async () => (await remoteStylesheets(page)).length,
+        "a stylesheet of the remote",
+      )
+      .toBeGreaterThan(0);
+    // Styled as at first, the remote's stylesheets are in: one look finds any put in twice.
+    const sheets = await remoteStylesheets(page);
+    expect(
+      sheets.filter((href, i) => sheets.indexOf(href) !== i),
+      "stylesheets of the remote twice",
+    ).toEqual([]);
+    await portal.mainLink("Anlagenregister").click();
+    await expect(portal.resultCount()).toBeVisible();
+  });
+
+  await test.step(`${CYCLES} mount/unmount cycles leave nothing behind`, async () => {
+    const cycle = async () => {
+      await navigate(page, PORTAL);
+      await portal.unmounted();
+      await navigate(page, APP);
+      await expect(portal.heading()).toBeVisible({
+        timeout: MOUNT_TIMEOUT_MS,
+      });
+    };
+    for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
+    await navigate(page, PORTAL);
+    await portal.unmounted();
+    const before = await settledCounters(page, cdp);
+    for (let i = 0; i < CYCLES; i++) await cycle();
+    await navigate(page, PORTAL);
+    await portal.unmounted();
+    let after = before;
+    try {
+      // What the last unmount leaves to its last tasks may take a moment to go.
+      await expect
+        .poll(
+          async () => grown(before, (after = await counters(page, cdp))),
+          `above the baseline after ${CYCLES} cycles`,
+        )
+        .toEqual([]);
+    } finally {
+      const pair = (key: keyof Counters) => `${before[key]} → ${after[key]}`;
+      figure(
+        "after cycles",
+        `head ${pair("head")}, DOM nodes ${pair("domNodes")}, listeners ${pair("listeners")}, intervals ${pair("intervals")}`,
+      );
+    }
+  });
+
+  const libraries = host.olderLibraries;
+  if (libraries)
+    await test.step(`takes its own ${libraries.join(", ")} with one console warning each`, () => {
+      const shared = hostDependencies(host);
+      const required = pkg.dependencies as Record<string, string>;
+      const wrong = libraries.flatMap((library) => {
+        const said = warnings.filter((warning) =>
+          warning.startsWith(`natippc: the host shares ${library} `),
+        );
+        const expected = new RegExp(
+          `^natippc: the host shares ${literal(library)} ${major(shared[library])}\\.\\d+\\.\\d+; natippc requires ${literal(required[library])} and uses its own copy\\.$`,
+        );
+        return said.length === 1 && expected.test(said[0] ?? "")
+          ? []
+          : [
+              `${library}: ${said.length} warning(s)${said.length > 0 ? `: ${said.join(" | ")}` : ""}`,
+            ];
+      });
+      expect(wrong, "one warning per package").toEqual([]);
+    });
+
+  await test.step("no uncaught exception, no console error", () => {
+    expect(errors, `${errors.length} error(s): ${errors.join(" | ")}`).toEqual(
+      [],
+    );
+  });
+}
+
+/** runtime-entry's use of the remote, type-checked against the archive the remote serves. */
+async function typeChecks(host: InteropHost, baseUrl: string): Promise<void> {
+  const dir = path.join(HOSTS_DIR, host.kind);
+  const types = path.join(dir, "@mf-types");
+  rmSync(types, { recursive: true, force: true });
+  await run(
+    process.execPath,
+    ["fetch-types.mjs", `${baseUrl}/remotes/natippc/remoteEntry.js`],
+    dir,
+  );
+  expect(
+    existsSync(path.join(types, "natippc", "App.d.ts")),
+    "the remote ships a type archive: @mf-types.zip with App.d.ts beside its remoteEntry.js",
+  ).toBe(true);
+  const tsc = path.join(
+    path.dirname(require.resolve("typescript/package.json")),
+    "bin/tsc",
+  );
+  await run(process.execPath, [tsc, "-p", dir], dir);
+}
+
+test.describe.configure({ mode: "parallel" });
+
+test.describe("IPPC Austria in portal hosts", () => {
+  for (const host of HOSTS) {
+    test(host.kind, async ({ browser, interopUrl }) => {
+      test.setTimeout(180_000);
+      await test.step(`built with ${host.bundler}`, () => {
+        builtHost(host.kind);
+      });
+      const portal = await Portal.open(browser, host);
+      try {
+        if (host.incompatibleReact)
+          await showsNotice(portal, host.incompatibleReact, interopUrl);
+        else await works(portal, interopUrl);
+      } finally {
+        figure("mounted", portal.mounted);
+        figure(
+          "console errors",
+          portal.errors.length === 0
+            ? "0"
+            : `${portal.errors.length}: ${portal.errors.join(" | ")}`,
+        );
+        await portal.close();
+      }
+      if (host.typedByArchive)
+        await test.step("type-checks its use of the remote against the remote's type archive", () =>
+          typeChecks(host, interopUrl));
+    });
+  }
 });

@@ -45,27 +45,3 @@ export const HOSTS: readonly InteropHost[] = [
     incompatibleReact: "18.3.1",
   },
 ];
-
-/** What the suite found for one host: the driver prints these as the closing table. */
-export interface HostResult {
-  kind: string;
-  built: boolean;
-  /** "notice" for a host whose React the remote cannot use: it showed its message instead. */
-  mounted: "yes" | "no" | "notice";
-  consoleErrors: string[];
-  head?: { before: number; after: number };
-  domNodes?: { before: number; after: number };
-  listeners?: { before: number; after: number };
-  intervals?: { before: number; after: number };
-  /** One line per failed check, in order. */
-  failures: string[];
-  seconds: number;
-}
-
-/** The hosts whose kind contains one of the words (all without any). */
-export function selectHosts(words: readonly string[]): InteropHost[] {
-  return HOSTS.filter(
-    (host) =>
-      words.length === 0 || words.some((word) => host.kind.includes(word)),
-  );
-}

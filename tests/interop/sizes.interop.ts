@@ -4,11 +4,10 @@
  * page and each part loaded on demand. What a set holds comes from the build's own account of its
  * chunk groups (chunk-groups.json); the first rows' set is what a portal is told to preload for
  * the register (preloadHints, with host-dev's shell providing React). On failure the table shows
- * every set, the ones over their limit marked.
+ * every set, the ones over their limit marked. Served by the worker's interop server (fixtures.ts).
  */
-import assert from "node:assert/strict";
-import { test } from "node:test";
 import { gzipSync } from "node:zlib";
+import { expect, test } from "./fixtures";
 import { BYTE_BUDGETS_KB } from "./byteBudgets";
 import { SHELL_SHARES } from "../../host-dev/shell/shares";
 import {
@@ -17,23 +16,12 @@ import {
   type RemoteManifest,
 } from "../../src/expose/preloadHints";
 
-const BASE_URL = process.env.INTEROP_BASE_URL ?? "http://localhost:3000";
 const KB = 1024;
 
-async function served(file: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/remotes/natippc/${file}`);
-  assert.equal(response.status, 200, `${file}: ${response.status}`);
+async function served(baseUrl: string, file: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/remotes/natippc/${file}`);
+  expect(response.status, file).toBe(200);
   return response.text();
-}
-
-const gzipCache = new Map<string, Promise<number>>();
-function gzipBytes(file: string): Promise<number> {
-  let bytes = gzipCache.get(file);
-  if (!bytes) {
-    bytes = served(file).then((text) => gzipSync(text).length);
-    gzipCache.set(file, bytes);
-  }
-  return bytes;
 }
 
 interface Row {
@@ -42,22 +30,33 @@ interface Row {
   limitKb: number;
 }
 
-test("the production build within its byte budgets", async () => {
-  const groups = JSON.parse(await served("chunk-groups.json")) as Record<
-    string,
-    string[]
-  >;
+test("the production build within its byte budgets", async ({ interopUrl }) => {
+  const gzipCache = new Map<string, Promise<number>>();
+  const gzipBytes = (file: string): Promise<number> => {
+    let bytes = gzipCache.get(file);
+    if (!bytes) {
+      bytes = served(interopUrl, file).then((text) => gzipSync(text).length);
+      gzipCache.set(file, bytes);
+    }
+    return bytes;
+  };
+  const groups = JSON.parse(
+    await served(interopUrl, "chunk-groups.json"),
+  ) as Record<string, string[]>;
   const manifest = JSON.parse(
-    await served("mf-manifest.json"),
+    await served(interopUrl, "mf-manifest.json"),
   ) as RemoteManifest;
   const js = (group: string) => {
     const files = groups[group];
-    assert.ok(files, `chunk-groups.json has no group ${group}`);
-    return files.filter((file) => file.endsWith(".js"));
+    expect(files, `chunk-groups.json has no group ${group}`).toBeDefined();
+    return (files ?? []).filter((file) => file.endsWith(".js"));
   };
-  const entry = await served("remoteEntry.js");
+  const entry = await served(interopUrl, "remoteEntry.js");
   const runtime = /federation-runtime\.[0-9a-f]{8}\.js/.exec(entry)?.[0];
-  assert.ok(runtime, "remoteEntry.js names no federation runtime of its own");
+  expect(
+    runtime,
+    "remoteEntry.js names no federation runtime of its own",
+  ).toBeDefined();
   const firstRows = preloadHints({
     manifest,
     chunkGroups: groups,
@@ -86,7 +85,7 @@ test("the production build within its byte budgets", async () => {
     },
     {
       set: "remoteEntry.js + own runtime",
-      files: ["remoteEntry.js", runtime],
+      files: ["remoteEntry.js", runtime ?? ""],
       limitKb: BYTE_BUDGETS_KB.remoteEntryWithRuntime,
     },
     {
@@ -96,8 +95,8 @@ test("the production build within its byte budgets", async () => {
     },
     ...pages.map((page) => {
       const limitKb = (BYTE_BUDGETS_KB.pages as Record<string, number>)[page];
-      assert.ok(limitKb, `byteBudgets.ts has no limit for ${page}`);
-      return { set: page, files: js(page), limitKb };
+      expect(limitKb, `byteBudgets.ts has no limit for ${page}`).toBeTruthy();
+      return { set: page, files: js(page), limitKb: limitKb ?? 0 };
     }),
     ...parts.map((part) => ({
       set: part,
@@ -123,9 +122,8 @@ test("the production build within its byte budgets", async () => {
     ),
   ].join("\n");
   console.log(`# byte budgets (gzip)\n${table}`);
-  assert.deepEqual(
+  expect(
     over.map(({ set }) => set),
-    [],
     `over budget (tests/interop/byteBudgets.ts):\n${table}`,
-  );
+  ).toEqual([]);
 });

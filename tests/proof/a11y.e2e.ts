@@ -1,15 +1,14 @@
 /**
  * Accessibility proof: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route of the app for
  * every persona at desktop and phone width, with every dialog, menu, panel, tooltip and listbox of
- * the frame opened once, and on the portal's accessibility statement. One browser, one context
- * per persona × width; pages change inside the app, as a click on a link does.
+ * the frame opened once, and on the portal's accessibility statement. One test, in a context of its
+ * own, per persona × width, so that they spread over Playwright's workers; pages change inside the
+ * app, as a click on a link does.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import { axeViolations, type AxeScope } from "../e2e/axe";
-import { launchBrowser } from "../e2e/browser";
-import { networkQuiet } from "../e2e/network";
+import { quietBackground } from "../e2e/network";
 import {
   DetailsPage,
   FiltersPanel,
@@ -18,8 +17,13 @@ import {
   PORTAL_SIGN_IN,
   RegisterPage,
   signIn,
+  urlEndingIn,
 } from "../e2e/pages";
 import { T } from "../../src/i18n/de";
+
+// Each run has a context of its own; the owner's, which change its saved filters and restore them,
+// meet only on a worker's own server, one after the other.
+test.describe.configure({ mode: "parallel" });
 
 const PERSONAS = ["anonymous", "owner", "authority", "pvp", "oidc"] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -28,26 +32,16 @@ const PHONE = 375;
 const MIN = 60_000;
 const STATEMENT = "/portal/barrierefreiheit";
 
-/** What was checked, for the summary line. */
-const figures = { pages: 0, overlays: 0, violations: 0 };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  console.log(
-    `a11y: ${figures.pages} pages checked (every route, the 403 or 404 page and the accessibility statement × ${PERSONAS.length} personas × 2 widths), ${figures.overlays} dialogs, menus, panels, tooltips and listboxes opened, ${figures.violations} violations`,
-  );
-});
-
 /** One persona at one width: its page and every axe finding, labelled with the state it was in. */
 interface Run {
   page: Page;
   persona: Persona;
   width: number;
   found: string[];
+  /** What was checked, for the summary line. */
+  figures: { pages: number; overlays: number; violations: number };
+  /** The page's requests to the app's and the portal's API still without an answer. */
+  unanswered: () => number;
 }
 
 async function check(
@@ -57,23 +51,51 @@ async function check(
   scope?: AxeScope,
 ) {
   const violations = await axeViolations(run.page, scope);
-  if (kind === "page") figures.pages += 1;
-  else figures.overlays += 1;
-  figures.violations += violations.length;
+  if (kind === "page") run.figures.pages += 1;
+  else run.figures.overlays += 1;
+  run.figures.violations += violations.length;
   run.found.push(...violations.map((line) => `${state}: ${line}`));
 }
 
-async function start(persona: Persona, width: number): Promise<Run> {
+/**
+ * Counts the page's API requests that have no answer yet: every successful answer restarts the
+ * session countdown, so the clock jumps only once there is none.
+ */
+function watchApi(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on("request", (request) => {
+    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
+      open.add(request);
+  });
+  const ended = (request: Request) => open.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return () => open.size;
+}
+
+async function start(
+  browser: Browser,
+  persona: Persona,
+  width: number,
+): Promise<Run> {
   const context = await browser.newContext({
     locale: "de-DE",
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
+  const unanswered = watchApi(page);
   // The session dialogs are brought forward with Playwright's clock (the owner's run).
   await page.clock.install();
   await signIn(page, persona, PATHS.start);
   await heading(page, T.routes.start);
-  return { page, persona, width, found: [] };
+  return {
+    page,
+    persona,
+    width,
+    found: [],
+    figures: { pages: 0, overlays: 0, violations: 0 },
+    unanswered,
+  };
 }
 
 /** A client-side navigation, as a link of the app makes it (no page load). */
@@ -84,17 +106,14 @@ async function go(page: Page, path: string, title: string) {
 
 /** The page's title is there and nothing is loading any more. */
 async function heading(page: Page, title: string) {
-  await page
-    .locator("#natippc-container h1", { hasText: title })
-    .first()
-    .waitFor({ timeout: 15_000 });
-  await page.waitForFunction(
-    (loading) =>
-      !document.querySelector(
-        `#natippc-container [role=status][aria-label="${loading}"]`,
-      ),
-    T.pages.loading,
-  );
+  await expect(
+    page.locator("#natippc-container h1", { hasText: title }).first(),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.locator(
+      `#natippc-container [role=status][aria-label="${T.pages.loading}"]`,
+    ),
+  ).toHaveCount(0);
 }
 
 /** Opens an overlay, checks it, closes it with Escape (every overlay of the frame closes so). */
@@ -105,10 +124,10 @@ async function overlay(
   shown: Locator,
 ) {
   await open();
-  await shown.first().waitFor();
+  await expect(shown.first()).toBeVisible();
   await check(run, state, "overlay");
   await run.page.keyboard.press("Escape");
-  await shown.first().waitFor({ state: "hidden" });
+  await expect(shown.first()).toBeHidden();
 }
 
 const container = (page: Page) => page.locator("#natippc-container");
@@ -153,7 +172,7 @@ async function register(run: Run) {
   const { page } = run;
   const register = new RegisterPage(page);
   await go(page, PATHS.register, T.routes.installations);
-  await register.count.waitFor();
+  await expect(register.count).toBeVisible();
   await check(run, "register", "page");
   await overlay(
     run,
@@ -161,12 +180,12 @@ async function register(run: Run) {
     () => page.getByRole("combobox", { name: "Anlagen pro Seite" }).click(),
     page.getByRole("listbox"),
   );
-  const sort = page.getByRole("combobox", { name: /^Sortier/ });
-  if (await sort.isVisible())
+  // The phone's list sorts with a listbox; the desktop's table sorts by its column heads.
+  if (run.width === PHONE)
     await overlay(
       run,
       "register, sort listbox",
-      () => sort.click(),
+      () => page.getByRole("combobox", { name: /^Sortier/ }).click(),
       page.getByRole("listbox"),
     );
   const place = register.place;
@@ -179,8 +198,10 @@ async function register(run: Run) {
   await place.fill("");
   const help = button(page, "Kontexthilfe");
   await help.click();
+  await expect(help).toHaveAttribute("aria-pressed", "true");
   await check(run, "register with context help shown", "overlay");
   await help.click();
+  await expect(help).toHaveAttribute("aria-pressed", "false");
 }
 
 async function details(run: Run) {
@@ -223,7 +244,7 @@ async function frameDialogs(run: Run) {
     "test-settings dialog",
     async () => {
       await button(page, "Testeinstellungen").click();
-      await testSettings.getByText(/^Serverzeit:/).waitFor();
+      await expect(testSettings.getByText(/^Serverzeit:/)).toBeVisible();
     },
     testSettings,
   );
@@ -252,7 +273,7 @@ async function savedFilters(run: Run) {
   const filters = new FiltersPanel(page);
   await go(page, PATHS.register, T.routes.installations);
   await filters.toggle.click();
-  await filters.list.waitFor();
+  await expect(filters.list).toBeVisible();
   await check(run, "side filter page", "overlay");
   const selectedBefore = await filters.selectedName();
 
@@ -277,15 +298,15 @@ async function savedFilters(run: Run) {
   );
   await filters.saveButton.click();
   await filters.renameButton.click();
-  await filters.nameField.waitFor();
+  await expect(filters.nameField).toBeVisible();
   await check(run, "side filter page, rename form", "overlay");
   await page.keyboard.press("Escape");
   const confirm = filters.deleteDialog;
   await filters.deleteButton.click();
-  await confirm.waitFor();
+  await expect(confirm).toBeVisible();
   await check(run, "delete confirmation", "overlay");
   await filters.confirmDelete.click();
-  await confirm.waitFor({ state: "detached" });
+  await expect(confirm).toHaveCount(0);
   await filters.filter("Kein Filter").check();
   await warning(run, "warning: none selected", () =>
     filters.renameButton.click(),
@@ -300,10 +321,10 @@ async function warning(run: Run, state: string, open: () => Promise<void>) {
   const dialog = run.page.getByRole("dialog").filter({
     has: run.page.getByRole("button", { name: T.ui.close, exact: true }),
   });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await check(run, state, "overlay");
   await dialog.getByRole("button", { name: T.ui.close, exact: true }).click();
-  await dialog.waitFor({ state: "detached" });
+  await expect(dialog).toHaveCount(0);
 }
 
 /** What a firewall in front of the server answers instead of the server. */
@@ -315,18 +336,17 @@ const FIREWALL_PAGE =
  * else using the server meets them): a firewall rejection of the server time the test settings
  * ask for; then, brought forward with the clock (SESSION_TIMEOUT_S=1800), the warning banner, the
  * 'Sitzungsablauf' dialog, the timeout of an extension nobody answers, and the expired dialog. The
- * task poll is answered 503 meanwhile: every successful response restarts the countdown.
+ * task poll and the server log are answered 503 meanwhile: every successful response restarts the
+ * countdown, and the failed poll is logged a few seconds later.
  */
 async function sessionAndErrors(run: Run) {
   const { page } = run;
   await go(page, PATHS.start, T.routes.start);
-  await page.route("**/natippc/api/user-tasks", (route) =>
-    route.fulfill({ status: 503, json: { error: "polling_off" } }),
-  );
+  await quietBackground(page.context());
 
   // Past the 45 s the server time is cached for: opening the test settings asks again. A request
   // still under way would pass the 60 s timeout in this jump and open 'Zeitüberschreitung'.
-  await networkQuiet(page);
+  await expect.poll(run.unanswered, "API requests under way").toBe(0);
   await page.clock.fastForward(MIN);
   await page.route(
     "**/natippc/api/time",
@@ -340,27 +360,24 @@ async function sessionAndErrors(run: Run) {
   );
   await button(page, "Testeinstellungen").click();
   const firewall = page.getByRole("dialog", { name: T.errors.firewallTitle });
-  await firewall.locator("iframe").waitFor();
+  await expect(firewall.locator("iframe")).toBeVisible();
   await check(run, "'Firewall Ablehnung' modal", "overlay");
   await firewall.getByRole("button", { name: T.ui.close, exact: true }).click();
-  await firewall.waitFor({ state: "detached" });
+  await expect(firewall).toHaveCount(0);
   await page.keyboard.press("Escape");
-  await page
-    .getByRole("dialog", { name: "Testeinstellungen" })
-    .waitFor({ state: "detached" });
+  await expect(
+    page.getByRole("dialog", { name: "Testeinstellungen" }),
+  ).toHaveCount(0);
 
-  await networkQuiet(page);
+  await expect.poll(run.unanswered, "API requests under way").toBe(0);
   await page.clock.fastForward(20 * MIN);
-  await page
-    .getByText(/^Ihre Sitzung läuft in/)
-    .first()
-    .waitFor();
+  await expect(page.getByText(/^Ihre Sitzung läuft in/).first()).toBeVisible();
   await check(run, "session warning banner", "overlay");
 
   await page.clock.fastForward(5 * MIN);
   const session = page.getByRole("dialog", { name: T.session.dialogTitle });
   const extend = session.getByRole("button", { name: T.session.extend });
-  await extend.waitFor();
+  await expect(extend).toBeVisible();
   await check(run, "'Sitzungsablauf' dialog", "overlay");
 
   await page.route("**/natippc/api/env", () => undefined, { times: 1 });
@@ -371,13 +388,15 @@ async function sessionAndErrors(run: Run) {
   await unanswered;
   await page.clock.fastForward(MIN);
   const timeout = page.getByRole("dialog", { name: T.errors.timeoutTitle });
-  await timeout.waitFor();
+  await expect(timeout).toBeVisible();
   await check(run, "'Zeitüberschreitung' modal", "overlay");
   await timeout.getByRole("button", { name: T.ui.close, exact: true }).click();
-  await timeout.waitFor({ state: "detached" });
+  await expect(timeout).toHaveCount(0);
 
   await page.clock.fastForward(30 * MIN);
-  await session.getByRole("button", { name: T.session.toLogin }).waitFor();
+  await expect(
+    session.getByRole("button", { name: T.session.toLogin }),
+  ).toBeVisible();
   await check(run, "session expired dialog", "overlay");
   await session.getByRole("button", { name: T.ui.close, exact: true }).click();
 }
@@ -403,10 +422,13 @@ async function statement(run: Run) {
     .getByRole("contentinfo")
     .getByRole("link", { name: "Barrierefreiheitserklärung" })
     .click();
-  await page.waitForURL(`**${STATEMENT}`);
-  await page
-    .getByRole("heading", { level: 1, name: "Erklärung zur Barrierefreiheit" })
-    .waitFor();
+  await expect(page).toHaveURL(urlEndingIn(STATEMENT));
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Erklärung zur Barrierefreiheit",
+    }),
+  ).toBeVisible();
   await check(run, "accessibility statement", "page", { root: "body" });
 }
 
@@ -426,46 +448,46 @@ async function explainFailure(page: Page, steps: () => Promise<void>) {
 }
 
 for (const width of [DESKTOP, PHONE]) {
-  // The personas of one width side by side; the owner's two runs, which change its saved filters, never.
-  describe(
-    `axe at ${width} px: every route, every overlay opened once`,
-    { concurrency: 3 },
-    () => {
-      for (const persona of PERSONAS) {
-        test(`${persona} at ${width} px`, async () => {
-          const run = await start(persona, width);
-          const { page } = run;
-          const errors: string[] = [];
-          page.on("pageerror", (error) => errors.push(error.message));
-          await explainFailure(page, async () => {
-            await check(run, "start", "page");
-            await menus(run);
-            if (persona === "owner") await frameDialogs(run);
-            await register(run);
-            await details(run);
-            for (const [path, title] of CONTENT_PAGES) {
-              await go(page, path, title);
-              await check(run, path, "page");
-            }
-            if (persona === "anonymous") await forbidden(run);
-            else {
-              await go(page, PATHS.taskList, T.routes.userTasklist);
-              await check(run, "task list", "page");
-            }
-            await go(page, PATHS.notFound, T.pages.notFound);
-            await check(run, "404", "page");
-            if (persona === "owner") {
-              await savedFilters(run);
-              await sessionAndErrors(run);
-            }
-            await statement(run);
-          });
-
-          await page.context().close();
-          assert.deepEqual(run.found, [], `${persona} at ${width} px`);
-          assert.deepEqual(errors, []);
+  test.describe(`axe at ${width} px: every route, every overlay opened once`, () => {
+    for (const persona of PERSONAS) {
+      test(`${persona} at ${width} px`, async ({ browser }) => {
+        test.setTimeout(180_000);
+        const run = await start(browser, persona, width);
+        const { page } = run;
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await explainFailure(page, async () => {
+          await check(run, "start", "page");
+          await menus(run);
+          if (persona === "owner") await frameDialogs(run);
+          await register(run);
+          await details(run);
+          for (const [path, title] of CONTENT_PAGES) {
+            await go(page, path, title);
+            await check(run, path, "page");
+          }
+          if (persona === "anonymous") await forbidden(run);
+          else {
+            await go(page, PATHS.taskList, T.routes.userTasklist);
+            await check(run, "task list", "page");
+          }
+          await go(page, PATHS.notFound, T.pages.notFound);
+          await check(run, "404", "page");
+          if (persona === "owner") {
+            await savedFilters(run);
+            await sessionAndErrors(run);
+          }
+          await statement(run);
         });
-      }
-    },
-  );
+
+        await page.context().close();
+        const { pages, overlays, violations } = run.figures;
+        console.log(
+          `a11y: ${persona} at ${width} px — ${pages} pages checked (every route, the 403 or 404 page and the accessibility statement), ${overlays} dialogs, menus, panels, tooltips and listboxes opened, ${violations} violations`,
+        );
+        expect(run.found, `${persona} at ${width} px`).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 }

@@ -12,23 +12,21 @@
  * `natippc:preload-error` naming the part, no uncaught exception, no spinner left, and the app
  * still goes to another page. The chunks come from the served build's manifest and from the
  * source's chunk names: a chunk without a case fails the suite. After a new deployment the old
- * files answer 404, and the message says a new version is there (a page and a part).
+ * files answer 404, and the message says a new version is there (a page and a part). Each case is a
+ * test of its own, in a browser context of its own.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import { axeViolations } from "../e2e/axe";
-import { BASE_URL, launchBrowser } from "../e2e/browser";
-import { watchNetwork } from "../e2e/network";
+import { BASE_URL } from "../e2e/browser";
 import {
   DetailsPage,
   FiltersPanel,
   PATHS,
   RegisterPage,
   signIn,
-  visit,
   type Persona,
 } from "../e2e/pages";
 import { PRELOAD_ERROR_EVENT } from "../../src/framework/host/contract";
@@ -36,6 +34,8 @@ import { T } from "../../src/i18n/de";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { USER_TEXTS } from "../../src/i18n/user";
+
+test.describe.configure({ mode: "parallel" });
 
 const DESKTOP = 1280;
 const PHONE = 375;
@@ -69,7 +69,7 @@ interface Case {
   next: string;
   /** After the message, before going on (the session case moves the clock). */
   then?: (page: Page) => Promise<void>;
-  /** Moves the clock, which is the context's: such a case gets a context of its own. */
+  /** Moves the page's clock. */
   clock?: true;
 }
 
@@ -134,11 +134,8 @@ const CASES: Record<string, Case> = {
     open: (page) => userMenuButton(page).click(),
     shown: (page) => region(page, USER_TEXTS.menu.buttonSuffix),
     overlay: true,
-    then: async (page) =>
-      assert.ok(
-        await userMenuButton(page).isVisible(),
-        "the menu button stays",
-      ),
+    then: (page) =>
+      expect(userMenuButton(page), "the menu button stays").toBeVisible(),
     next: T.routes.faq,
   },
   "message-centre-panel": {
@@ -187,7 +184,7 @@ const CASES: Record<string, Case> = {
     path: PATHS.register,
     expect: "part",
     open: async (page) => {
-      await new RegisterPage(page).count.waitFor();
+      await expect(new RegisterPage(page).count).toBeVisible();
       await new FiltersPanel(page).toggle.click();
     },
     shown: (page) => new FiltersPanel(page).region,
@@ -207,12 +204,11 @@ const CASES: Record<string, Case> = {
         await page.clock.fastForward(minutes * MIN);
         await page.evaluate(() => document.readyState);
       }
-      assert.equal(
-        await dialog(page, T.session.dialogTitle).count(),
-        0,
+      await expect(
+        dialog(page, T.session.dialogTitle),
         "a 'Sitzungsablauf' dialog without its code",
-      );
-      await app(page).getByText(T.errors.partUnavailable).waitFor();
+      ).toHaveCount(0);
+      await expect(app(page).getByText(T.errors.partUnavailable)).toBeVisible();
     },
     next: T.routes.start,
   },
@@ -222,7 +218,7 @@ const CASES: Record<string, Case> = {
     path: PATHS.register,
     expect: "part",
     open: async (page) => {
-      await new RegisterPage(page).count.waitFor();
+      await expect(new RegisterPage(page).count).toBeVisible();
       await page
         .getByRole("button", { name: REGISTER_TEXTS.openData, exact: true })
         .click();
@@ -245,7 +241,7 @@ const CASES: Record<string, Case> = {
     expect: "part",
     open: async (page) => {
       const register = new RegisterPage(page);
-      await register.count.waitFor();
+      await expect(register.count).toBeVisible();
       await register.excelExport.click();
     },
     shown: main,
@@ -260,11 +256,12 @@ const CASES: Record<string, Case> = {
     // so above its content, and the rows stay.
     shown: main,
     then: async (page) => {
-      await new RegisterPage(page).count.waitFor();
-      assert.ok(
-        (await main(page).getByRole("row").count()) > 1,
-        "the register's rows without the chunk",
-      );
+      await expect(new RegisterPage(page).count).toBeVisible();
+      await expect
+        .poll(() => main(page).getByRole("row").count(), {
+          message: "the register's rows without the chunk",
+        })
+        .toBeGreaterThan(1);
     },
     next: T.routes.start,
   },
@@ -284,7 +281,7 @@ const CASES: Record<string, Case> = {
     // Loaded when the small map comes near the screen.
     open: async (page) => {
       const coordinates = main(page).getByText("Koordinaten").first();
-      await coordinates.waitFor();
+      await expect(coordinates).toBeVisible();
       await coordinates.scrollIntoViewIfNeeded();
     },
     shown: main,
@@ -311,7 +308,7 @@ const userMenuButton = (page: Page) =>
 /** The named chunks of the served build: its manifest's asynchronous JS files `<name>.<hash>.js`. */
 async function builtChunks(): Promise<string[]> {
   const response = await fetch(`${BASE_URL}${REMOTE}/mf-manifest.json`);
-  assert.equal(response.status, 200, "the remote's manifest");
+  expect(response.status, "the remote's manifest").toBe(200);
   const manifest = (await response.json()) as {
     exposes: { assets: { js: { async: string[] } } }[];
   };
@@ -336,52 +333,39 @@ function sourceChunks(): string[] {
   return [...new Set(names)].sort();
 }
 
-let browser: Browser;
-const contexts = new Map<Persona, Promise<BrowserContext>>();
-const figures = {
-  cases: 0,
-  met: 0,
-  refused: 0,
-  events: 0,
-  kinds: { page: 0, part: 0, silent: 0 } as Record<Expect, number>,
-};
+/** The frame asks for the tasks once the page's first content is shown: among its last calls. */
+const TASKS = "/natippc/api/user-tasks";
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts.values()) await (await context).close();
-  await browser.close();
-  const { page, part, silent } = figures.kinds;
-  console.log(
-    `chunks: ${figures.cases} cases (${page} pages, ${part} frame parts, ${silent} silent), ` +
-      `${figures.met} outcomes met, ${figures.refused} chunk requests refused, ` +
-      `${figures.events} ${PRELOAD_ERROR_EVENT} events heard`,
-  );
-});
+const isApi = (request: Request) =>
+  /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
 
-async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({
-    locale: "de-DE",
-    viewport: { width: DESKTOP, height: 900 },
+/**
+ * Watches the page's calls to the app's and the portal's APIs from before its load. Every
+ * successful answer restarts the session countdown: `answered()` resolves once the page has asked
+ * for what it leaves until after its first content (the tasks) and none of its calls is without
+ * its answer, so that no answer of the load can arrive after a jump of the clock.
+ */
+function watchLoad(page: Page): { answered(): Promise<void> } {
+  let open = 0;
+  let tasksAnswered = false;
+  page.on("request", (request) => {
+    if (isApi(request)) open += 1;
   });
-}
-
-/** The persona's signed-in context, shared by its cases; each case gets a page of its own. */
-function contextOf(persona: Persona): Promise<BrowserContext> {
-  let context = contexts.get(persona);
-  if (!context) {
-    context = (async () => {
-      const created = await newContext();
-      const page = await created.newPage();
-      await signIn(page, persona, PATHS.faq);
-      await app(page).locator("h1").first().waitFor();
-      await page.close();
-      return created;
-    })();
-    contexts.set(persona, context);
-  }
-  return context;
+  const ended = (request: Request) => {
+    if (!isApi(request)) return;
+    open -= 1;
+    if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async answered() {
+      await expect
+        .poll(() => tasksAnswered, { message: "the tasks asked for" })
+        .toBe(true);
+      await expect.poll(() => open, { message: "API calls under way" }).toBe(0);
+    },
+  };
 }
 
 /** What the page's window heard of PRELOAD_ERROR_EVENT: the parts named. */
@@ -392,24 +376,29 @@ function heardParts(page: Page): Promise<string[]> {
 }
 
 /** No spinner is left turning: each has given way to content or to its message. */
-async function assertNoSpinner(page: Page): Promise<void> {
+async function expectNoSpinner(page: Page): Promise<void> {
   // The spinner's own markup (ui/spinner): a status whose child is the turning circle. A toast's
   // icon sits deeper in its region.
   const spinners = page.locator('[role="status"]:has(> svg)');
-  assert.equal(await spinners.count(), 0, "spinners left");
+  await expect(spinners, "spinners left").toHaveCount(0);
 }
 
-async function assertNoSidewaysScrolling(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+async function expectNoSidewaysScrolling(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        ),
+      { message: "the page scrolls sideways (px)" },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /** Goes to `name` as a user would: the main navigation, or on a phone the header's title link. */
 async function goOn(page: Page, name: string): Promise<void> {
   if ((page.viewportSize()?.width ?? DESKTOP) < 500) {
-    assert.equal(name, T.routes.start, "the title link leads to the root");
+    expect(name, "the title link leads to the root").toBe(T.routes.start);
     await app(page)
       .locator("header")
       .getByRole("link", { name: T.app.title })
@@ -420,138 +409,148 @@ async function goOn(page: Page, name: string): Promise<void> {
       .getByRole("link", { name, exact: true })
       .click();
   }
-  await app(page).locator("h1", { hasText: name }).first().waitFor();
+  await expect(
+    app(page).locator("h1", { hasText: name }).first(),
+  ).toBeVisible();
 }
 
 /**
  * `gone`: a new deployment has replaced the files, which now answer 404 (the message offers the
  * new version); otherwise the line drops them (the message says the part could not be loaded).
+ * The case's page is in a browser context of its own, signed in as the case's persona.
  */
 async function runCase(
+  page: Page,
   chunk: string,
   check: Case,
   gone = false,
 ): Promise<void> {
-  figures.cases += 1;
-  figures.kinds[check.expect] += 1;
-  const context = check.clock
-    ? await newContext()
-    : await contextOf(check.persona);
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   let refused = 0;
-  try {
-    if (check.width)
-      await page.setViewportSize({ width: check.width, height: 800 });
-    await page.addInitScript((event) => {
-      const heard: string[] = [];
-      (window as unknown as { __heard: string[] }).__heard = heard;
-      window.addEventListener(event, (e) =>
-        heard.push((e as CustomEvent<{ part: string }>).detail.part),
-      );
-    }, PRELOAD_ERROR_EVENT);
-    // Routing turns the page's HTTP cache off: the chunk is asked for over the line each time.
-    await page.route(
-      new RegExp(`${REMOTE}/${chunk}\\.[0-9a-f]+\\.(js|css)$`),
-      (route) => {
-        const request = route.request();
-        if (request.url().endsWith(".js") && request.method() === "GET")
-          refused += 1;
-        return gone ? route.fulfill({ status: 404 }) : route.abort("failed");
-      },
+  if (check.width)
+    await page.setViewportSize({ width: check.width, height: 800 });
+  await page.addInitScript((event) => {
+    const heard: string[] = [];
+    (window as unknown as { __heard: string[] }).__heard = heard;
+    window.addEventListener(event, (e) =>
+      heard.push((e as CustomEvent<{ part: string }>).detail.part),
     );
-    const network = watchNetwork(page);
-    if (check.clock) {
-      await page.clock.install();
-      await signIn(page, check.persona, check.path);
-    } else await visit(page, check.path);
-    await app(page).locator("h1").first().waitFor({ timeout: 15_000 });
-    // The countdown restarts with every answer: the load's answers are in before the clock moves.
-    if (check.clock) await network.quiet();
-    await check.open?.(page);
+  }, PRELOAD_ERROR_EVENT);
+  // Routing turns the page's HTTP cache off: the chunk is asked for over the line each time.
+  await page.route(
+    new RegExp(`${REMOTE}/${chunk}\\.[0-9a-f]+\\.(js|css)$`),
+    (route) => {
+      const request = route.request();
+      if (request.url().endsWith(".js") && request.method() === "GET")
+        refused += 1;
+      return gone ? route.fulfill({ status: 404 }) : route.abort("failed");
+    },
+  );
+  const load = watchLoad(page);
+  if (check.clock) await page.clock.install();
+  await signIn(page, check.persona, check.path);
+  await expect(app(page).locator("h1").first()).toBeVisible({
+    timeout: 15_000,
+  });
+  // The countdown restarts with every answer: the load's answers are in before the clock moves.
+  if (check.clock) await load.answered();
+  await check.open?.(page);
 
-    const shown = check.shown(page);
-    const message = gone ? T.errors.newVersion : T.errors.partUnavailable;
-    if (check.expect === "page")
-      await shown
-        .locator("h1", { hasText: T.pages.fatal })
-        .waitFor({ timeout: 15_000 });
-    if (check.expect !== "silent") {
-      await shown.getByText(message).waitFor({ timeout: 15_000 });
-      await shown.getByRole("button", { name: T.errors.reload }).waitFor();
-    } else {
-      await shown.waitFor({ timeout: 15_000 });
-    }
-    // loadChunk's second try comes a second after the first; the host hears of it after that.
-    for (let wait = 0; wait < 40; wait += 1) {
-      if ((await heardParts(page)).includes(check.part)) break;
-      await page.waitForTimeout(250);
-    }
-    const heard = await heardParts(page);
-    assert.ok(
-      heard.includes(check.part),
-      `${PRELOAD_ERROR_EVENT} for '${check.part}', heard: ${heard.join(", ")}`,
-    );
-    assert.ok(refused >= 2, `the chunk asked for ${refused} times, not twice`);
-    figures.events += heard.length;
-
-    if (check.expect === "silent") {
-      assert.equal(
-        await page.getByText(T.errors.partUnavailable).count(),
-        0,
-        "a message for the hyphenation",
-      );
-      assert.equal(
-        await main(page).evaluate((element) =>
-          /\u00AD/.test(element.textContent ?? ""),
-        ),
-        false,
-        "soft hyphens without the patterns",
-      );
-    }
-    await check.then?.(page);
-    await assertNoSpinner(page);
-    await assertNoSidewaysScrolling(page);
-    if (check.expect === "part")
-      assert.deepEqual(await axeViolations(page), [], "axe");
-
-    if (check.overlay) {
-      await page.keyboard.press("Escape");
-      await shown.waitFor({ state: "hidden" });
-    }
-    await goOn(page, check.next);
-    assert.deepEqual(errors, [], "uncaught exceptions");
-    figures.met += 1;
-  } finally {
-    figures.refused += refused;
-    await page.close();
-    if (check.clock) await context.close();
+  const shown = check.shown(page);
+  const message = gone ? T.errors.newVersion : T.errors.partUnavailable;
+  if (check.expect === "page")
+    await expect(shown.locator("h1", { hasText: T.pages.fatal })).toBeVisible({
+      timeout: 15_000,
+    });
+  if (check.expect !== "silent") {
+    await expect(shown.getByText(message)).toBeVisible({ timeout: 15_000 });
+    await expect(
+      shown.getByRole("button", { name: T.errors.reload }),
+    ).toBeVisible();
+  } else {
+    await expect(shown).toBeVisible({ timeout: 15_000 });
   }
+  // loadChunk's second try comes a second after the first; the host hears of it after that.
+  await expect
+    .poll(() => heardParts(page), {
+      message: `${PRELOAD_ERROR_EVENT} for '${check.part}'`,
+    })
+    .toContain(check.part);
+  await expect
+    .poll(() => refused, { message: "the chunk asked for twice" })
+    .toBeGreaterThanOrEqual(2);
+
+  if (check.expect === "silent") {
+    await expect(
+      page.getByText(T.errors.partUnavailable),
+      "a message for the hyphenation",
+    ).toHaveCount(0);
+    // Read in the page: Playwright's text matchers drop soft hyphens before comparing.
+    await expect
+      .poll(
+        () =>
+          main(page).evaluate((element) =>
+            /\u00AD/.test(element.textContent ?? ""),
+          ),
+        { message: "soft hyphens without the patterns" },
+      )
+      .toBe(false);
+  }
+  await check.then?.(page);
+  await expectNoSpinner(page);
+  await expectNoSidewaysScrolling(page);
+  if (check.expect === "part")
+    expect(await axeViolations(page), "axe").toEqual([]);
+
+  if (check.overlay) {
+    await page.keyboard.press("Escape");
+    await expect(shown).toBeHidden();
+  }
+  await goOn(page, check.next);
+  expect(errors, "uncaught exceptions").toEqual([]);
 }
 
-describe("every lazily loaded chunk failing in turn", () => {
+test.describe("every lazily loaded chunk failing in turn", () => {
   test("every named chunk of the build has its case, and every case its chunk", async () => {
     const built = await builtChunks();
-    assert.deepEqual(
-      built,
+    expect(built, "the build's chunks are the source's").toEqual(
       sourceChunks(),
-      "the build's chunks are the source's",
     );
-    assert.deepEqual(built, Object.keys(CASES).sort(), "chunks and cases");
+    expect(built, "chunks and cases").toEqual(Object.keys(CASES).sort());
   });
 
   for (const [chunk, check] of Object.entries(CASES)) {
-    test(`${chunk}: ${check.path} as ${check.persona}${check.width ? ` at ${check.width} px` : ""}`, async () => {
-      await runCase(chunk, check);
+    test(`${chunk}: ${check.path} as ${check.persona}${check.width ? ` at ${check.width} px` : ""}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale: "de-DE",
+        viewport: { width: DESKTOP, height: 900 },
+      });
+      try {
+        await runCase(await context.newPage(), chunk, check);
+      } finally {
+        await context.close();
+      }
     });
   }
 });
 
-describe("a new deployment has replaced the files under the open page", () => {
+test.describe("a new deployment has replaced the files under the open page", () => {
   for (const chunk of ["page-faq", "user-menu-panel"]) {
-    test(`${chunk}: answered 404, the message offers the new version`, async () => {
-      await runCase(chunk, CASES[chunk]!, true);
+    test(`${chunk}: answered 404, the message offers the new version`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale: "de-DE",
+        viewport: { width: DESKTOP, height: 900 },
+      });
+      try {
+        await runCase(await context.newPage(), chunk, CASES[chunk]!, true);
+      } finally {
+        await context.close();
+      }
     });
   }
 });

@@ -1,21 +1,27 @@
 /**
- * Hostile input, proof suite: the simulated API over HTTP (E2E_BASE_URL), no browser. Every
- * endpoint that takes input (path parameters, query, JSON or form bodies; enumerated from
+ * Hostile input, proof suite: the simulated API over HTTP (the worker's host-dev), no browser.
+ * Every endpoint that takes input (path parameters, query, JSON or form bodies; enumerated from
  * host-dev/api/routes) gets seeded random, malformed and invalid requests, anonymously and as a
  * signed-in owner with a valid XSRF token: every answer is a 4xx with the JSON error body
  * (status, error, message) — never a 5xx, never HTML — and the owner's data is unchanged. Then
  * XSRF: every mutating route refuses a missing or mismatched token (403), and
- * X-HTTP-Method-Override is honoured only on POST and only to PUT, PATCH or DELETE.
+ * X-HTTP-Method-Override is honoured only on POST and only to PUT, PATCH or DELETE. One test per
+ * endpoint and per mutating route.
  *
- * FUZZ_SEED=<n> repeats a run; the seed is printed with the figures.
+ * FUZZ_SEED=<n> repeats a run; the seed is in every failure message and in each test's
+ * annotations, with the statuses the endpoint answered.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import fc from "fast-check";
+import { expect, test } from "../e2e/fixtures";
 import { BASE_URL } from "../e2e/browser";
-import { TestClient } from "../host-dev/client";
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+test.describe.configure({ mode: "parallel" });
+
+// Chosen once per run: the runner loads this file before it starts the workers, and they inherit
+// its environment, so every worker samples with the same seed.
+process.env.FUZZ_SEED ??= String(Date.now() % 2 ** 31);
+const SEED = Number(process.env.FUZZ_SEED);
+
 /** Generated requests per endpoint and persona. */
 const RUNS_PER_ENDPOINT = 14;
 const APP = "/natippc/api";
@@ -26,22 +32,104 @@ const SPARE_GROUP = "fuzz-group";
 const UNKNOWN_INSTALLATION = "AT-IPPC-999999";
 const UNKNOWN_TASK = "00000000-0000-4000-8000-000000000000";
 
-/** The API over real HTTP, as TestClient's API: cookies and XSRF echo come with the client. */
-function httpClient(): TestClient {
-  return new TestClient({
-    async fetch(request) {
-      const url = new URL(request.url);
-      return fetch(`${BASE_URL}${url.pathname}${url.search}`, {
-        method: request.method,
-        headers: request.headers,
-        body: ["GET", "HEAD"].includes(request.method)
-          ? undefined
-          : await request.arrayBuffer(),
-        redirect: "manual",
-      });
-    },
-    close: async () => {},
-  });
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Serialised as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  body?: string;
+  /** Send the XSRF header on mutating requests (default true). */
+  xsrf?: boolean;
+}
+
+/**
+ * The API over real HTTP, as a browser in miniature: keeps cookies (honouring Max-Age=0) and
+ * echoes XSRF-TOKEN in X-XSRF-TOKEN like the app's client, as the host-dev suites' TestClient
+ * does. Not that client itself: its module loads the simulated API, whose `import.meta` Playwright
+ * Test's CommonJS loader cannot take.
+ */
+class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  async request(path: string, options: RequestOptions = {}): Promise<Response> {
+    const method =
+      options.method ??
+      (options.json !== undefined || options.form ? "POST" : "GET");
+    const headers = new Headers(options.headers);
+    if (this.cookies.size > 0) {
+      headers.set(
+        "Cookie",
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      );
+    }
+    const xsrf = this.cookies.get("XSRF-TOKEN");
+    if (
+      (options.xsrf ?? true) &&
+      xsrf &&
+      MUTATING_METHODS.has(method) &&
+      !headers.has("X-XSRF-TOKEN")
+    ) {
+      headers.set("X-XSRF-TOKEN", xsrf);
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!headers.has("Content-Type"))
+        headers.set("Content-Type", "application/json");
+    } else if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+    }
+    const response = await fetch(`${BASE_URL}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+    });
+    this.store(response);
+    return response;
+  }
+
+  get(path: string): Promise<Response> {
+    return this.request(path);
+  }
+
+  post(path: string, json?: unknown): Promise<Response> {
+    return this.request(path, { method: "POST", json });
+  }
+
+  /** Fetches any page so the server hands out an XSRF token. */
+  async primeXsrf(): Promise<string> {
+    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/natippc/api/env");
+    const token = this.cookies.get("XSRF-TOKEN");
+    if (!token) throw new Error("no XSRF-TOKEN cookie issued");
+    return token;
+  }
+
+  async login(persona: string): Promise<void> {
+    const response = await this.get(
+      `/__dev/login?as=${persona}&returnUrl=/natippc/start`,
+    );
+    if (response.status !== 302)
+      throw new Error(`login as ${persona}: ${response.status}`);
+    await this.primeXsrf();
+  }
+
+  private store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = header.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
 }
 
 interface FuzzRequest {
@@ -756,14 +844,13 @@ const ENDPOINTS: Endpoint[] = [
 
 // ---- the suite -----------------------------------------------------------------------------
 
-const owner = httpClient();
-const anonymous = httpClient();
-const histogram = new Map<number, number>();
-let cases = 0;
-let xsrfRefused = 0;
-let overrideChecks = 0;
+/** Fresh for every test: each signs in on its own. */
+let owner: HttpClient;
+let anonymous: HttpClient;
+/** One of the owner's installations: only its registered users may read its folders. */
+let ownedInstallation = "";
 
-async function send(client: TestClient, req: FuzzRequest, xsrf = true) {
+async function send(client: HttpClient, req: FuzzRequest, xsrf = true) {
   return client.request(req.path, {
     method: req.method,
     headers: req.headers,
@@ -820,36 +907,39 @@ async function ownerState(): Promise<string> {
   });
 }
 
-/** One of the owner's installations: only its registered users may read its folders. */
-let ownedInstallation = "";
+const annotate = (type: string, description: string) =>
+  test.info().annotations.push({ type, description });
 
-before(async () => {
+test.beforeEach(async () => {
+  annotate("FUZZ_SEED", String(SEED));
+  owner = new HttpClient();
+  anonymous = new HttpClient();
   await owner.login("owner");
   await anonymous.primeXsrf();
   const overview = (await (
     await owner.post(`${APP}/ippcInstallations`, { overview: "owner" })
   ).json()) as { items: { id: string }[] };
   ownedInstallation = overview.items[0]?.id ?? "";
-  assert.ok(ownedInstallation, "the owner has an installation");
+  expect(ownedInstallation, "the owner has an installation").not.toBe("");
 });
 
-after(async () => {
+test.afterEach(async () => {
   await owner.get("/natippc/logout");
-  const statuses = [...histogram]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status} ×${count}`)
-    .join(", ");
-  console.log(
-    `fuzz: ${cases} requests (seed ${SEED}) over ${ENDPOINTS.length} endpoints × 2 personas: ${statuses}; ` +
-      `5xx 0, data unchanged; xsrf: ${xsrfRefused} mutating calls refused; method override: ${overrideChecks} checks`,
-  );
 });
 
-describe("random and malformed input", () => {
-  test(`every endpoint answers 4xx with a JSON error, anonymous and signed in (FUZZ_SEED=${SEED})`, async () => {
-    const before = await ownerState();
-    const failures: string[] = [];
-    for (const [index, endpoint] of ENDPOINTS.entries()) {
+test.describe("random and malformed input", () => {
+  test("over all endpoints, at least 1000 requests", () => {
+    // Each endpoint's test sends all of its share (checked there).
+    expect(ENDPOINTS.length * RUNS_PER_ENDPOINT * 2).toBeGreaterThanOrEqual(
+      1000,
+    );
+  });
+
+  for (const [index, endpoint] of ENDPOINTS.entries()) {
+    test(`${endpoint.name} answers 4xx with a JSON error, anonymous and signed in`, async () => {
+      const before = await ownerState();
+      const failures: string[] = [];
+      const histogram = new Map<number, number>();
       const requests = fc.sample(endpoint.cases, {
         seed: SEED + index,
         numRuns: RUNS_PER_ENDPOINT,
@@ -860,7 +950,6 @@ describe("random and malformed input", () => {
           ["owner", owner],
         ] as const) {
           const response = await send(client, req);
-          cases++;
           histogram.set(
             response.status,
             (histogram.get(response.status) ?? 0) + 1,
@@ -872,15 +961,22 @@ describe("random and malformed input", () => {
             );
         }
       }
-    }
-    assert.ok(cases >= 1000, `${cases} requests`);
-    assert.deepEqual(
-      failures.slice(0, 20),
-      [],
-      `FUZZ_SEED=${SEED}: ${failures.length} bad answers`,
-    );
-    assert.equal(await ownerState(), before, "the owner's data changed");
-  });
+      annotate(
+        "statuses",
+        [...histogram]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status} ×${count}`)
+          .join(", "),
+      );
+      const sent = [...histogram.values()].reduce((a, b) => a + b, 0);
+      expect(sent, "requests").toBe(RUNS_PER_ENDPOINT * 2);
+      expect(
+        failures.slice(0, 20),
+        `FUZZ_SEED=${SEED}: ${failures.length} bad answers`,
+      ).toEqual([]);
+      expect(await ownerState(), "the owner's data changed").toBe(before);
+    });
+  }
 });
 
 /** Every mutating route of host-dev/api/routes, with a request it would otherwise accept. */
@@ -943,7 +1039,7 @@ const MUTATING: {
   { method: "DELETE", path: `${APP}/user-tasks` },
 ];
 
-describe("XSRF", () => {
+test.describe("XSRF", () => {
   const variants: [string, (token: string) => Record<string, string> | null][] =
     [
       ["no token", () => ({})],
@@ -955,15 +1051,16 @@ describe("XSRF", () => {
       ],
     ];
 
-  test("every mutating call without a matching token is refused with 403, also through the method override", async () => {
-    const before = await ownerState();
-    const failures: string[] = [];
-    for (const [who, client] of [
-      ["anonymous", anonymous],
-      ["owner", owner],
-    ] as const) {
-      const token = client.cookies.get("XSRF-TOKEN") ?? "";
-      for (const route of MUTATING) {
+  for (const route of MUTATING) {
+    test(`${route.method} ${route.path} without a matching token is refused with 403, also through the method override`, async () => {
+      const before = await ownerState();
+      const failures: string[] = [];
+      let refused = 0;
+      for (const [who, client] of [
+        ["anonymous", anonymous],
+        ["owner", owner],
+      ] as const) {
+        const token = client.cookies.get("XSRF-TOKEN") ?? "";
         const transports =
           route.method === "POST"
             ? [["POST", {}]]
@@ -978,7 +1075,7 @@ describe("XSRF", () => {
           for (const [variant, headersOf] of variants) {
             const headers = { ...override, ...headersOf(token) };
             const withoutCookie = headers.Cookie === "";
-            const sender = withoutCookie ? httpClient() : client;
+            const sender = withoutCookie ? new HttpClient() : client;
             delete headers.Cookie;
             const response = await sender.request(route.path, {
               method,
@@ -994,24 +1091,25 @@ describe("XSRF", () => {
               failures.push(
                 `${who}: ${method} ${route.path} ${JSON.stringify(override)} with ${variant} → ${response.status} ${JSON.stringify(body)}`,
               );
-            else xsrfRefused++;
+            else refused++;
           }
         }
       }
-    }
-    assert.deepEqual(failures, []);
-    assert.equal(await ownerState(), before, "the owner's data changed");
-  });
+      annotate("xsrf refused", String(refused));
+      expect(failures).toEqual([]);
+      expect(await ownerState(), "the owner's data changed").toBe(before);
+    });
+  }
 
   test("with the matching token the same client gets through (control)", async () => {
     const response = await owner.request(`${APP}/ippcInstallations`, {
       json: { pageSize: 1 },
     });
-    assert.equal(response.status, 200);
+    expect(response.status).toBe(200);
   });
 });
 
-describe("X-HTTP-Method-Override", () => {
+test.describe("X-HTTP-Method-Override", () => {
   const answer = async (
     method: string,
     override: string,
@@ -1022,29 +1120,27 @@ describe("X-HTTP-Method-Override", () => {
       headers: { "X-HTTP-Method-Override": override },
     });
     const body = (await response.json()) as { status: number; error: string };
-    overrideChecks++;
     return `${response.status} ${body.error}`;
   };
 
   test("honoured on POST to DELETE, PUT and PATCH", async () => {
     // DELETE reaches the delete handler (404: no such setting), not the POST one (415: no form).
-    assert.equal(await answer("POST", "DELETE"), "404 not_found");
-    assert.equal(await answer("POST", "delete"), "404 not_found");
-    assert.equal(await answer("POST", "PATCH"), "404 not_found");
+    expect(await answer("POST", "DELETE")).toBe("404 not_found");
+    expect(await answer("POST", "delete")).toBe("404 not_found");
+    expect(await answer("POST", "PATCH")).toBe("404 not_found");
     const post = await owner.request(
       `${PORTAL}/userSettings/${FILTER_GROUP}?name=fuzz-nicht-vorhanden`,
       { method: "POST" },
     );
-    assert.equal(post.status, 415);
+    expect(post.status).toBe(415);
     // PUT reaches the PUT handler (400: no body); there is no POST handler (404).
-    assert.equal(
-      await answer("POST", "PUT", `${APP}/assistant/dmsContainer`),
+    expect(await answer("POST", "PUT", `${APP}/assistant/dmsContainer`)).toBe(
       "400 malformed_json",
     );
     const plain = await owner.request(`${APP}/assistant/dmsContainer`, {
       method: "POST",
     });
-    assert.equal(plain.status, 404);
+    expect(plain.status).toBe(404);
   });
 
   test("refused on GET and for any other method or target", async () => {
@@ -1074,6 +1170,7 @@ describe("X-HTTP-Method-Override", () => {
       if (got !== "400 method_override")
         failures.push(`${method} with override '${override}' → ${got}`);
     }
-    assert.deepEqual(failures, []);
+    annotate("checks", String(cases.length));
+    expect(failures).toEqual([]);
   });
 });

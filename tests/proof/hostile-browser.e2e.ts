@@ -10,13 +10,11 @@
  *   30 the server grants. Playwright's clock moves the page's time only (not the network stack's),
  *   which is all the countdown reads: it counts from the moment answers arrive, in the browser's
  *   own time.
- * No uncaught exception anywhere.
+ * No uncaught exception anywhere. Each case is a test of its own, in a browser context of its own.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../e2e/browser";
-import { quietBackground, watchNetwork } from "../e2e/network";
+import type { Browser, Page, Request } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
+import { quietBackground } from "../e2e/network";
 import {
   FiltersPanel,
   PATHS,
@@ -28,24 +26,14 @@ import { LAST_RESPONSE_KEY } from "../../src/framework/session/countdown";
 import { T } from "../../src/i18n/de";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 
+test.describe.configure({ mode: "parallel" });
+
 const MIN = 60_000;
 const HOUR = 60 * MIN;
+/** The frame asks for the tasks once the page's first content is shown: among its last calls. */
+const TASKS = "/natippc/api/user-tasks";
 
-let browser: Browser;
-const figures = { storage: 0, clocks: 0 };
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  console.log(
-    `hostile browser: storage blocked for ${figures.storage} personas, ` +
-      `${figures.clocks} skewed clocks warned at 20/25/30 min`,
-  );
-});
-
-async function newContext(): Promise<BrowserContext> {
+function newContext(browser: Browser) {
   return browser.newContext({
     locale: "de-DE",
     viewport: { width: 1280, height: 900 },
@@ -60,10 +48,44 @@ function collectErrors(page: Page): string[] {
 
 const app = (page: Page) => page.locator("#natippc-container");
 
-describe("storage blocked by the browser's policy", () => {
+const isApi = (request: Request) =>
+  /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
+
+/**
+ * Watches the page's calls to the app's and the portal's APIs from before its load. Every
+ * successful answer restarts the session countdown: `answered()` resolves once the page has asked
+ * for what it leaves until after its first content (the tasks) and none of its calls is without
+ * its answer, so that no answer of the load can arrive after a jump of the clock.
+ */
+function watchLoad(page: Page): { answered(): Promise<void> } {
+  let open = 0;
+  let tasksAnswered = false;
+  page.on("request", (request) => {
+    if (isApi(request)) open += 1;
+  });
+  const ended = (request: Request) => {
+    if (!isApi(request)) return;
+    open -= 1;
+    if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async answered() {
+      await expect
+        .poll(() => tasksAnswered, { message: "the tasks asked for" })
+        .toBe(true);
+      await expect.poll(() => open, { message: "API calls under way" }).toBe(0);
+    },
+  };
+}
+
+test.describe("storage blocked by the browser's policy", () => {
   for (const persona of ["anonymous", "owner"] satisfies Persona[]) {
-    test(`${persona}: the register with its rows and filters; told once that nothing is kept`, async () => {
-      const context = await newContext();
+    test(`${persona}: the register with its rows and filters; told once that nothing is kept`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser);
       // Before any script of the page: every read of the two properties throws, as in a browser
       // whose settings block the site's data.
       await context.addInitScript(() => {
@@ -90,28 +112,30 @@ describe("storage blocked by the browser's policy", () => {
             return (error as DOMException).name === "SecurityError";
           }
         });
-        assert.ok(blocked, "the page's storage throws");
+        expect(blocked, "the page's storage throws").toBe(true);
 
         const register = new RegisterPage(page);
-        await register.count.waitFor({ timeout: 15_000 });
-        assert.ok((await register.total()) > 0, "installations found");
-        assert.ok((await register.rows.count()) > 0, "rows shown");
-        assert.equal(
-          await app(page).getByText(T.pages.fatal).count(),
-          0,
+        await expect(register.count).toBeVisible({ timeout: 15_000 });
+        await expect
+          .poll(() => register.total(), { message: "installations found" })
+          .toBeGreaterThan(0);
+        await expect(register.rows.first(), "rows shown").toBeVisible();
+        await expect(
+          app(page).getByText(T.pages.fatal),
           "'Schwerer Fehler'",
-        );
+        ).toHaveCount(0);
         // The saved filters (in the session's stand-in or the portal) still work.
         await new FiltersPanel(page).open();
 
         const notice = page.getByText(FRAME_TEXTS.storageBlocked);
-        await notice.first().waitFor();
-        assert.equal(await notice.count(), 1, "the notice once");
+        await expect(notice, "the notice once").toHaveCount(1);
         await page
           .getByRole("navigation", { name: FRAME_TEXTS.mainNavigation })
           .getByRole("link", { name: T.routes.faq, exact: true })
           .click();
-        await app(page).locator("h1", { hasText: T.routes.faq }).waitFor();
+        await expect(
+          app(page).locator("h1", { hasText: T.routes.faq }),
+        ).toBeVisible();
         // Another page does not tell it again: the message centre holds it once.
         await app(page)
           .getByRole("button", { name: new RegExp(`^${T.ui.messageCentre}`) })
@@ -120,11 +144,11 @@ describe("storage blocked by the browser's policy", () => {
           name: T.ui.messageCentre,
           exact: true,
         });
-        const kept = centre.getByText(FRAME_TEXTS.storageBlocked);
-        await kept.waitFor();
-        assert.equal(await kept.count(), 1, "the notice once in the history");
-        assert.deepEqual(errors, [], "uncaught exceptions");
-        figures.storage += 1;
+        await expect(
+          centre.getByText(FRAME_TEXTS.storageBlocked),
+          "the notice once in the history",
+        ).toHaveCount(1);
+        expect(errors, "uncaught exceptions").toEqual([]);
       } finally {
         await context.close();
       }
@@ -139,13 +163,15 @@ const BANNER_AT_TEN = new RegExp(
   `^${T.session.expiresIn("(10:00|09:[45]\\d)")}$`,
 );
 
-describe("a skewed clock and a last response stored in the future", () => {
+test.describe("a skewed clock and a last response stored in the future", () => {
   for (const [label, offset] of [
     ["3 hours ahead of", 3 * HOUR],
     ["3 hours behind", -3 * HOUR],
   ] as const) {
-    test(`the browser ${label} the server: the session warnings still come at 20, 25 and 30 minutes`, async () => {
-      const context = await newContext();
+    test(`the browser ${label} the server: the session warnings still come at 20, 25 and 30 minutes`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser);
       await quietBackground(context);
       const page = await context.newPage();
       const errors = collectErrors(page);
@@ -159,32 +185,36 @@ describe("a skewed clock and a last response stored in the future", () => {
         );
         // Watched before the first load: a slow answer of the load must not restart the countdown
         // after the jump.
-        const network = watchNetwork(page);
+        const load = watchLoad(page);
         await signIn(page, "owner", PATHS.start);
-        await app(page).locator("h1").first().waitFor({ timeout: 15_000 });
-        await network.quiet();
+        await expect(app(page).locator("h1").first()).toBeVisible({
+          timeout: 15_000,
+        });
+        await load.answered();
         const dialog = page.getByRole("dialog", {
           name: T.session.dialogTitle,
         });
-        assert.equal(
-          await app(page).getByText(ANY_BANNER).count(),
-          0,
+        await expect(
+          app(page).getByText(ANY_BANNER),
           "a session banner at once",
-        );
-        assert.equal(await dialog.count(), 0, "a session dialog at once");
+        ).toHaveCount(0);
+        await expect(dialog, "a session dialog at once").toHaveCount(0);
 
         await page.clock.fastForward(20 * MIN);
-        await app(page).getByText(BANNER_AT_TEN).first().waitFor();
-        assert.equal(await dialog.count(), 0, "'Sitzungsablauf' at 20 minutes");
+        await expect(app(page).getByText(BANNER_AT_TEN).first()).toBeVisible();
+        await expect(dialog, "'Sitzungsablauf' at 20 minutes").toHaveCount(0);
 
         await page.clock.fastForward(5 * MIN);
-        await dialog.getByRole("button", { name: T.session.extend }).waitFor();
+        await expect(
+          dialog.getByRole("button", { name: T.session.extend }),
+        ).toBeVisible();
 
         await page.clock.fastForward(5 * MIN);
-        await dialog.getByText(T.session.expired).waitFor();
-        await dialog.getByRole("button", { name: T.session.toLogin }).waitFor();
-        assert.deepEqual(errors, [], "uncaught exceptions");
-        figures.clocks += 1;
+        await expect(dialog.getByText(T.session.expired)).toBeVisible();
+        await expect(
+          dialog.getByRole("button", { name: T.session.toLogin }),
+        ).toBeVisible();
+        expect(errors, "uncaught exceptions").toEqual([]);
       } finally {
         await context.close();
       }

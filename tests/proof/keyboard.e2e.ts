@@ -5,18 +5,18 @@
  * filter (and delete both again), answer the session dialog. At every Tab stop the focused element
  * must be visible and show a focus indicator; each step asserts by role where focus went.
  */
-import { after, before, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, signInPath } from "../e2e/browser";
-import { networkQuiet } from "../e2e/network";
+import type { Locator, Page, Request } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
+import { BASE_URL } from "../e2e/browser";
+import { quietBackground } from "../e2e/network";
 import {
   FiltersPanel,
   PATHS,
   RegisterPage,
-  RESULT_COUNT,
+  signIn,
   urlEndingIn,
 } from "../e2e/pages";
+import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/journal";
 import { T } from "../../src/i18n/de";
 
 const MIN = 60_000;
@@ -26,17 +26,6 @@ const COPY = T.filters.copyOf(NAME);
 
 /** For the summary line. */
 const figures = { keys: 0, stops: 0 };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  console.log(
-    `keyboard: ${figures.keys} key presses, ${figures.stops} focus stops checked for a visible indicator, 0 mouse events`,
-  );
-});
 
 async function press(page: Page, key: string) {
   figures.keys += 1;
@@ -70,6 +59,20 @@ function focusState(page: Page) {
   });
 }
 
+/** Whatever has focus shows it; on failure, what had it. */
+async function expectVisibleFocus(page: Page, what: string) {
+  await expect
+    .poll(
+      async () => {
+        const state = await focusState(page);
+        return state.visible ? "visible" : `not visible on ${state.what}`;
+      },
+      { message: `${what}: focus` },
+    )
+    .toBe("visible");
+  figures.stops += 1;
+}
+
 async function isFocused(target: Locator): Promise<boolean> {
   return (await target.count()) === 1
     ? target.evaluate((element) => element === document.activeElement)
@@ -77,14 +80,9 @@ async function isFocused(target: Locator): Promise<boolean> {
 }
 
 /** Focus is on `target` (found by role) and visibly so. */
-async function assertFocus(page: Page, target: Locator, what: string) {
-  await page.waitForFunction(
-    (element) => element === document.activeElement,
-    await target.elementHandle(),
-  );
-  const state = await focusState(page);
-  assert.ok(state.visible, `${what}: focus on ${state.what} is not visible`);
-  figures.stops += 1;
+async function expectFocus(page: Page, target: Locator, what: string) {
+  await expect(target, what).toBeFocused();
+  await expectVisibleFocus(page, what);
 }
 
 /**
@@ -93,7 +91,7 @@ async function assertFocus(page: Page, target: Locator, what: string) {
  * back at the other end; nowhere else may it be lost.
  */
 async function tabTo(page: Page, target: Locator, what: string, back = false) {
-  await target.waitFor();
+  await expect(target).toBeVisible();
   if (await isFocused(target)) return;
   let wrapped = false;
   for (let step = 0; step < 100; step += 1) {
@@ -103,31 +101,60 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
       wrapped = true;
       continue;
     }
-    assert.ok(
-      state.visible,
-      `on the way to ${what}: ${state.what} has no visible focus`,
-    );
-    figures.stops += 1;
+    await expectVisibleFocus(page, `on the way to ${what}`);
     if (await isFocused(target)) return;
   }
-  assert.fail(`${what} not reached with ${back ? "Shift+Tab" : "Tab"}`);
+  throw new Error(`${what} not reached with ${back ? "Shift+Tab" : "Tab"}`);
+}
+
+/**
+ * Counts the page's API requests that have no answer yet: every successful answer restarts the
+ * session countdown, so the clock jumps only once there is none.
+ */
+function watchApi(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on("request", (request) => {
+    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
+      open.add(request);
+  });
+  const ended = (request: Request) => open.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return () => open.size;
+}
+
+/** Saved-filter changes the page keeps until the portal has confirmed them. */
+function unstoredFilterChanges(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+    JOURNAL_KEY_PREFIX,
+  );
 }
 
 const app = (page: Page) => page.locator("#natippc-container");
 
-test("authority, keyboard only: find by place, export, open, switch role, saved filter, session dialog", async () => {
+test("authority, keyboard only: find by place, export, open, switch role, saved filter, session dialog", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    locale: "de-DE",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const unanswered = watchApi(page);
   // The session dialog is brought forward with Playwright's clock.
-  const { page, errors } = await openPage(
-    browser,
-    signInPath("authority", PATHS.register),
-    { clock: true },
-  );
+  await page.clock.install();
+  await signIn(page, "authority", PATHS.register);
   const register = new RegisterPage(page);
   const main = app(page).getByRole("main");
-  await main
-    .getByRole("heading", { level: 1, name: T.routes.installations })
-    .waitFor();
-  await register.count.waitFor();
+  await expect(
+    main.getByRole("heading", { level: 1, name: T.routes.installations }),
+  ).toBeVisible();
+  await expect(register.count).toBeVisible();
 
   // Find by place: type, pick a suggestion with the arrow keys.
   const place = register.place;
@@ -136,32 +163,26 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   figures.keys += PLACE.length;
   await page.keyboard.type(PLACE);
   const suggestion = page.getByRole("listbox").getByRole("option").first();
-  await suggestion.waitFor();
+  await expect(suggestion).toHaveText(/^4\d{3} Linz$/);
   const chosen = (await suggestion.textContent()) ?? "";
-  assert.match(chosen, /^4\d{3} Linz$/);
   await press(page, "ArrowDown");
-  assert.equal(
-    await place.getAttribute("aria-activedescendant"),
-    await suggestion.getAttribute("id"),
+  await expect(place).toHaveAttribute(
+    "aria-activedescendant",
+    (await suggestion.getAttribute("id")) ?? "",
   );
   await press(page, "Enter");
-  await assertFocus(page, place, "the place field after choosing");
-  assert.equal(await place.inputValue(), chosen);
-  await page.waitForFunction(
-    ({ before, counted }) => {
-      const status = [
-        ...document.querySelectorAll("#natippc-main [role=status]"),
-      ].find((node) => new RegExp(counted).test(node.textContent ?? ""));
-      return status && status.textContent !== before;
-    },
-    { before: count, counted: RESULT_COUNT.source },
-  );
+  await expectFocus(page, place, "the place field after choosing");
+  await expect(place).toHaveValue(chosen);
+  await expect
+    .poll(
+      async () =>
+        (await register.count.allTextContents()).some((text) => text !== count),
+      "a new result count",
+    )
+    .toBe(true);
   const firstRow = register.rowLink(0);
   const postcode = chosen.slice(0, 4);
-  assert.match(
-    (await register.rows.first().textContent()) ?? "",
-    new RegExp(`${postcode} Linz`),
-  );
+  await expect(register.rows.first()).toContainText(`${postcode} Linz`);
 
   // Export the list found: the toast says where the file will be, 'Aufträge' joins the navigation.
   const excel = register.excelExport;
@@ -171,43 +192,48 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   );
   await press(page, "Enter");
   const taskId = ((await (await exported).json()) as { id: string }).id;
-  await register.excelStarted.waitFor();
-  await app(page)
-    .getByRole("navigation", { name: "Hauptnavigation" })
-    .getByRole("link", { name: T.routes.userTasklist })
-    .waitFor();
-  await assertFocus(page, excel, "'Excel-Export' after starting it");
+  await expect(register.excelStarted).toBeVisible();
+  await expect(
+    app(page)
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: T.routes.userTasklist }),
+  ).toBeVisible();
+  await expectFocus(page, excel, "'Excel-Export' after starting it");
 
   // Open the first installation found.
   const name = (await firstRow.textContent()) ?? "";
   await tabTo(page, firstRow, `the row link '${name}'`);
   await press(page, "Enter");
-  await main.getByRole("heading", { level: 1, name }).waitFor();
+  await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
 
   // Switch the role in the user menu; the app goes to its root.
   const menuButton = app(page).getByRole("button", { name: /, Benutzermenü$/ });
   await tabTo(page, menuButton, "the user menu button", true);
   await press(page, "Enter");
   const menu = page.getByRole("region", { name: "Benutzermenü" });
-  await menu.waitFor();
-  assert.equal(await menuButton.getAttribute("aria-expanded"), "true");
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   const otherRole = menu
     .getByRole("group", { name: "Rolle wechseln" })
     .getByRole("button", { name: "Behörde OÖ – Administration" });
-  await assertFocus(
+  await expectFocus(
     page,
     otherRole,
     "the first other role when the menu opens",
   );
   await press(page, "Enter");
-  await page.waitForURL(urlEndingIn(PATHS.start));
-  await main.getByRole("heading", { level: 1, name: T.routes.start }).waitFor();
-  assert.equal(await menuButton.getAttribute("aria-expanded"), "false");
+  await expect(page).toHaveURL(urlEndingIn(PATHS.start));
+  await expect(
+    main.getByRole("heading", { level: 1, name: T.routes.start }),
+  ).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await tabTo(page, menuButton, "the user menu button", true);
   await press(page, "Enter");
-  await menu.getByText("Aktive Rolle: Behörde OÖ – Administration").waitFor();
+  await expect(
+    menu.getByText("Aktive Rolle: Behörde OÖ – Administration"),
+  ).toBeVisible();
   await press(page, "Escape");
-  await assertFocus(page, menuButton, "the user menu button after Escape");
+  await expectFocus(page, menuButton, "the user menu button after Escape");
 
   // Saved filters: to the register through the main navigation, then the side filter page.
   const registerLink = app(page)
@@ -215,94 +241,97 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
     .getByRole("link", { name: T.routes.installations });
   await tabTo(page, registerLink, "'Anlagenregister' in the navigation");
   await press(page, "Enter");
-  await register.count.waitFor();
+  await expect(register.count).toBeVisible();
   const filters = new FiltersPanel(page);
   await tabTo(page, filters.toggle, "the 'Filter' button", true);
   await press(page, "Enter");
   const list = filters.list;
-  await list.waitFor();
+  await expect(list).toBeVisible();
 
   const vienna = filters.criterion("Wien");
   await tabTo(page, vienna, "the criterion 'Wien'");
   await press(page, "Space");
-  assert.equal(await vienna.isChecked(), true);
-  await list
-    .getByText(`${T.filters.unnamed}${T.filters.unsavedSuffix}`)
-    .waitFor();
+  await expect(vienna).toBeChecked();
+  await expect(
+    list.getByText(`${T.filters.unnamed}${T.filters.unsavedSuffix}`),
+  ).toBeVisible();
   await tabTo(page, filters.saveButton, "'Speichern'", true);
   await press(page, "Enter");
 
   const rename = filters.renameButton;
   await tabTo(page, rename, "'Umbenennen'");
   await press(page, "Enter");
-  await assertFocus(page, filters.nameField, "the name field");
+  await expectFocus(page, filters.nameField, "the name field");
   figures.keys += NAME.length;
   await page.keyboard.type(NAME);
   await press(page, "Enter");
-  await filters.filter(NAME, { exact: true }).waitFor();
-  await assertFocus(page, rename, "'Umbenennen' after renaming");
+  await expect(filters.filter(NAME, { exact: true })).toBeVisible();
+  await expectFocus(page, rename, "'Umbenennen' after renaming");
 
   await tabTo(page, filters.duplicateButton, "'Duplizieren'");
   await press(page, "Enter");
   const copy = filters.filter(COPY, { exact: true });
-  await copy.waitFor();
-  assert.equal(await copy.isChecked(), true);
+  await expect(copy).toBeChecked();
 
   // Both deleted again, through the confirmation dialog.
   for (const filter of [COPY, NAME]) {
     const radio = filters.filter(filter, { exact: true });
-    await radio.waitFor();
+    await expect(radio).toBeVisible();
     if (!(await radio.isChecked())) {
       await tabTo(page, radio, filter, true);
       await press(page, "Space");
     }
     await tabTo(page, filters.deleteButton, "'Löschen'");
     await press(page, "Enter");
-    const confirm = filters.deleteDialog;
-    await confirm.waitFor();
+    await expect(filters.deleteDialog).toBeVisible();
     await tabTo(page, filters.confirmDelete, "'Löschen' in the dialog");
     await press(page, "Enter");
-    await radio.waitFor({ state: "detached" });
+    await expect(radio).toHaveCount(0);
   }
 
   // The session dialog, brought forward: focus starts on 'Sitzung verlängern'; Enter extends.
-  // Every answer restarts the countdown: the task poll is refused, and the filter writes pending
-  // (debounced) are let through and answered before the jump.
-  await page.route("**/natippc/api/user-tasks", (route) =>
-    route.fulfill({ status: 503, json: { error: "polling_off" } }),
-  );
+  // Every answer restarts the countdown: the task poll and the server log (where the failed poll
+  // is reported a few seconds later) are refused, and the filter writes pending (debounced) are
+  // let through and answered before the jump.
+  await quietBackground(context);
   await page.clock.fastForward(2_000);
-  await networkQuiet(page);
+  await expect
+    .poll(() => unstoredFilterChanges(page), "filter changes not yet stored")
+    .toEqual([]);
+  await expect.poll(unanswered, "API requests under way").toBe(0);
   const before = await focusState(page);
   await page.clock.fastForward(25 * MIN);
   const session = page.getByRole("dialog", { name: T.session.dialogTitle });
   const extend = session.getByRole("button", { name: T.session.extend });
-  await extend.waitFor();
-  await assertFocus(page, extend, "'Sitzung verlängern' when the dialog opens");
+  await expect(extend).toBeVisible();
+  await expectFocus(page, extend, "'Sitzung verlängern' when the dialog opens");
   const extended = page.waitForResponse(
     (response) => response.url().endsWith("/natippc/api/env") && response.ok(),
   );
   await press(page, "Enter");
   await extended;
-  await session.waitFor({ state: "detached" });
-  const returned = await focusState(page);
-  assert.equal(
-    returned.what,
-    before.what,
-    "focus back where it was before the dialog",
-  );
-  assert.ok(returned.visible, "focus back and visible");
+  await expect(session).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await focusState(page)).what,
+      "focus back where it was before the dialog",
+    )
+    .toBe(before.what);
+  await expectVisibleFocus(page, "back where it was before the dialog");
 
   // Leave the server as found: the export's task goes.
-  await page.unroute("**/natippc/api/user-tasks");
-  const xsrf = (await page.context().cookies()).find(
+  await context.unroute("**/natippc/api/user-tasks");
+  const xsrf = (await context.cookies()).find(
     (cookie) => cookie.name === "XSRF-TOKEN",
   );
   const deleted = await page.request.post(
     `${BASE_URL}/natippc/api/user-tasks/${taskId}/delete`,
     { headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrf?.value ?? "") } },
   );
-  assert.ok(deleted.ok(), `task deleted (${deleted.status()})`);
-  assert.deepEqual(errors, []);
-  await page.context().close();
+  expect(deleted.ok(), `task deleted (${deleted.status()})`).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+  console.log(
+    `keyboard: ${figures.keys} key presses, ${figures.stops} focus stops checked for a visible indicator, 0 mouse events`,
+  );
 });

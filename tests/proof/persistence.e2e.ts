@@ -1,24 +1,23 @@
 /**
  * Proof: nothing acknowledged is lost. A host-dev of its own (the built remote, its own data
- * directory) takes a burst of writes — saved filters, user settings, tasks — and is killed with
- * SIGKILL in the middle of it, three times over; after each restart on the same data directory every
- * write the server had answered is there and every file parses. Then, against the shared server,
- * one user saves a new filter in each of two tabs at the same moment: both filters stay; and renames
- * the same filter in both: the later tab writes nothing until the user has chosen a version.
+ * directory, on a free port of its own, not the worker's) takes a burst of writes — saved filters,
+ * user settings, tasks — and is killed with SIGKILL in the middle of it, three times over; after
+ * each restart on the same data directory every write the server had answered in any round is
+ * there and every file parses. Then, against the worker's server, one user saves a new filter in
+ * each of two tabs at the same moment: both filters stay; and renames the same filter in both: the
+ * later tab writes nothing until the user has chosen a version.
  */
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import { FILTER_SETTINGS_GROUP } from "../../src/api/http";
 import type { UserSetting, UserTask } from "../../src/api/types";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { axeViolations } from "../e2e/axe";
-import { launchBrowser } from "../e2e/browser";
 import {
   FiltersPanel,
   PATHS,
@@ -33,6 +32,9 @@ const ROUNDS = 3;
 /** Writes started per round; the kill comes after KILL_AFTER_ACKS of them were answered. */
 const BURST = 150;
 const KILL_AFTER_ACKS = 40;
+const SERVER_START_MS = 60_000;
+
+test.describe.configure({ mode: "parallel" });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,14 +65,22 @@ async function startHostDev(
     },
   );
   await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`host-dev did not start on port ${port}`));
+    }, SERVER_START_MS);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`${baseUrl}${PATHS.start}`)) resolve();
+      if (output.includes(`${baseUrl}${PATHS.start}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
-    child.once("exit", (code) =>
-      reject(new Error(`host-dev exited with ${code}: ${output}`)),
-    );
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`host-dev exited with ${code}: ${output}`));
+    });
   });
   return { child, baseUrl };
 }
@@ -83,7 +93,7 @@ class ApiClient {
 
   async login(): Promise<void> {
     await this.send("GET", "/__dev/login?as=owner", undefined, "manual");
-    assert.ok(this.cookies.has("SESSION"), "signed in");
+    expect(this.cookies.has("SESSION"), "signed in").toBe(true);
   }
 
   async send(
@@ -120,7 +130,7 @@ class ApiClient {
 
   async json<T>(pathAndQuery: string): Promise<T> {
     const response = await this.send("GET", pathAndQuery);
-    assert.equal(response.status, 200, pathAndQuery);
+    expect(response.status, pathAndQuery).toBe(200);
     return (await response.json()) as T;
   }
 }
@@ -172,7 +182,23 @@ async function write(
   }
 }
 
-describe("kill -9 during a burst of writes", () => {
+/** The data directory's files that host-dev set aside as unreadable. */
+function corruptFiles(dataDir: string): string[] {
+  return readdirSync(dataDir).filter((name) => name.includes(".corrupt-"));
+}
+
+/** Stops a host-dev that is still running and waits until it has exited. */
+async function stop(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+// The rounds build on each other (every round's acknowledged writes must survive the later kills
+// too), so they are the steps of one test.
+test(`${ROUNDS} kills (SIGKILL) during a burst of writes: every acknowledged write survives, every file parses`, async () => {
+  test.setTimeout(ROUNDS * 2 * SERVER_START_MS);
   const dataDir = mkdtempSync(path.join(tmpdir(), "natippc-proof-"));
   const acked: Acknowledged = {
     settings: new Map(),
@@ -181,59 +207,47 @@ describe("kill -9 during a burst of writes", () => {
   };
   const unanswered: number[] = [];
   let running: ChildProcess | undefined;
-
-  after(() => {
-    running?.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
-    console.log(
-      `persistence: ${ROUNDS} kills (SIGKILL) mid-burst — ${acked.filters.size} saved filters, ` +
-        `${acked.settings.size} user settings, ${acked.tasks.size} tasks acknowledged and all found ` +
-        `after restart (${unanswered.join(" / ")} writes unanswered at the kills), no torn file`,
-    );
-  });
-
-  for (let round = 1; round <= ROUNDS; round++) {
-    test(`round ${round}: every acknowledged write survives, every file parses`, async () => {
-      const server = await startHostDev(dataDir);
-      running = server.child;
-      const api = new ApiClient(server.baseUrl);
-      await api.login();
-      const ackedSoFar = () =>
-        acked.filters.size + acked.settings.size + acked.tasks.size;
-      const ackedBefore = ackedSoFar();
-      const exited = new Promise((resolve) =>
-        server.child.once("exit", resolve),
-      );
-      let answered = 0;
-      const writes: Promise<void>[] = [];
-      for (let i = 0; i < BURST; i++) {
-        writes.push(
-          write(api, round, i, acked).finally(() => {
-            answered += 1;
-            if (answered === KILL_AFTER_ACKS) server.child.kill("SIGKILL");
-          }),
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      await test.step(`round ${round}`, async () => {
+        const server = await startHostDev(dataDir);
+        running = server.child;
+        const api = new ApiClient(server.baseUrl);
+        await api.login();
+        const ackedSoFar = () =>
+          acked.filters.size + acked.settings.size + acked.tasks.size;
+        const ackedBefore = ackedSoFar();
+        const exited = new Promise((resolve) =>
+          server.child.once("exit", resolve),
         );
-        // A few in flight at any moment, as from busy tabs.
-        if (i % 8 === 7) await new Promise((r) => setTimeout(r, 2));
-      }
-      await Promise.all(writes);
-      await exited;
-      unanswered.push(BURST - (ackedSoFar() - ackedBefore));
+        let answered = 0;
+        const writes: Promise<void>[] = [];
+        for (let i = 0; i < BURST; i++) {
+          writes.push(
+            write(api, round, i, acked).finally(() => {
+              answered += 1;
+              if (answered === KILL_AFTER_ACKS) server.child.kill("SIGKILL");
+            }),
+          );
+          // A few in flight at any moment, as from busy tabs.
+          if (i % 8 === 7) await new Promise((r) => setTimeout(r, 2));
+        }
+        await Promise.all(writes);
+        await exited;
+        running = undefined;
+        unanswered.push(BURST - (ackedSoFar() - ackedBefore));
 
-      const files = readdirSync(dataDir);
-      assert.deepEqual(
-        files.filter((name) => name.includes(".corrupt-")),
-        [],
-      );
-      for (const name of files.filter((file) => file.endsWith(".json")))
-        assert.doesNotThrow(
-          () => JSON.parse(readFileSync(path.join(dataDir, name), "utf8")),
-          name,
-        );
+        expect(corruptFiles(dataDir)).toEqual([]);
+        for (const name of readdirSync(dataDir).filter((file) =>
+          file.endsWith(".json"),
+        ))
+          expect(
+            () => JSON.parse(readFileSync(path.join(dataDir, name), "utf8")),
+            name,
+          ).not.toThrow();
 
-      const restarted = await startHostDev(dataDir);
-      running = restarted.child;
-      try {
+        const restarted = await startHostDev(dataDir);
+        running = restarted.child;
         const check = new ApiClient(restarted.baseUrl);
         await check.login();
         const stored = async (group: string) =>
@@ -246,42 +260,39 @@ describe("kill -9 during a burst of writes", () => {
           );
         const filters = await stored(FILTER_SETTINGS_GROUP);
         for (const [name, value] of acked.filters)
-          assert.equal(filters.get(name), value, `saved filter ${name}`);
+          expect(filters.get(name), `saved filter ${name}`).toBe(value);
         const settings = await stored(SETTINGS_GROUP);
         for (const [name, value] of acked.settings)
-          assert.equal(settings.get(name), value, `user setting ${name}`);
+          expect(settings.get(name), `user setting ${name}`).toBe(value);
         const tasks = new Set(
           (await check.json<UserTask[]>("/natippc/api/user-tasks")).map(
             (task) => task.id,
           ),
         );
-        for (const id of acked.tasks) assert.ok(tasks.has(id), `task ${id}`);
-        assert.deepEqual(
-          readdirSync(dataDir).filter((name) => name.includes(".corrupt-")),
-          [],
-          "every file read back",
-        );
-      } finally {
-        restarted.child.kill("SIGTERM");
-        await new Promise((resolve) => restarted.child.once("exit", resolve));
+        for (const id of acked.tasks)
+          expect(tasks.has(id), `task ${id}`).toBe(true);
+        expect(corruptFiles(dataDir), "every file read back").toEqual([]);
+        await stop(restarted.child, "SIGTERM");
         running = undefined;
-      }
-    });
+      });
+    }
+  } finally {
+    if (running) await stop(running, "SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(
+    `persistence: ${ROUNDS} kills (SIGKILL) mid-burst — ${acked.filters.size} saved filters, ` +
+      `${acked.settings.size} user settings, ${acked.tasks.size} tasks acknowledged and all found ` +
+      `after restart (${unanswered.join(" / ")} writes unanswered at the kills), no torn file`,
+  );
 });
 
-describe("one user's saved filters in two tabs", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(() => browser.close());
-
+test.describe("one user's saved filters in two tabs", () => {
   /** The register loaded afresh, its side filter page open. */
   async function openSidePage(page: Page): Promise<void> {
     const register = new RegisterPage(page);
     await register.goto();
-    await register.count.waitFor();
+    await expect(register.count).toBeVisible();
     await new FiltersPanel(page).open();
   }
 
@@ -297,16 +308,14 @@ describe("one user's saved filters in two tabs", () => {
     }, FILTER_SETTINGS_GROUP);
   }
 
-  /** Waits until the portal holds exactly these saved filters (the page saves in the background). */
+  /** The portal comes to hold exactly these saved filters (the page saves in the background). */
   async function storedBecomes(page: Page, names: string[]): Promise<void> {
-    const wanted = [...names].sort();
-    let stored: string[] = [];
-    for (let tries = 0; tries < 50; tries += 1) {
-      stored = (await storedFilterNames(page)).sort();
-      if (JSON.stringify(stored) === JSON.stringify(wanted)) return;
-      await page.waitForTimeout(200);
-    }
-    assert.deepEqual(stored, wanted, "saved filters in the portal");
+    await expect
+      .poll(
+        async () => (await storedFilterNames(page)).sort(),
+        "saved filters in the portal",
+      )
+      .toEqual([...names].sort());
   }
 
   async function saveNewFilter(page: Page, name: string): Promise<void> {
@@ -315,11 +324,20 @@ describe("one user's saved filters in two tabs", () => {
     await panel.rename(name);
   }
 
-  test("both filters stay, in storage and after a reload of either tab", async () => {
+  /** Two tabs of one signed-in owner, with no saved filter. */
+  async function twoTabs(browser: Browser) {
     const context = await browser.newContext({ locale: "de-DE" });
     const [one, two] = [await context.newPage(), await context.newPage()];
     await signIn(one, "owner", PATHS.register);
     await removeSavedFilters(one);
+    return { context, one, two };
+  }
+
+  test("both filters stay, in storage and after a reload of either tab", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, one, two } = await twoTabs(browser);
     try {
       await Promise.all([openSidePage(one), openSidePage(two)]);
       await Promise.all([
@@ -329,9 +347,9 @@ describe("one user's saved filters in two tabs", () => {
       await storedBecomes(one, ["Aus Tab eins", "Aus Tab zwei"]);
       for (const page of [one, two]) {
         await openSidePage(page);
-        const names = await new FiltersPanel(page).labels();
-        assert.ok(names.includes("Aus Tab eins"), names.join(", "));
-        assert.ok(names.includes("Aus Tab zwei"), names.join(", "));
+        await expect
+          .poll(() => new FiltersPanel(page).labels())
+          .toEqual(expect.arrayContaining(["Aus Tab eins", "Aus Tab zwei"]));
       }
     } finally {
       await removeSavedFilters(one);
@@ -339,14 +357,14 @@ describe("one user's saved filters in two tabs", () => {
     }
   });
 
-  test("two tabs rename the same filter: the later one is asked, and the version chosen stands", async () => {
-    const context = await browser.newContext({ locale: "de-DE" });
-    const [one, two] = [await context.newPage(), await context.newPage()];
+  test("two tabs rename the same filter: the later one is asked, and the version chosen stands", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, one, two } = await twoTabs(browser);
     const errors: string[] = [];
     for (const page of [one, two])
       page.on("pageerror", (error) => errors.push(error.message));
-    await signIn(one, "owner", PATHS.register);
-    await removeSavedFilters(one);
     try {
       await openSidePage(one);
       await saveNewFilter(one, "Gemeinsam");
@@ -360,23 +378,25 @@ describe("one user's saved filters in two tabs", () => {
       await storedBecomes(one, ["Name aus Tab eins"]);
       await panelTwo.rename("Name aus Tab zwei");
       const inTwo = panelTwo.conflict("Name aus Tab zwei");
-      await inTwo.group.waitFor();
-      await two.getByText(FILTER_TEXTS.saveConflict).first().waitFor();
-      assert.deepEqual(await storedFilterNames(one), ["Name aus Tab eins"]);
-      assert.deepEqual(await axeViolations(two), [], "axe with the choice");
+      await expect(inTwo.group).toBeVisible();
+      await expect(
+        two.getByText(FILTER_TEXTS.saveConflict).first(),
+      ).toBeVisible();
+      expect(await storedFilterNames(one)).toEqual(["Name aus Tab eins"]);
+      expect(await axeViolations(two), "axe with the choice").toEqual([]);
 
       await inTwo.keepMine.click();
-      await inTwo.group.waitFor({ state: "detached" });
+      await expect(inTwo.group).toHaveCount(0);
       await storedBecomes(one, ["Name aus Tab zwei"]);
 
       // The first tab still shows its own name: its next change is asked about in turn.
       await panelOne.rename("Wieder Tab eins");
       const inOne = panelOne.conflict("Wieder Tab eins");
       await inOne.takeTheirs.click();
-      await inOne.group.waitFor({ state: "detached" });
-      await panelOne.filter("Name aus Tab zwei").waitFor();
+      await expect(inOne.group).toHaveCount(0);
+      await expect(panelOne.filter("Name aus Tab zwei")).toBeVisible();
       await storedBecomes(one, ["Name aus Tab zwei"]);
-      assert.deepEqual(errors, []);
+      expect(errors).toEqual([]);
     } finally {
       await removeSavedFilters(one);
       await context.close();

@@ -3,11 +3,10 @@
  * Extending, expiring and logging out in one tab shows in the other within a second; the first
  * answer after the session ended on the server sends the tab to sign-in exactly once. Idle time is
  * made by moving the shared last-response timestamp back (SPEC §4: the countdown runs from it),
- * the server's side of the expiry by POST /__dev/session/expire.
+ * the server's side of the expiry by POST /__dev/session/expire. Each test signs in two fresh tabs.
  */
-import { after, before, test } from "node:test";
-import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import type { Environment } from "../../src/api/types";
 import {
   LAST_RESPONSE_KEY,
@@ -15,8 +14,8 @@ import {
 } from "../../src/framework/session/countdown";
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
-import { BASE_URL, launchBrowser, signInPath } from "../e2e/browser";
-import { networkQuiet } from "../e2e/network";
+import { BASE_URL, signInPath } from "../e2e/browser";
+import { quietBackground, WIDGETS_CHUNK } from "../e2e/network";
 import {
   oneOf,
   PATHS,
@@ -31,14 +30,15 @@ const MIN = 60_000;
 const REFLECTED_MS = 1000;
 const START = PATHS.start;
 
-let browser: Browser;
+test.describe.configure({ mode: "parallel" });
+
 let context: BrowserContext;
 let first: Page;
 let second: Page;
-let sessionTimeoutMs: number;
 /** Sign-in page loads of either tab, with the returnUrl each carried. */
-const loginLoads: string[] = [];
-const figures: Record<string, number> = {};
+let loginLoads: string[];
+/** Per tab, its API requests still without an answer. */
+let unanswered: Map<Page, () => number>;
 
 const dialog = (page: Page) =>
   page.getByRole("dialog", { name: T.session.dialogTitle });
@@ -51,7 +51,54 @@ const signInButton = (page: Page) =>
 
 async function openStart(page: Page, path: string = START): Promise<void> {
   await visit(page, path);
-  await page.locator("#natippc-container h1").first().waitFor();
+  await expect(page.locator("#natippc-container h1").first()).toBeVisible();
+}
+
+/** Counts the page's requests to the app's and the portal's API that have no answer yet. */
+function watchApi(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on("request", (request) => {
+    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
+      open.add(request);
+  });
+  const ended = (request: Request) => open.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return () => open.size;
+}
+
+async function newTab(): Promise<Page> {
+  const page = await context.newPage();
+  unanswered.set(page, watchApi(page));
+  return page;
+}
+
+/** No answer of this tab is on its way. */
+async function answered(tab: Page): Promise<void> {
+  await expect
+    .poll(unanswered.get(tab) ?? (() => NaN), "API requests under way")
+    .toBe(0);
+}
+
+/**
+ * The tab has begun what it leaves until after its first content (the widgets' code, asked for
+ * with the start page's figures) and has every answer.
+ */
+async function settled(tab: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        tab.evaluate(
+          (pattern) =>
+            performance
+              .getEntriesByType("resource")
+              .some(({ name }) => new RegExp(pattern).test(name)),
+          WIDGETS_CHUNK.source,
+        ),
+      "the widgets' code loaded after the first content",
+    )
+    .toBe(true);
+  await answered(tab);
 }
 
 /**
@@ -59,8 +106,9 @@ async function openStart(page: Page, path: string = START): Promise<void> {
  * this one on its next tick.
  */
 async function idleFor(page: Page, ms: number): Promise<number> {
-  // An answer still on its way would restart the countdown.
-  await Promise.all([first, second].map((tab) => networkQuiet(tab)));
+  // An answer still on its way, or one the page asks for once its first content is shown, would
+  // restart the countdown.
+  for (const tab of [first, second]) await settled(tab);
   return page.evaluate(
     ([key, idle]) => {
       const at = Date.now() - idle;
@@ -115,12 +163,7 @@ function storedTime(page: Page, key: string): Promise<number> {
   return page.evaluate((k) => Number(localStorage.getItem(k)), key);
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  const env = (await (
-    await fetch(`${BASE_URL}/natippc/api/env`)
-  ).json()) as Environment;
-  sessionTimeoutMs = env.sessionTimeout * 1000;
+test.beforeEach(async ({ browser }) => {
   context = await browser.newContext({
     locale: "de-DE",
     viewport: { width: 1280, height: 900 },
@@ -128,12 +171,9 @@ before(async () => {
   // Each successful answer restarts the countdown: the frame's task poll every 2 s would keep it
   // from ever running out, so it answers 503 here; so does the server log, where the failed poll
   // is reported a few seconds later (its answer would restart the countdown under the test).
-  await context.route("**/natippc/api/user-tasks", (route) =>
-    route.fulfill({ status: 503, json: { error: "polling_off" } }),
-  );
-  await context.route("**/natippc/api/log", (route) =>
-    route.fulfill({ status: 503, json: { error: "log_off" } }),
-  );
+  await quietBackground(context);
+  loginLoads = [];
+  unanswered = new Map();
   context.on("request", (request) => {
     const url = new URL(request.url());
     if (
@@ -142,27 +182,21 @@ before(async () => {
     )
       loginLoads.push(url.search);
   });
-  first = await context.newPage();
+  first = await newTab();
   await openStart(first, signInPath("owner", START));
-  second = await context.newPage();
+  second = await newTab();
   await openStart(second);
 });
 
-after(async () => {
+test.afterEach(async () => {
   await context.close();
-  await browser.close();
-  console.log(
-    `sessions: 2 tabs, one user — extension reflected after ${figures.extension} ms, ` +
-      `expiry shown ${figures.expiryFirst} / ${figures.expirySecond} ms after the deadline, ` +
-      `logout reflected after ${figures.logout} ms ` +
-      `(bound ${REFLECTED_MS} ms); ${figures.redirects} redirect to sign-in after the session ended`,
-  );
 });
 
 test("'Sitzung verlängern' in one tab closes the dialog and the banner in the other", async () => {
+  test.setTimeout(90_000);
   await idleFor(first, 25 * MIN);
-  await dialog(first).waitFor();
-  await dialog(second).waitFor();
+  await expect(dialog(first)).toBeVisible();
+  await expect(dialog(second)).toBeVisible();
   const closed = seenAt(second, {
     selector: "[role=dialog]",
     text: T.session.dialogTitle,
@@ -170,17 +204,30 @@ test("'Sitzung verlängern' in one tab closes the dialog and the banner in the o
   });
   await dialog(first).getByRole("button", { name: T.session.extend }).click();
   // The extension's answer, as tab one recorded it.
-  figures.extension =
+  const extension =
     (await closed) - (await storedTime(first, LAST_RESPONSE_KEY));
-  assert.ok(
-    figures.extension <= REFLECTED_MS,
-    `extension reflected after ${figures.extension} ms`,
+  expect(
+    extension,
+    `extension reflected after ${extension} ms`,
+  ).toBeLessThanOrEqual(REFLECTED_MS);
+  // The banner went with the dialog.
+  await expect(second.getByText(/Ihre Sitzung läuft/)).toHaveCount(0, {
+    timeout: REFLECTED_MS,
+  });
+  await expect(dialog(first)).toHaveCount(0);
+  console.log(
+    `sessions: extension reflected after ${extension} ms (bound ${REFLECTED_MS} ms)`,
   );
-  assert.equal(await second.getByText(/Ihre Sitzung läuft/).count(), 0);
-  await dialog(first).waitFor({ state: "detached" });
 });
 
-test("the expiry shows in both tabs within a second of the deadline", async () => {
+test("the expiry shows in both tabs within a second of the deadline", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const env = (await (
+    await request.get(`${BASE_URL}/natippc/api/env`)
+  ).json()) as Environment;
+  const sessionTimeoutMs = env.sessionTimeout * 1000;
   const expired = {
     selector: "[role=dialog]",
     text: T.session.expired,
@@ -193,21 +240,33 @@ test("the expiry shows in both tabs within a second of the deadline", async () =
   const deadline =
     (await idleFor(first, sessionTimeoutMs - 2000)) + sessionTimeoutMs;
   const [a, b] = await watching;
-  figures.expiryFirst = a - deadline;
-  figures.expirySecond = b - deadline;
-  for (const late of [figures.expiryFirst, figures.expirySecond])
-    assert.ok(
-      late >= 0 && late <= REFLECTED_MS,
-      `expired dialog ${late} ms after the deadline`,
-    );
+  const late = [a - deadline, b - deadline];
+  for (const ms of late) {
+    expect(
+      ms,
+      `expired dialog ${ms} ms after the deadline`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      ms,
+      `expired dialog ${ms} ms after the deadline`,
+    ).toBeLessThanOrEqual(REFLECTED_MS);
+  }
   // The host's sessionExpired handler ran in each tab.
-  await first.getByText("Ihre Portal-Sitzung ist abgelaufen.").waitFor();
-  await second.getByText("Ihre Portal-Sitzung ist abgelaufen.").waitFor();
+  await expect(
+    first.getByText("Ihre Portal-Sitzung ist abgelaufen."),
+  ).toBeVisible();
+  await expect(
+    second.getByText("Ihre Portal-Sitzung ist abgelaufen."),
+  ).toBeVisible();
+  console.log(
+    `sessions: expiry shown ${late.join(" / ")} ms after the deadline (bound ${REFLECTED_MS} ms)`,
+  );
 });
 
 test("the first answer after the server ended the session sends the tab to sign-in, once", async () => {
+  test.setTimeout(60_000);
   const expire = await context.request.post(`${BASE_URL}/__dev/session/expire`);
-  assert.equal(expire.status(), 204);
+  expect(expire.status()).toBe(204);
   let expiredAnswers = 0;
   first.on("response", (response) => {
     if (response.status() === 401) expiredAnswers += 1;
@@ -220,29 +279,34 @@ test("the first answer after the server ended the session sends the tab to sign-
       ).singleSpaNavigate(path),
     PATHS.register,
   );
-  await first.waitForURL(urlContaining(`${PORTAL_SIGN_IN.pathname}?`));
-  await first
-    .getByRole("heading", { name: "Anmeldung am EDM Portal" })
-    .waitFor();
-  // Anything queued behind the first answer has had its chance to redirect again.
-  await first.waitForTimeout(2000);
-  figures.redirects = loginLoads.length;
-  assert.equal(loginLoads.length, 1, loginLoads.join(", "));
-  assert.match(
-    loginLoads[0] ?? "",
+  await expect(first).toHaveURL(urlContaining(`${PORTAL_SIGN_IN.pathname}?`));
+  await expect(
+    first.getByRole("heading", { name: "Anmeldung am EDM Portal" }),
+  ).toBeVisible();
+  // The app's page has gone, and every answer queued behind the first has come or was cut off
+  // with it; the other tab has nothing on its way that the server could answer so.
+  await answered(first);
+  await answered(second);
+  expect(loginLoads, loginLoads.join(", ")).toHaveLength(1);
+  expect(loginLoads[0] ?? "").toMatch(
     oneOf(
       ...[PATHS.start, PATHS.register].map(
         (path) => new URL(PORTAL_SIGN_IN.withReturnUrl(path), BASE_URL).search,
       ),
     ),
   );
-  assert.ok(expiredAnswers >= 1, "the server answered 401 session_expired");
+  expect(
+    expiredAnswers,
+    "the server answered 401 session_expired",
+  ).toBeGreaterThanOrEqual(1);
+  console.log(
+    `sessions: ${loginLoads.length} redirect to sign-in after the session ended`,
+  );
 });
 
 test("logging out in one tab signs the other out", async () => {
-  await openStart(first, signInPath("owner", START));
-  await openStart(second);
-  await userMenuButton(second).waitFor();
+  test.setTimeout(60_000);
+  await expect(userMenuButton(second)).toBeVisible();
   const signedOut = seenAt(second, {
     selector: "#natippc-container button",
     text: USER_TEXTS.menu.login,
@@ -251,16 +315,20 @@ test("logging out in one tab signs the other out", async () => {
   await userMenuButton(first).click();
   await first.getByRole("button", { name: USER_TEXTS.menu.logout }).click();
   // The moment tab one logged out, as it told the other tabs.
-  figures.logout =
+  const logout =
     (await signedOut) - (await storedTime(second, SESSION_ENDED_KEY));
-  assert.ok(
-    figures.logout <= REFLECTED_MS,
-    `logout reflected after ${figures.logout} ms`,
+  expect(logout, `logout reflected after ${logout} ms`).toBeLessThanOrEqual(
+    REFLECTED_MS,
   );
-  assert.equal(await userMenuButton(second).count(), 0);
-  await first.waitForURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
-  await first.getByText("Sie wurden abgemeldet.").waitFor();
+  await expect(userMenuButton(second)).toHaveCount(0, {
+    timeout: REFLECTED_MS,
+  });
+  await expect(first).toHaveURL(urlEndingIn(PORTAL_SIGN_IN.afterLogout));
+  await expect(first.getByText("Sie wurden abgemeldet.")).toBeVisible();
   // The server agrees: the next page load in the second tab is signed out.
   await openStart(second);
-  await signInButton(second).waitFor();
+  await expect(signInButton(second)).toBeVisible();
+  console.log(
+    `sessions: logout reflected after ${logout} ms (bound ${REFLECTED_MS} ms)`,
+  );
 });

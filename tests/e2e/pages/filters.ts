@@ -1,13 +1,75 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
 import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/journal";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../../src/i18n/frame";
-import { networkQuiet } from "../network";
+
+/** The portal's user settings, where the saved filters and the selected one are stored. */
+const USER_SETTINGS = /\/portal\/api\/userSettings(\/|\?|$)/;
+/** How long `settled()` waits for the portal to confirm the changes. */
+const SETTLED_TIMEOUT_MS = 30_000;
+
+/**
+ * The page's requests to the user settings that have no answer yet, counted from the first
+ * `FiltersPanel` of the page on (before the test changes a filter): one set per page.
+ */
+class SettingsRequests {
+  private readonly open = new Set<Request>();
+  private readonly idleWaiters: (() => void)[] = [];
+
+  constructor(page: Page) {
+    page.on("request", (request) => {
+      if (USER_SETTINGS.test(request.url())) this.open.add(request);
+    });
+    const ended = (request: Request) => {
+      this.open.delete(request);
+      if (this.open.size > 0) return;
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+    };
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+  }
+
+  get pending(): string[] {
+    return [...this.open].map(
+      (request) => `${request.method()} ${request.url()}`,
+    );
+  }
+
+  /** Resolves once none is on its way; rejects after `timeout` ms. */
+  idle(timeout: number): Promise<void> {
+    if (this.open.size === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error("user settings requests still open")),
+        timeout,
+      );
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+const settingsRequests = new WeakMap<Page, SettingsRequests>();
+
+function requestsOf(page: Page): SettingsRequests {
+  let requests = settingsRequests.get(page);
+  if (!requests) {
+    requests = new SettingsRequests(page);
+    settingsRequests.set(page, requests);
+  }
+  return requests;
+}
 
 /** The register's side filter page: the saved filters and their criteria. */
 export class FiltersPanel {
-  constructor(readonly page: Page) {}
+  private readonly requests: SettingsRequests;
+
+  constructor(readonly page: Page) {
+    this.requests = requestsOf(page);
+  }
 
   /** The header's 'Filter' button, which opens and closes the panel. */
   get toggle(): Locator {
@@ -45,46 +107,66 @@ export class FiltersPanel {
     return this.list.getByLabel(name, options);
   }
 
+  /** The saved filters' names as listed, 'Kein Filter' included: for web-first assertions. */
+  get names(): Locator {
+    return this.list.locator("label");
+  }
+
   /** The saved filters' names as listed, 'Kein Filter' included. */
   labels(): Promise<string[]> {
-    return this.list.locator("label").allTextContents();
+    return this.names.allTextContents();
+  }
+
+  /**
+   * The selected saved filter as shown, its text the name ('… (*)' while it has unsaved
+   * changes): for web-first assertions.
+   */
+  get selected(): Locator {
+    return this.list.locator("div", {
+      has: this.page.locator("input:checked"),
+    });
   }
 
   /** The selected saved filter's name as shown ('… (*)' while it has unsaved changes). */
   async selectedName(): Promise<string> {
-    return (
-      (await this.list
-        .locator("div", { has: this.page.locator("input:checked") })
-        .textContent()) ?? ""
-    );
+    return (await this.selected.textContent()) ?? "";
   }
 
   /**
    * Waits until the portal has confirmed every change to the saved filters: the page's journal
-   * of unstored changes is gone from localStorage, and no answer has come for half a second.
+   * of unstored changes is gone from localStorage (the page clears an entry once the portal has
+   * answered its write), and no request to the user settings (the selected filter's write comes
+   * after the filters') is still without its answer.
    * (`waitForLoadState("networkidle")` does not wait: it was reached once, during the load.)
    */
   async settled(): Promise<void> {
-    const unstored = () =>
-      this.page.evaluate(
+    try {
+      await this.page.waitForFunction(
+        (prefix) =>
+          !Object.keys(localStorage).some((key) => key.startsWith(prefix)),
+        JOURNAL_KEY_PREFIX,
+        { timeout: SETTLED_TIMEOUT_MS },
+      );
+      await this.requests.idle(SETTLED_TIMEOUT_MS);
+    } catch (error) {
+      // Why not: what is kept, what is still on its way, and what the page says about it.
+      const unstored = await this.page.evaluate(
         (prefix) =>
           Object.keys(localStorage)
             .filter((key) => key.startsWith(prefix))
             .map((key) => `${key}: ${localStorage.getItem(key)}`),
         JOURNAL_KEY_PREFIX,
       );
-    for (let tries = 0; tries < 100; tries += 1) {
-      if ((await unstored()).length === 0) return networkQuiet(this.page);
-      await this.page.waitForTimeout(200);
+      const alerts = await this.page
+        .locator('[role="alert"], [role="status"]')
+        .allTextContents();
+      throw new Error(
+        `Changes to saved filters not confirmed after ${SETTLED_TIMEOUT_MS / 1000} s ` +
+          `(${String(error)}):\n${unstored.join("\n")}\n` +
+          `Still on its way: ${this.requests.pending.join(", ")}\n` +
+          `The page says: ${alerts.filter(Boolean).join(" | ")}`,
+      );
     }
-    // Why not: what is kept, and what the page says about it.
-    const alerts = await this.page
-      .locator('[role="alert"], [role="status"]')
-      .allTextContents();
-    throw new Error(
-      `Changes to saved filters not confirmed after 20 s:\n${(await unstored()).join("\n")}\n` +
-        `The page says: ${alerts.filter(Boolean).join(" | ")}`,
-    );
   }
 
   /** A criterion's value, such as a Bundesland. */

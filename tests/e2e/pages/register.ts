@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { REGISTER_TEXTS } from "../../../src/i18n/register";
 import { PATHS, registerPath, type RegisterQuery } from "./paths";
@@ -40,6 +40,36 @@ export class RegisterPage {
   /** 'N Anlagen gefunden' or 'Keine Anlagen gefunden': there once a search has answered. */
   get count(): Locator {
     return this.page.getByText(RESULT_COUNT);
+  }
+
+  /**
+   * What shows a search on its way: the results marked busy (the previous answer stays while the
+   * next is fetched), or a spinner. None once the search has been answered and shown.
+   */
+  get busy(): Locator {
+    return this.page.locator(
+      "#natippc-container [aria-busy='true'], #natippc-container [role=status][aria-label]",
+    );
+  }
+
+  /**
+   * The answer to the next search for a first page (POST /api/ippcInstallations, page 0) whose
+   * request body passes `match`: wait for it before the action that sets the search off. (The
+   * page after the one shown is fetched ahead once it is on the screen, maybe meanwhile.)
+   */
+  searchAnswer(
+    match: (body: Record<string, unknown>) => boolean = () => true,
+  ): Promise<Response> {
+    return this.page.waitForResponse((response) => {
+      const request = response.request();
+      if (
+        !response.url().endsWith("/api/ippcInstallations") ||
+        request.method() !== "POST"
+      )
+        return false;
+      const body = request.postDataJSON() as Record<string, unknown>;
+      return body.page === 0 && match(body);
+    });
   }
 
   /** The number in the result count (0 for 'Keine Anlagen gefunden'). */
