@@ -1,58 +1,49 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import {
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 /** The widgets' code: the frame asks for it once the page's first content is on the screen. */
 export const WIDGETS_CHUNK = /\/floating\.[0-9a-f]+\.js$/;
-/** For a page that never gets that far (its code refused by a test, say). */
-const FIRST_LOAD_WAIT_MS = 10_000;
+const TASKS = "/natippc/api/user-tasks";
+
+const isApi = (request: Request) =>
+  /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
 
 /**
- * Counts the page's requests from now on. `quiet()` resolves once the page has begun what it
- * leaves until after its first content (its secondary data, the widgets' code, the tasks list —
- * on a busy machine well after the first content), none of its requests is without its answer,
- * and none has ended for half a second. The session countdown restarts with every answer: a test
- * that jumps the clock forward waits for this first. Watch before the page is opened, so that a
- * slow request started during the load is counted too.
+ * Watches the page's calls to the app's and the portal's APIs; start before the page loads, so that
+ * a slow call of the load is counted too. Every successful answer restarts the session countdown:
+ * a test that jumps the clock waits for `answered()` first — the page has asked for what it leaves
+ * until after its first content (the tasks list) and none of its calls is without its answer.
  */
-export function watchNetwork(page: Page): { quiet(): Promise<void> } {
-  let open = 0;
-  let since = Date.now();
-  let firstLoadDone = false;
+export function watchApi(page: Page): {
+  open(): number;
+  answered(): Promise<void>;
+} {
+  const open = new Set<Request>();
+  let tasksAnswered = false;
   page.on("request", (request) => {
-    open += 1;
-    if (WIDGETS_CHUNK.test(request.url())) firstLoadDone = true;
+    if (isApi(request)) open.add(request);
   });
-  const ended = () => {
-    open = Math.max(0, open - 1);
-    since = Date.now();
+  const ended = (request: Request) => {
+    if (!open.delete(request)) return;
+    if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
   };
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
   return {
-    async quiet() {
-      const until = Date.now() + FIRST_LOAD_WAIT_MS;
-      while (!firstLoadDone && Date.now() < until) {
-        firstLoadDone = await page
-          .evaluate(
-            (pattern) =>
-              performance
-                .getEntriesByType("resource")
-                .some(({ name }) => new RegExp(pattern).test(name)),
-            WIDGETS_CHUNK.source,
-          )
-          // A page on its way to another document: asked again there.
-          .catch(() => false);
-        if (!firstLoadDone) await page.waitForTimeout(100);
-      }
-      await page.waitForTimeout(100);
-      while (open > 0 || Date.now() - since < 500)
-        await page.waitForTimeout(100);
+    open: () => open.size,
+    async answered() {
+      await expect
+        .poll(() => tasksAnswered, { message: "the tasks list asked for" })
+        .toBe(true);
+      await expect
+        .poll(() => open.size, { message: "API calls under way" })
+        .toBe(0);
     },
   };
-}
-
-/** `watchNetwork` begun late: requests already under way end without having been counted. */
-export async function networkQuiet(page: Page): Promise<void> {
-  await watchNetwork(page).quiet();
 }
 
 /**

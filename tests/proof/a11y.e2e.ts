@@ -5,10 +5,10 @@
  * own, per persona × width, so that they spread over Playwright's workers; pages change inside the
  * app, as a click on a link does.
  */
-import type { Browser, Locator, Page, Request } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { axeViolations, type AxeScope } from "../e2e/axe";
-import { quietBackground } from "../e2e/network";
+import { quietBackground, watchApi } from "../e2e/network";
 import {
   DetailsPage,
   FiltersPanel,
@@ -57,22 +57,6 @@ async function check(
   run.found.push(...violations.map((line) => `${state}: ${line}`));
 }
 
-/**
- * Counts the page's API requests that have no answer yet: every successful answer restarts the
- * session countdown, so the clock jumps only once there is none.
- */
-function watchApi(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on("request", (request) => {
-    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
-      open.add(request);
-  });
-  const ended = (request: Request) => open.delete(request);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  return () => open.size;
-}
-
 async function start(
   browser: Browser,
   persona: Persona,
@@ -83,7 +67,7 @@ async function start(
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  const unanswered = watchApi(page);
+  const unanswered = watchApi(page).open;
   // The session dialogs are brought forward with Playwright's clock (the owner's run).
   await page.clock.install();
   await signIn(page, persona, PATHS.start);

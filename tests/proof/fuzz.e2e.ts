@@ -14,6 +14,7 @@
 import fc from "fast-check";
 import { expect, test } from "../e2e/fixtures";
 import { BASE_URL } from "../e2e/browser";
+import { TestClient } from "../host-dev/testClient";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -31,106 +32,6 @@ const FILTER_GROUP = "natippc-filters";
 const SPARE_GROUP = "fuzz-group";
 const UNKNOWN_INSTALLATION = "AT-IPPC-999999";
 const UNKNOWN_TASK = "00000000-0000-4000-8000-000000000000";
-
-const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-interface RequestOptions {
-  method?: string;
-  headers?: Record<string, string>;
-  /** Serialised as JSON with Content-Type application/json. */
-  json?: unknown;
-  /** Sent as application/x-www-form-urlencoded. */
-  form?: Record<string, string>;
-  body?: string;
-  /** Send the XSRF header on mutating requests (default true). */
-  xsrf?: boolean;
-}
-
-/**
- * The API over real HTTP, as a browser in miniature: keeps cookies (honouring Max-Age=0) and
- * echoes XSRF-TOKEN in X-XSRF-TOKEN like the app's client, as the host-dev suites' TestClient
- * does. Not that client itself: its module loads the simulated API, whose `import.meta` Playwright
- * Test's CommonJS loader cannot take.
- */
-class HttpClient {
-  readonly cookies = new Map<string, string>();
-
-  async request(path: string, options: RequestOptions = {}): Promise<Response> {
-    const method =
-      options.method ??
-      (options.json !== undefined || options.form ? "POST" : "GET");
-    const headers = new Headers(options.headers);
-    if (this.cookies.size > 0) {
-      headers.set(
-        "Cookie",
-        [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      );
-    }
-    const xsrf = this.cookies.get("XSRF-TOKEN");
-    if (
-      (options.xsrf ?? true) &&
-      xsrf &&
-      MUTATING_METHODS.has(method) &&
-      !headers.has("X-XSRF-TOKEN")
-    ) {
-      headers.set("X-XSRF-TOKEN", xsrf);
-    }
-    let body = options.body;
-    if (options.json !== undefined) {
-      body = JSON.stringify(options.json);
-      if (!headers.has("Content-Type"))
-        headers.set("Content-Type", "application/json");
-    } else if (options.form) {
-      body = new URLSearchParams(options.form).toString();
-      headers.set("Content-Type", "application/x-www-form-urlencoded");
-    }
-    const response = await fetch(`${BASE_URL}${path}`, {
-      method,
-      headers,
-      body,
-      redirect: "manual",
-    });
-    this.store(response);
-    return response;
-  }
-
-  get(path: string): Promise<Response> {
-    return this.request(path);
-  }
-
-  post(path: string, json?: unknown): Promise<Response> {
-    return this.request(path, { method: "POST", json });
-  }
-
-  /** Fetches any page so the server hands out an XSRF token. */
-  async primeXsrf(): Promise<string> {
-    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/natippc/api/env");
-    const token = this.cookies.get("XSRF-TOKEN");
-    if (!token) throw new Error("no XSRF-TOKEN cookie issued");
-    return token;
-  }
-
-  async login(persona: string): Promise<void> {
-    const response = await this.get(
-      `/__dev/login?as=${persona}&returnUrl=/natippc/start`,
-    );
-    if (response.status !== 302)
-      throw new Error(`login as ${persona}: ${response.status}`);
-    await this.primeXsrf();
-  }
-
-  private store(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = header.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-}
 
 interface FuzzRequest {
   method: string;
@@ -845,12 +746,12 @@ const ENDPOINTS: Endpoint[] = [
 // ---- the suite -----------------------------------------------------------------------------
 
 /** Fresh for every test: each signs in on its own. */
-let owner: HttpClient;
-let anonymous: HttpClient;
+let owner: TestClient;
+let anonymous: TestClient;
 /** One of the owner's installations: only its registered users may read its folders. */
 let ownedInstallation = "";
 
-async function send(client: HttpClient, req: FuzzRequest, xsrf = true) {
+async function send(client: TestClient, req: FuzzRequest, xsrf = true) {
   return client.request(req.path, {
     method: req.method,
     headers: req.headers,
@@ -912,8 +813,8 @@ const annotate = (type: string, description: string) =>
 
 test.beforeEach(async () => {
   annotate("FUZZ_SEED", String(SEED));
-  owner = new HttpClient();
-  anonymous = new HttpClient();
+  owner = new TestClient(fetch, BASE_URL);
+  anonymous = new TestClient(fetch, BASE_URL);
   await owner.login("owner");
   await anonymous.primeXsrf();
   const overview = (await (
@@ -1075,7 +976,9 @@ test.describe("XSRF", () => {
           for (const [variant, headersOf] of variants) {
             const headers = { ...override, ...headersOf(token) };
             const withoutCookie = headers.Cookie === "";
-            const sender = withoutCookie ? new HttpClient() : client;
+            const sender = withoutCookie
+              ? new TestClient(fetch, BASE_URL)
+              : client;
             delete headers.Cookie;
             const response = await sender.request(route.path, {
               method,

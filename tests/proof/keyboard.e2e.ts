@@ -5,10 +5,10 @@
  * filter (and delete both again), answer the session dialog. At every Tab stop the focused element
  * must be visible and show a focus indicator; each step asserts by role where focus went.
  */
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { BASE_URL } from "../e2e/browser";
-import { quietBackground } from "../e2e/network";
+import { quietBackground, watchApi } from "../e2e/network";
 import {
   FiltersPanel,
   PATHS,
@@ -107,22 +107,6 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
   throw new Error(`${what} not reached with ${back ? "Shift+Tab" : "Tab"}`);
 }
 
-/**
- * Counts the page's API requests that have no answer yet: every successful answer restarts the
- * session countdown, so the clock jumps only once there is none.
- */
-function watchApi(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on("request", (request) => {
-    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
-      open.add(request);
-  });
-  const ended = (request: Request) => open.delete(request);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  return () => open.size;
-}
-
 /** Saved-filter changes the page keeps until the portal has confirmed them. */
 function unstoredFilterChanges(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -145,7 +129,7 @@ test("authority, keyboard only: find by place, export, open, switch role, saved 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const unanswered = watchApi(page);
+  const unanswered = watchApi(page).open;
   // The session dialog is brought forward with Playwright's clock.
   await page.clock.install();
   await signIn(page, "authority", PATHS.register);

@@ -5,7 +5,7 @@
  * made by moving the shared last-response timestamp back (SPEC §4: the countdown runs from it),
  * the server's side of the expiry by POST /__dev/session/expire. Each test signs in two fresh tabs.
  */
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import type { Environment } from "../../src/api/types";
 import {
@@ -15,7 +15,7 @@ import {
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
 import { BASE_URL, signInPath } from "../e2e/browser";
-import { quietBackground, WIDGETS_CHUNK } from "../e2e/network";
+import { quietBackground, watchApi, WIDGETS_CHUNK } from "../e2e/network";
 import {
   oneOf,
   PATHS,
@@ -54,22 +54,9 @@ async function openStart(page: Page, path: string = START): Promise<void> {
   await expect(page.locator("#natippc-container h1").first()).toBeVisible();
 }
 
-/** Counts the page's requests to the app's and the portal's API that have no answer yet. */
-function watchApi(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on("request", (request) => {
-    if (/^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname))
-      open.add(request);
-  });
-  const ended = (request: Request) => open.delete(request);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  return () => open.size;
-}
-
 async function newTab(): Promise<Page> {
   const page = await context.newPage();
-  unanswered.set(page, watchApi(page));
+  unanswered.set(page, watchApi(page).open);
   return page;
 }
 
