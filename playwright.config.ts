@@ -45,8 +45,9 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
   workers: availableParallelism(),
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for two workers on two busy cores: a timeout that is reached is a failure, never retried.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   use: {
     locale: "de-DE",
@@ -82,8 +83,8 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       name: "slow-phone",
       testDir: "tests/e2e",
       testMatch: new RegExp(`/(${PHONE_SUITES.join("|")})\\.e2e\\.ts$`),
-      timeout: 120_000,
-      expect: { timeout: 30_000 },
+      timeout: 240_000,
+      expect: { timeout: 45_000 },
       use: { phone: SLOW_PHONE },
     },
   ],

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # npm test: typecheck and lint side by side, jest, then every browser suite on Playwright Test in
-# Debian's Chromium (playwright.config.ts). Ends with one line: `N passed, N failed`.
+# Debian's Chromium (playwright.config.ts); the last line is `N passed, N failed`.
+# npm run test:fast (`run-all.sh fast`): typecheck, lint and jest's fast project side by side.
+# Typecheck, lint and jest keep caches in node_modules/.cache: a second run checks only what changed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+mode="${1:-all}"
 
 ensure_chromium() {
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return 0; fi
@@ -15,19 +18,28 @@ ensure_chromium() {
   fi
 }
 
-# Typecheck and lint each use one core: they run side by side, while Chromium is installed if missing.
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 npm run -s typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
 npm run -s lint >"$logs/lint" 2>&1 &
 lint=$!
-ensure_chromium
 failed=0
+if [ "$mode" = fast ]; then
+  npx jest --selectProjects fast >"$logs/jest" 2>&1 || failed=1
+else
+  # Meanwhile, on a fresh machine: typecheck and lint each use one core, apt mostly waits.
+  ensure_chromium || failed=1
+fi
 wait "$typecheck" || failed=1
 echo "== typecheck" && cat "$logs/typecheck"
 wait "$lint" || failed=1
 echo "== lint" && cat "$logs/lint"
+if [ "$mode" = fast ]; then
+  echo "== jest (fast)" && cat "$logs/jest"
+  echo "== done in ${SECONDS} s"
+  exit "$failed"
+fi
 [ "$failed" = 0 ] || exit 1
 
 mkdir -p test-results
@@ -35,7 +47,7 @@ echo "== jest (at ${SECONDS} s)"
 npx jest --ci --json --outputFile=test-results/jest.json
 jest=$?
 echo "== browser suites (at ${SECONDS} s)"
+# The reporter counts jest's results in, and prints the run's last line.
 JEST_RESULTS=test-results/jest.json npx playwright test
 browser=$?
-echo "== done in ${SECONDS} s"
 [ "$jest" = 0 ] && [ "$browser" = 0 ]
