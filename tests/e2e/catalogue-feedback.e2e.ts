@@ -98,9 +98,12 @@ for (const width of [1280, 375]) {
       await section(page)
         .getByRole("button", { name: "Verzögertes Laden starten" })
         .click();
-      await expect(
-        section(page).getByText("Wird geladen …", { exact: true }),
-      ).toBeVisible();
+      // The delayed spinner's label, beside the plain spinner's (read by screen readers only).
+      const loading = section(page).getByText("Wird geladen …", {
+        exact: true,
+      });
+      await expect(loading).toHaveCount(2);
+      await expect(loading.last()).toBeVisible();
       expect(await axeViolations(page, SCOPE)).toEqual([]);
 
       for (const [opener, name] of [
