@@ -42,12 +42,12 @@ if [ "$mode" = fast ]; then
 fi
 [ "$failed" = 0 ] || exit 1
 
-mkdir -p test-results
 echo "== jest (at ${SECONDS} s)"
-npx jest --ci --json --outputFile=test-results/jest.json
+# Beside the logs: Playwright empties test-results/ when it starts.
+npx jest --ci --json --outputFile="$logs/jest.json"
 jest=$?
 echo "== browser suites (at ${SECONDS} s)"
 # The reporter counts jest's results in, and prints the run's last line.
-JEST_RESULTS=test-results/jest.json npx playwright test
+JEST_RESULTS="$logs/jest.json" npx playwright test
 browser=$?
 [ "$jest" = 0 ] && [ "$browser" = 0 ]
