@@ -35,7 +35,7 @@ export interface CyclesRun {
  * timeouts until they fire or are cleared. The shell's and single-spa's own timers do not count.
  * Installed before any script of the page runs.
  */
-function countTimers(): void {
+export function countTimers(): void {
   const intervals = new Set<number>();
   const timeouts = new Map<number, number>();
   const { setInterval, clearInterval, setTimeout, clearTimeout } = window;
@@ -76,7 +76,7 @@ function countTimers(): void {
   });
 }
 
-async function listenersOn(
+export async function listenersOn(
   cdp: CDPSession,
   expression: string,
 ): Promise<number> {

@@ -10,7 +10,11 @@
  * content does not start, and that work belongs to what is measured.
  */
 import type { CDPSession, Page, Request } from "@playwright/test";
-import type { Counters } from "../../bench/measure/cycles";
+import {
+  countTimers,
+  listenersOn,
+  type Counters,
+} from "../../bench/measure/cycles";
 import { expect, test } from "../e2e/fixtures";
 import { BASE_URL, signInPath } from "../e2e/browser";
 import { WIDGETS_CHUNK } from "../e2e/network";
@@ -29,69 +33,10 @@ const QUIET_MS = 2500;
 
 type Timers = Pick<Counters, "intervals" | "timeouts" | "timeoutDelays">;
 
-/**
- * Counts the timers the remote holds (set from its scripts, /remotes/natippc/): intervals until
- * cleared, timeouts until they fire or are cleared. The shell's and single-spa's own timers do not
- * count. Installed before any script of the page runs.
- */
-function countTimers(): void {
-  const intervals = new Set<number>();
-  const timeouts = new Map<number, number>();
-  const { setInterval, clearInterval, setTimeout, clearTimeout } = window;
-  const fromRemote = () =>
-    (new Error().stack ?? "").includes("/remotes/natippc/");
-  const w = window as unknown as Record<string, unknown>;
-  w.setInterval = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-    const id = setInterval(handler, ms, ...args);
-    if (fromRemote()) intervals.add(id);
-    return id;
-  };
-  w.clearInterval = (id?: number) => {
-    if (id !== undefined) intervals.delete(id);
-    clearInterval(id);
-  };
-  w.setTimeout = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-    if (typeof handler !== "function" || !fromRemote())
-      return setTimeout(handler, ms, ...args);
-    const id: number = setTimeout(
-      (...a: unknown[]) => {
-        timeouts.delete(id);
-        (handler as (...x: unknown[]) => void)(...a);
-      },
-      ms,
-      ...args,
-    );
-    timeouts.set(id, ms ?? 0);
-    return id;
-  };
-  w.clearTimeout = (id?: number) => {
-    if (id !== undefined) timeouts.delete(id);
-    clearTimeout(id);
-  };
-  w.__leakTimers = () => ({
-    intervals: intervals.size,
-    timeouts: timeouts.size,
-    timeoutDelays: [...timeouts.values()],
-  });
-}
-
 function timers(page: Page): Promise<Timers> {
   return page.evaluate(() =>
-    (window as unknown as { __leakTimers: () => Timers }).__leakTimers(),
+    (window as unknown as { __benchTimers: () => Timers }).__benchTimers(),
   );
-}
-
-async function listenersOn(
-  cdp: CDPSession,
-  expression: string,
-): Promise<number> {
-  const { result } = await cdp.send("Runtime.evaluate", { expression });
-  if (!result.objectId) return 0;
-  const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
-    objectId: result.objectId,
-  });
-  await cdp.send("Runtime.releaseObject", { objectId: result.objectId });
-  return listeners.length;
 }
 
 async function counters(
