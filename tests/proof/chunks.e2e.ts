@@ -336,23 +336,19 @@ function sourceChunks(): string[] {
 /** The frame asks for the tasks once the page's first content is shown: among its last calls. */
 const TASKS = "/natippc/api/user-tasks";
 
-const isApi = (request: Request) =>
-  /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
-
 /**
- * Watches the page's calls to the app's and the portal's APIs from before its load. Every
- * successful answer restarts the session countdown: `answered()` resolves once the page has asked
- * for what it leaves until after its first content (the tasks) and none of its calls is without
- * its answer, so that no answer of the load can arrive after a jump of the clock.
+ * Watches the page's requests from before its load. Every successful answer of an API restarts
+ * the session countdown, and a jump of the clock times out what is under way (a call past its
+ * 60 s, a script past its 120 s): `answered()` resolves once the page has asked for what it leaves
+ * until after its first content (the tasks) and none of its requests is without its answer.
  */
 function watchLoad(page: Page): { answered(): Promise<void> } {
   let open = 0;
   let tasksAnswered = false;
-  page.on("request", (request) => {
-    if (isApi(request)) open += 1;
+  page.on("request", () => {
+    open += 1;
   });
   const ended = (request: Request) => {
-    if (!isApi(request)) return;
     open -= 1;
     if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
   };
@@ -363,7 +359,7 @@ function watchLoad(page: Page): { answered(): Promise<void> } {
       await expect
         .poll(() => tasksAnswered, { message: "the tasks asked for" })
         .toBe(true);
-      await expect.poll(() => open, { message: "API calls under way" }).toBe(0);
+      await expect.poll(() => open, { message: "requests under way" }).toBe(0);
     },
   };
 }

@@ -74,15 +74,15 @@ const TASKS = "/natippc/api/user-tasks";
  */
 type Kind = "query" | "mutation" | "saved-filters" | "filter-save";
 
-/** The page's calls to the app's and the portal's APIs since before it loaded. */
+/** The page's requests since before it loaded. */
 interface Load {
   /**
    * Resolves once the page has asked for what it leaves until after its first content (the
-   * tasks) and none of its calls is without its answer.
+   * tasks) and none of its requests is without its answer.
    */
   answered(): Promise<void>;
-  /** How many calls are without their answer. */
-  open(): number;
+  /** How many of its calls to the APIs are without their answer. */
+  apiCallsOpen(): number;
 }
 
 interface Row {
@@ -313,7 +313,8 @@ const ROWS: Row[] = [
       });
       await expect(selected).toBeVisible();
       const recovered = page.getByText(FILTER_TEXTS.saveRecovered).first();
-      await forwardUntil(page, BACKOFF_STEP_MS, async () =>
+      // The toast goes after 4 s: steps shorter than that, so that no jump takes it away unseen.
+      await forwardUntil(page, 1_000, async () =>
         (await recovered.isVisible()) ? [] : ["'gespeichert'"],
       );
       await expect(selected).toBeVisible();
@@ -463,7 +464,7 @@ const ROWS: Row[] = [
     frameShowsIt: true,
     prepare: async (page, load) => {
       // Every response resets the countdown: the page's last requests (those it leaves until
-      // after its first content) are answered before the clock jumps.
+      // after its first content) are answered before the clock jumps, and none is under way then.
       await load.answered();
       await page.clock.fastForward(SESSION_DIALOG_AFTER_MS);
       await expect(
@@ -545,16 +546,23 @@ async function clearFaults(): Promise<void> {
 const isApi = (request: Request) =>
   /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
 
-/** Watches the page's API calls from before its load (`Load`). */
+/**
+ * Watches the page's requests from before its load (`Load`). Every successful answer of an API
+ * restarts the session countdown, and a jump of the clock times out what is under way (a call past
+ * its 60 s, a script past its 120 s).
+ */
 function watchLoad(page: Page): Load {
   let open = 0;
+  let apiOpen = 0;
   let tasksAnswered = false;
   page.on("request", (request) => {
-    if (isApi(request)) open += 1;
+    open += 1;
+    if (isApi(request)) apiOpen += 1;
   });
   const ended = (request: Request) => {
-    if (!isApi(request)) return;
     open -= 1;
+    if (!isApi(request)) return;
+    apiOpen -= 1;
     if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
   };
   page.on("requestfinished", ended);
@@ -564,9 +572,9 @@ function watchLoad(page: Page): Load {
       await expect
         .poll(() => tasksAnswered, { message: "the tasks asked for" })
         .toBe(true);
-      await expect.poll(() => open, { message: "API calls under way" }).toBe(0);
+      await expect.poll(() => open, { message: "requests under way" }).toBe(0);
     },
-    open: () => open,
+    apiCallsOpen: () => apiOpen,
   };
 }
 
@@ -725,7 +733,7 @@ async function runCase(context: BrowserContext, row: Row, mode: Mode) {
       // The jump times out every call under way: only the one under test is to hang then (another
       // timed out would bring the frame's modal, which hides the page's own error state).
       await expect
-        .poll(() => load.open() - calls.open, {
+        .poll(() => load.apiCallsOpen() - calls.open, {
           message: "other API calls under way",
         })
         .toBe(0);
