@@ -43,6 +43,8 @@ const PAGE_SUITES = [
 export default {
   // Both cores: the default leaves one idle on a two-core machine.
   maxWorkers: "100%",
+  // A whole mount on two busy cores with a cold transform cache can pass jest's default 5 s.
+  testTimeout: 15_000,
   projects: [
     { ...shared, displayName: "fast", testPathIgnorePatterns: PAGE_SUITES },
     {
