@@ -8,16 +8,8 @@
  */
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/browser";
 import type { PhoneProfile } from "./tests/e2e/fixtures";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Lighthouse's slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) on a CPU four times slower. */
 const SLOW_PHONE: PhoneProfile = {
@@ -54,7 +46,7 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

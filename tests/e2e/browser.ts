@@ -43,22 +43,27 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Debian's Chromium (nothing downloads a browser). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless without the background traffic this network refuses. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
- * Debian's Chromium, headless, without the background traffic this network refuses: for the suites
- * not yet on Playwright Test and the benchmark (Playwright Test's own `browser` fixture launches it
- * with the same options, playwright.config.ts).
+ * Debian's Chromium for the benchmark, which drives playwright-core itself; Playwright Test's
+ * `browser` fixture launches it with the same options (playwright.config.ts).
  */
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
