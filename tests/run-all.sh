@@ -7,13 +7,14 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-all}"
 
+# Debian's Chromium headless shell (tests/e2e/browser.ts); the full browser also serves, slower.
 ensure_chromium() {
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return 0; fi
+  if [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ]; then return 0; fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser suites …"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "The browser suites need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH)." >&2
+    echo "Installing Debian's chromium-headless-shell for the browser suites …"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
+  elif [ ! -x /usr/bin/chromium ]; then
+    echo "The browser suites need Debian's Chromium: run 'sudo apt-get install chromium-headless-shell' (or set CHROMIUM_PATH)." >&2
     exit 1
   fi
 }

@@ -1,5 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-export { launchBrowser } from "../../tests/e2e/browser";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./paths";
+
+/** The full Chromium, as a visitor runs it, headless with the browser suites' flags. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
 
 /**
  * The register's first rows: a link to an installation's details page, in the table (desktop) or a

@@ -1,5 +1,5 @@
+import { existsSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { chromium } from "playwright-core";
 
 /** The port of the host-dev serving the worker with this parallel index (fixtures.ts). */
 export function serverPort(parallelIndex: number): number {
@@ -43,8 +43,16 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Debian's Chromium (nothing downloads a browser). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * Debian's Chromium (nothing downloads a browser): its headless shell where installed, the build
+ * Playwright itself runs headless, which takes about a fifth less CPU per test than the full browser
+ * in headless mode; otherwise the full browser.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** Headless without the background traffic this network refuses. */
 export const CHROMIUM_ARGS = [
@@ -55,15 +63,3 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-/**
- * Debian's Chromium for the benchmark, which drives playwright-core itself; Playwright Test's
- * `browser` fixture launches it with the same options (playwright.config.ts).
- */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}

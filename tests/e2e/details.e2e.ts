@@ -146,69 +146,71 @@ test.describe("installation details", () => {
     }
   }
 
-  test("'Versionierung': choosing a version shows it, 'Zur aktuellen Version' returns, by keyboard", async ({
-    browser,
-  }) => {
-    test.setTimeout(MIN);
-    const { page, errors, details } = await openDetails(
-      browser,
-      "anonymous",
-      OWN.id,
-      1280,
-    );
-    await expectTitle(page, OWN.name);
-    const lastModifiedField = container(page)
-      .locator("#details-overview")
-      .getByRole("definition")
-      .filter({ has: page.locator("time") })
-      .last();
-    const lastModified = () => lastModifiedField.innerText();
-    await expect(lastModifiedField).toHaveText(/\d\d\.\d\d\.\d{4}/);
-    const currentDate = await lastModified();
+  test(
+    "'Versionierung': choosing a version shows it, 'Zur aktuellen Version' returns, by keyboard",
+    { tag: "@phone" },
+    async ({ browser }) => {
+      test.setTimeout(MIN);
+      const { page, errors, details } = await openDetails(
+        browser,
+        "anonymous",
+        OWN.id,
+        1280,
+      );
+      await expectTitle(page, OWN.name);
+      const lastModifiedField = container(page)
+        .locator("#details-overview")
+        .getByRole("definition")
+        .filter({ has: page.locator("time") })
+        .last();
+      const lastModified = () => lastModifiedField.innerText();
+      await expect(lastModifiedField).toHaveText(/\d\d\.\d\d\.\d{4}/);
+      const currentDate = await lastModified();
 
-    const dialog = await details.openHistory();
-    const showFirst = dialog.getByRole("button", {
-      name: /^Version anzeigen \(Version 1: /,
-    });
-    await showFirst.focus();
-    await page.keyboard.press("Enter");
-    await expect(
-      dialog
-        .getByRole("listitem")
-        .filter({ hasText: "Angezeigte Version" })
-        .getByText(/^Version 1: /),
-    ).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+      const dialog = await details.openHistory();
+      const showFirst = dialog.getByRole("button", {
+        name: /^Version anzeigen \(Version 1: /,
+      });
+      await showFirst.focus();
+      await page.keyboard.press("Enter");
+      await expect(
+        dialog
+          .getByRole("listitem")
+          .filter({ hasText: "Angezeigte Version" })
+          .getByText(/^Version 1: /),
+      ).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
 
-    const notice = container(page).getByText(
-      /Sie sehen Version 1 vom \d\d\.\d\d\.\d{4}/,
-    );
-    await expect(notice).toBeVisible();
-    const [, versionDate] =
-      /vom (\d\d\.\d\d\.\d{4})/.exec(await notice.innerText()) ?? [];
-    expect(versionDate).toBeTruthy();
-    await expect
-      .poll(lastModified, { message: "the version's date" })
-      .toMatch(new RegExp(`^${versionDate?.replaceAll(".", "\\.")}`));
-    expect(versionDate).not.toBe(currentDate.slice(0, 10));
-    expect(await axeViolations(page), "earlier version").toEqual([]);
+      const notice = container(page).getByText(
+        /Sie sehen Version 1 vom \d\d\.\d\d\.\d{4}/,
+      );
+      await expect(notice).toBeVisible();
+      const [, versionDate] =
+        /vom (\d\d\.\d\d\.\d{4})/.exec(await notice.innerText()) ?? [];
+      expect(versionDate).toBeTruthy();
+      await expect
+        .poll(lastModified, { message: "the version's date" })
+        .toMatch(new RegExp(`^${versionDate?.replaceAll(".", "\\.")}`));
+      expect(versionDate).not.toBe(currentDate.slice(0, 10));
+      expect(await axeViolations(page), "earlier version").toEqual([]);
 
-    const back = container(page).getByRole("button", {
-      name: "Zur aktuellen Version",
-    });
-    await back.focus();
-    await page.keyboard.press("Enter");
-    await expect(notice).toHaveCount(0);
-    await expect.poll(lastModified).toBe(currentDate);
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.activeElement?.textContent?.trim()),
-      )
-      .toBe("Überblick");
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      const back = container(page).getByRole("button", {
+        name: "Zur aktuellen Version",
+      });
+      await back.focus();
+      await page.keyboard.press("Enter");
+      await expect(notice).toHaveCount(0);
+      await expect.poll(lastModified).toBe(currentDate);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.textContent?.trim()),
+        )
+        .toBe("Überblick");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test("the owner downloads a document of the installation's folder", async ({
     browser,
@@ -268,27 +270,31 @@ test.describe("installation details", () => {
     }
   });
 
-  test("jumps from the table of contents to a section", async ({ browser }) => {
-    test.setTimeout(MIN);
-    const { page, errors, details } = await openDetails(
-      browser,
-      "anonymous",
-      OWN.id,
-      375,
-    );
-    await expectTitle(page, OWN.name);
-    const toggle = details.section("Umweltinspektionen");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await details.contents
-      .getByRole("link", { name: "Umweltinspektionen" })
-      .click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toBeVisible();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  test(
+    "jumps from the table of contents to a section",
+    { tag: "@phone" },
+    async ({ browser }) => {
+      test.setTimeout(MIN);
+      const { page, errors, details } = await openDetails(
+        browser,
+        "anonymous",
+        OWN.id,
+        375,
+      );
+      await expectTitle(page, OWN.name);
+      const toggle = details.section("Umweltinspektionen");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await details.contents
+        .getByRole("link", { name: "Umweltinspektionen" })
+        .click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toBeVisible();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test("the contact person: only for the registered owner and the authority of the Land", async ({
     browser,

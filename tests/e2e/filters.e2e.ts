@@ -112,54 +112,57 @@ test.describe("saved filters as the owner", () => {
     await page.context().close();
   });
 
-  test("create, edit, apply, save, rename, duplicate, delete — and find them again after a reload", async ({
-    browser,
-  }) => {
-    const { page, errors } = await openRegister(browser, "owner");
-    const register = new RegisterPage(page);
-    const all = await count(page);
-    const panel = await openSidePage(page);
-    await expect.poll(() => filterNames(page)).toEqual(["Standardfilter"]);
+  test(
+    "create, edit, apply, save, rename, duplicate, delete — and find them again after a reload",
+    { tag: "@phone" },
+    async ({ browser }) => {
+      const { page, errors } = await openRegister(browser, "owner");
+      const register = new RegisterPage(page);
+      const all = await count(page);
+      const panel = await openSidePage(page);
+      await expect.poll(() => filterNames(page)).toEqual(["Standardfilter"]);
 
-    await panel.criterion("Wien").check();
-    await expect(panel.selected).toHaveText("Unbenannter Filter (*)");
-    await expect(register.count, "apply mode: nothing applied yet").toHaveText(
-      all,
-    );
-    await panel.applyButton.click();
-    await expect(register.count).not.toHaveText(all);
-    await expect(register.count).toHaveText(RESULT_COUNT);
-    await expect(page).toHaveURL(/\?bundesland=9$/);
-    const viennese = await count(page);
-    await expect(
-      panel.bar.getByRole("button", { name: "Bundesland: Wien entfernen" }),
-    ).toBeVisible();
+      await panel.criterion("Wien").check();
+      await expect(panel.selected).toHaveText("Unbenannter Filter (*)");
+      await expect(
+        register.count,
+        "apply mode: nothing applied yet",
+      ).toHaveText(all);
+      await panel.applyButton.click();
+      await expect(register.count).not.toHaveText(all);
+      await expect(register.count).toHaveText(RESULT_COUNT);
+      await expect(page).toHaveURL(/\?bundesland=9$/);
+      const viennese = await count(page);
+      await expect(
+        panel.bar.getByRole("button", { name: "Bundesland: Wien entfernen" }),
+      ).toBeVisible();
 
-    await panel.saveButton.click();
-    await expect(panel.selected).toHaveText("Unbenannter Filter");
-    await rename(page, "Wiener Anlagen");
-    await panel.duplicateButton.click();
-    await expect(panel.selected).toHaveText("Kopie von Wiener Anlagen");
-    await rename(page, "Zweiter");
-    await panel.filter("Wiener Anlagen").check();
-    await panel.newFilterButton.click();
-    await expect(panel.selected).toHaveText("Unbenannter Filter");
-    await panel.delete();
-    await expect(panel.selected).toHaveText("Zweiter");
-    await settled(page);
+      await panel.saveButton.click();
+      await expect(panel.selected).toHaveText("Unbenannter Filter");
+      await rename(page, "Wiener Anlagen");
+      await panel.duplicateButton.click();
+      await expect(panel.selected).toHaveText("Kopie von Wiener Anlagen");
+      await rename(page, "Zweiter");
+      await panel.filter("Wiener Anlagen").check();
+      await panel.newFilterButton.click();
+      await expect(panel.selected).toHaveText("Unbenannter Filter");
+      await panel.delete();
+      await expect(panel.selected).toHaveText("Zweiter");
+      await settled(page);
 
-    await page.reload();
-    await showWholeRegister(page);
-    await openSidePage(page);
-    await expect
-      .poll(() => filterNames(page))
-      .toEqual(["Standardfilter", "Wiener Anlagen", "Zweiter"]);
-    await expect(panel.selected).toHaveText("Zweiter");
-    await expect(panel.criterion("Wien")).toBeChecked();
-    await expect(register.count).toHaveText(viennese);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      await page.reload();
+      await showWholeRegister(page);
+      await openSidePage(page);
+      await expect
+        .poll(() => filterNames(page))
+        .toEqual(["Standardfilter", "Wiener Anlagen", "Zweiter"]);
+      await expect(panel.selected).toHaveText("Zweiter");
+      await expect(panel.criterion("Wien")).toBeChecked();
+      await expect(register.count).toHaveText(viennese);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test("a failing write shows the warning, is retried and loses nothing", async ({
     browser,

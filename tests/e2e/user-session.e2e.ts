@@ -265,65 +265,67 @@ test.describe("logout (SPEC §6, §7)", () => {
 
 test.describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
   for (const width of WIDTHS) {
-    test(`${width} px: banner at 20 min, 'Sitzungsablauf' at 25, expired at 30 with the host's handler`, async ({
-      browser,
-    }) => {
-      const { page, errors } = await open(browser, "owner", PATHS.start, {
-        clock: true,
-        width,
-      });
-      await page.clock.fastForward(20 * MIN);
-      const timer = page
-        .getByText(/^Ihre Sitzung läuft in (10:00|09:\d\d) Minuten ab…$/)
-        .first();
-      await expect(timer).toBeVisible();
-      await expect(timer).toHaveAttribute("aria-hidden", "true");
-      await expect(
-        page.getByRole("status").filter({ hasText: "10 Minuten" }),
-      ).toBeVisible();
+    test(
+      `${width} px: banner at 20 min, 'Sitzungsablauf' at 25, expired at 30 with the host's handler`,
+      { tag: width === 375 ? "@phone" : [] },
+      async ({ browser }) => {
+        const { page, errors } = await open(browser, "owner", PATHS.start, {
+          clock: true,
+          width,
+        });
+        await page.clock.fastForward(20 * MIN);
+        const timer = page
+          .getByText(/^Ihre Sitzung läuft in (10:00|09:\d\d) Minuten ab…$/)
+          .first();
+        await expect(timer).toBeVisible();
+        await expect(timer).toHaveAttribute("aria-hidden", "true");
+        await expect(
+          page.getByRole("status").filter({ hasText: "10 Minuten" }),
+        ).toBeVisible();
 
-      await page.clock.fastForward(5 * MIN);
-      const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
-      await expect(
-        dialog.getByRole("button", { name: "Sitzung verlängern" }),
-      ).toBeVisible();
-      await expect(
-        dialog.getByRole("button", { name: "Schließen", exact: true }),
-      ).toBeVisible();
-      await expectAxeClean(page);
+        await page.clock.fastForward(5 * MIN);
+        const dialog = page.getByRole("dialog", { name: "Sitzungsablauf" });
+        await expect(
+          dialog.getByRole("button", { name: "Sitzung verlängern" }),
+        ).toBeVisible();
+        await expect(
+          dialog.getByRole("button", { name: "Schließen", exact: true }),
+        ).toBeVisible();
+        await expectAxeClean(page);
 
-      await page.clock.fastForward(5 * MIN);
-      await expect(
-        dialog.getByText(
-          "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
-        ),
-      ).toBeVisible();
-      await expect(
-        dialog.getByRole("button", { name: "Zur Anmeldemaske" }),
-      ).toBeVisible();
-      // SPEC §4: the countdown shows 00:00 once the session has ended.
-      await expect(dialog.getByText("00:00", { exact: true })).toBeVisible();
-      await expectAxeClean(page);
-      // host-dev's sessionExpired handler shows the portal's own banner.
-      await expect(
-        page.getByText("Ihre Portal-Sitzung ist abgelaufen."),
-      ).toBeVisible();
-      await dialog
-        .getByRole("button", { name: "Schließen", exact: true })
-        .click();
-      await expect(dialog).toHaveCount(0);
-      // The banner did not vanish at the end: it shows the ended countdown.
-      const app = page.locator("#natippc-container");
-      await expect(app.getByText("00:00", { exact: true })).toBeVisible();
-      await expect(
-        app.getByText(
-          "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
-        ),
-      ).toBeVisible();
-      await expectAxeClean(page);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+        await page.clock.fastForward(5 * MIN);
+        await expect(
+          dialog.getByText(
+            "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
+          ),
+        ).toBeVisible();
+        await expect(
+          dialog.getByRole("button", { name: "Zur Anmeldemaske" }),
+        ).toBeVisible();
+        // SPEC §4: the countdown shows 00:00 once the session has ended.
+        await expect(dialog.getByText("00:00", { exact: true })).toBeVisible();
+        await expectAxeClean(page);
+        // host-dev's sessionExpired handler shows the portal's own banner.
+        await expect(
+          page.getByText("Ihre Portal-Sitzung ist abgelaufen."),
+        ).toBeVisible();
+        await dialog
+          .getByRole("button", { name: "Schließen", exact: true })
+          .click();
+        await expect(dialog).toHaveCount(0);
+        // The banner did not vanish at the end: it shows the ended countdown.
+        const app = page.locator("#natippc-container");
+        await expect(app.getByText("00:00", { exact: true })).toBeVisible();
+        await expect(
+          app.getByText(
+            "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an…",
+          ),
+        ).toBeVisible();
+        await expectAxeClean(page);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 
   test("'Sitzung verlängern' asks the server and ends the warning", async ({
@@ -351,27 +353,29 @@ test.describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
     await page.context().close();
   });
 
-  test("a second tab follows: extending in one closes the dialog in the other", async ({
-    browser,
-  }) => {
-    const { page: first } = await open(browser, "owner", PATHS.start, {
-      clock: true,
-    });
-    const second = await first.context().newPage();
-    await visit(second, PATHS.start);
-    // The second tab's answers restart the countdown of both: all of them before the jump.
-    await startPageAnswered(second);
-    await first.clock.fastForward(25 * MIN);
-    const dialogIn = (page: Page) =>
-      page.getByRole("dialog", { name: "Sitzungsablauf" });
-    await expect(dialogIn(first)).toBeVisible();
-    await dialogIn(second)
-      .getByRole("button", { name: "Sitzung verlängern" })
-      .click();
-    await expect(dialogIn(second)).toHaveCount(0);
-    await expect(dialogIn(first)).toHaveCount(0);
-    await first.context().close();
-  });
+  test(
+    "a second tab follows: extending in one closes the dialog in the other",
+    { tag: "@phone" },
+    async ({ browser }) => {
+      const { page: first } = await open(browser, "owner", PATHS.start, {
+        clock: true,
+      });
+      const second = await first.context().newPage();
+      await visit(second, PATHS.start);
+      // The second tab's answers restart the countdown of both: all of them before the jump.
+      await startPageAnswered(second);
+      await first.clock.fastForward(25 * MIN);
+      const dialogIn = (page: Page) =>
+        page.getByRole("dialog", { name: "Sitzungsablauf" });
+      await expect(dialogIn(first)).toBeVisible();
+      await dialogIn(second)
+        .getByRole("button", { name: "Sitzung verlängern" })
+        .click();
+      await expect(dialogIn(second)).toHaveCount(0);
+      await expect(dialogIn(first)).toHaveCount(0);
+      await first.context().close();
+    },
+  );
 });
 
 test.describe("error modals through /__dev/faults", () => {

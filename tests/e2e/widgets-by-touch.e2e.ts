@@ -122,7 +122,7 @@ async function typeOnScreen(page: Page, text: string): Promise<void> {
   for (const letter of text) await page.keyboard.insertText(letter);
 }
 
-test.describe("select: select-only combobox", () => {
+test.describe("select: select-only combobox", { tag: "@phone" }, () => {
   test("by touch: a tap opens the list on the chosen option, a tap on another chooses it, a tap beside closes", async ({
     browser,
   }) => {
@@ -241,80 +241,90 @@ test.describe("select: select-only combobox", () => {
   });
 });
 
-test.describe("autocomplete: editable combobox with suggestions", () => {
-  test("by touch: a tap into the field, letters from the on-screen keyboard, a tap on a suggestion", async ({
-    browser,
-  }) => {
-    const { page, errors } = await openCatalogue(browser);
-    const widgets = part(page, "widgets");
-    const gemeinde = widgets.getByRole("combobox", {
-      name: "Gemeinde oder Bezirk",
+test.describe(
+  "autocomplete: editable combobox with suggestions",
+  { tag: "@phone" },
+  () => {
+    test("by touch: a tap into the field, letters from the on-screen keyboard, a tap on a suggestion", async ({
+      browser,
+    }) => {
+      const { page, errors } = await openCatalogue(browser);
+      const widgets = part(page, "widgets");
+      const gemeinde = widgets.getByRole("combobox", {
+        name: "Gemeinde oder Bezirk",
+      });
+      const hits = widgets.getByRole("listbox", {
+        name: "Gemeinde oder Bezirk",
+      });
+
+      await gemeinde.tap();
+      await expect(gemeinde).toBeFocused();
+      await typeOnScreen(page, "graz");
+      await expect(hits.getByRole("option")).toHaveText([
+        "Bezirk Graz (Stadt)",
+        "Bezirk Graz-Umgebung",
+        "8010 Graz",
+        "8401 Kalsdorf bei Graz",
+      ]);
+      await expect(
+        widgets.getByRole("status").filter({
+          hasText: AUTOCOMPLETE_TEXTS.results(4),
+        }),
+      ).toHaveCount(1);
+      const chosen = widgets.getByText("Gewählt: Bezirk Graz-Umgebung");
+      await expect(chosen).toHaveCount(0);
+      await hits.getByRole("option", { name: "Bezirk Graz-Umgebung" }).tap();
+      await expect(hits).toHaveCount(0);
+      await expect(gemeinde).toHaveValue("Bezirk Graz-Umgebung");
+      await expect(chosen).toBeVisible();
+      await expect(gemeinde).toBeFocused();
+      expect(errors).toEqual([]);
+      await page.context().close();
     });
-    const hits = widgets.getByRole("listbox", { name: "Gemeinde oder Bezirk" });
 
-    await gemeinde.tap();
-    await expect(gemeinde).toBeFocused();
-    await typeOnScreen(page, "graz");
-    await expect(hits.getByRole("option")).toHaveText([
-      "Bezirk Graz (Stadt)",
-      "Bezirk Graz-Umgebung",
-      "8010 Graz",
-      "8401 Kalsdorf bei Graz",
-    ]);
-    await expect(
-      widgets.getByRole("status").filter({
-        hasText: AUTOCOMPLETE_TEXTS.results(4),
-      }),
-    ).toHaveCount(1);
-    const chosen = widgets.getByText("Gewählt: Bezirk Graz-Umgebung");
-    await expect(chosen).toHaveCount(0);
-    await hits.getByRole("option", { name: "Bezirk Graz-Umgebung" }).tap();
-    await expect(hits).toHaveCount(0);
-    await expect(gemeinde).toHaveValue("Bezirk Graz-Umgebung");
-    await expect(chosen).toBeVisible();
-    await expect(gemeinde).toBeFocused();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+    test("by keyboard: typed at once, arrows to a suggestion, Enter takes it", async ({
+      browser,
+    }) => {
+      const { page, errors } = await openCatalogue(browser);
+      const widgets = part(page, "widgets");
+      const gemeinde = widgets.getByRole("combobox", {
+        name: "Gemeinde oder Bezirk",
+      });
+      const hits = widgets.getByRole("listbox", {
+        name: "Gemeinde oder Bezirk",
+      });
+      await jumpTo(page, "widgets");
+      await tabTo(page, gemeinde);
 
-  test("by keyboard: typed at once, arrows to a suggestion, Enter takes it", async ({
-    browser,
-  }) => {
-    const { page, errors } = await openCatalogue(browser);
-    const widgets = part(page, "widgets");
-    const gemeinde = widgets.getByRole("combobox", {
-      name: "Gemeinde oder Bezirk",
+      await page.keyboard.type("gra");
+      await expect(hits.getByRole("option")).toHaveText([
+        "Bezirk Graz (Stadt)",
+        "Bezirk Graz-Umgebung",
+        "9131 Grafenstein",
+        "3200 Ober-Grafendorf",
+        "8010 Graz",
+        "8101 Gratkorn",
+        "8401 Kalsdorf bei Graz",
+      ]);
+      await page.keyboard.press("ArrowDown");
+      await expectActiveOption(gemeinde, "Bezirk Graz (Stadt)");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await expectActiveOption(gemeinde, "9131 Grafenstein");
+      await page.keyboard.press("Enter");
+      await expect(hits).toHaveCount(0);
+      await expect(gemeinde).toHaveValue("9131 Grafenstein");
+      await expect(
+        widgets.getByText("Gewählt: 9131 Grafenstein"),
+      ).toBeVisible();
+      await expect(gemeinde).toBeFocused();
+      expect(errors).toEqual([]);
+      await page.context().close();
     });
-    const hits = widgets.getByRole("listbox", { name: "Gemeinde oder Bezirk" });
-    await jumpTo(page, "widgets");
-    await tabTo(page, gemeinde);
+  },
+);
 
-    await page.keyboard.type("gra");
-    await expect(hits.getByRole("option")).toHaveText([
-      "Bezirk Graz (Stadt)",
-      "Bezirk Graz-Umgebung",
-      "9131 Grafenstein",
-      "3200 Ober-Grafendorf",
-      "8010 Graz",
-      "8101 Gratkorn",
-      "8401 Kalsdorf bei Graz",
-    ]);
-    await page.keyboard.press("ArrowDown");
-    await expectActiveOption(gemeinde, "Bezirk Graz (Stadt)");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expectActiveOption(gemeinde, "9131 Grafenstein");
-    await page.keyboard.press("Enter");
-    await expect(hits).toHaveCount(0);
-    await expect(gemeinde).toHaveValue("9131 Grafenstein");
-    await expect(widgets.getByText("Gewählt: 9131 Grafenstein")).toBeVisible();
-    await expect(gemeinde).toBeFocused();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-test.describe("tooltip", () => {
+test.describe("tooltip", { tag: "@phone" }, () => {
   test("by touch: a tap pins the info tooltip, its close button closes it; a long press pins a tooltip", async ({
     browser,
   }) => {
@@ -385,7 +395,7 @@ test.describe("tooltip", () => {
 
 const DIALOG_TITLE = "Anlage aus dem Register entfernen";
 
-test.describe("dialog", () => {
+test.describe("dialog", { tag: "@phone" }, () => {
   test("by touch: a tap opens it with the focus inside, a tap on the backdrop leaves it open, 'Abbrechen' closes and the focus returns", async ({
     browser,
   }) => {
@@ -443,7 +453,7 @@ test.describe("dialog", () => {
   });
 });
 
-test.describe("drawer", () => {
+test.describe("drawer", { tag: "@phone" }, () => {
   test("by touch: a tap opens the menu drawer with the focus inside, its close button closes it and the focus returns", async ({
     browser,
   }) => {
@@ -507,7 +517,7 @@ test.describe("drawer", () => {
 
 const NARROW_BAR = "Zu schmal: die übrigen Aktionen im Menü „Mehr“";
 
-test.describe("menu: the action bar's 'Mehr'", () => {
+test.describe("menu: the action bar's 'Mehr'", { tag: "@phone" }, () => {
   test("by touch: a tap opens it, a tap on an item runs it and closes the menu, a tap beside closes it", async ({
     browser,
   }) => {
@@ -569,71 +579,75 @@ test.describe("menu: the action bar's 'Mehr'", () => {
 
 const BETREIBER = "Wietersdorfer & Peggauer Zementwerke GmbH";
 
-test.describe("disclosure: collapsible blocks and the info text", () => {
-  test("by touch: a tap opens a block and closes it, 'Alles aufklappen' opens all, the info text shows more", async ({
-    browser,
-  }) => {
-    const { page, errors } = await openCatalogue(browser);
-    const feedback = part(page, "feedback");
-    const block = feedback.getByRole("button", {
-      name: "Betreiber",
-      exact: true,
-    });
+test.describe(
+  "disclosure: collapsible blocks and the info text",
+  { tag: "@phone" },
+  () => {
+    test("by touch: a tap opens a block and closes it, 'Alles aufklappen' opens all, the info text shows more", async ({
+      browser,
+    }) => {
+      const { page, errors } = await openCatalogue(browser);
+      const feedback = part(page, "feedback");
+      const block = feedback.getByRole("button", {
+        name: "Betreiber",
+        exact: true,
+      });
 
-    await block.tap();
-    await expect(block).toHaveAttribute("aria-expanded", "true");
-    await expect(feedback.getByText(BETREIBER)).toBeVisible();
-    await block.tap();
-    await expect(block).toHaveAttribute("aria-expanded", "false");
-    await expect(feedback.getByText(BETREIBER)).toBeHidden();
+      await block.tap();
+      await expect(block).toHaveAttribute("aria-expanded", "true");
+      await expect(feedback.getByText(BETREIBER)).toBeVisible();
+      await block.tap();
+      await expect(block).toHaveAttribute("aria-expanded", "false");
+      await expect(feedback.getByText(BETREIBER)).toBeHidden();
 
-    await feedback.getByRole("button", { name: T.ui.expandAll }).tap();
-    for (const name of ["Betreiber", "Standort", "BVT-Schlussfolgerungen"])
+      await feedback.getByRole("button", { name: T.ui.expandAll }).tap();
+      for (const name of ["Betreiber", "Standort", "BVT-Schlussfolgerungen"])
+        await expect(
+          feedback.getByRole("button", { name, exact: true }),
+        ).toHaveAttribute("aria-expanded", "true");
       await expect(
-        feedback.getByRole("button", { name, exact: true }),
-      ).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      feedback.getByRole("button", { name: T.ui.collapseAll }),
-    ).toBeVisible();
+        feedback.getByRole("button", { name: T.ui.collapseAll }),
+      ).toBeVisible();
 
-    const more = feedback
-      .getByRole("button", { name: T.ui.showAdditional })
-      .first();
-    await more.tap();
-    const less = feedback
-      .getByRole("button", { name: T.ui.hideAdditional })
-      .first();
-    await expect(less).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      feedback
-        .getByText(/^Die Angaben stammen aus den Meldungen der Betreiber/)
-        .first(),
-    ).toBeVisible();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  test("by keyboard: Enter opens a block, Space closes it, the focus stays on its button", async ({
-    browser,
-  }) => {
-    const { page, errors } = await openCatalogue(browser);
-    const feedback = part(page, "feedback");
-    const block = feedback.getByRole("button", {
-      name: "Betreiber",
-      exact: true,
+      const more = feedback
+        .getByRole("button", { name: T.ui.showAdditional })
+        .first();
+      await more.tap();
+      const less = feedback
+        .getByRole("button", { name: T.ui.hideAdditional })
+        .first();
+      await expect(less).toHaveAttribute("aria-expanded", "true");
+      await expect(
+        feedback
+          .getByText(/^Die Angaben stammen aus den Meldungen der Betreiber/)
+          .first(),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+      await page.context().close();
     });
-    await jumpTo(page, "feedback");
-    await tabTo(page, block);
 
-    await page.keyboard.press("Enter");
-    await expect(block).toHaveAttribute("aria-expanded", "true");
-    await expect(feedback.getByText(BETREIBER)).toBeVisible();
-    await expect(block).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(block).toHaveAttribute("aria-expanded", "false");
-    await expect(feedback.getByText(BETREIBER)).toBeHidden();
-    await expect(block).toBeFocused();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
+    test("by keyboard: Enter opens a block, Space closes it, the focus stays on its button", async ({
+      browser,
+    }) => {
+      const { page, errors } = await openCatalogue(browser);
+      const feedback = part(page, "feedback");
+      const block = feedback.getByRole("button", {
+        name: "Betreiber",
+        exact: true,
+      });
+      await jumpTo(page, "feedback");
+      await tabTo(page, block);
+
+      await page.keyboard.press("Enter");
+      await expect(block).toHaveAttribute("aria-expanded", "true");
+      await expect(feedback.getByText(BETREIBER)).toBeVisible();
+      await expect(block).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(block).toHaveAttribute("aria-expanded", "false");
+      await expect(feedback.getByText(BETREIBER)).toBeHidden();
+      await expect(block).toBeFocused();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
