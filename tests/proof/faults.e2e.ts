@@ -606,14 +606,15 @@ function watch(page: Page, row: Row) {
   page.on("requestfailed", ended);
   page.on("requestfinished", async (request) => {
     ended(request);
-    if (matches(request) && (await request.response())?.ok())
+    // A request that finishes as the case closes its context has no response to read any more.
+    const response = await request.response().catch(() => null);
+    if (matches(request) && response?.ok())
       calls.firstAnswered ??= order.get(request) ?? null;
     if (
       request.method() !== "POST" ||
       new URL(request.url()).pathname !== api("/log")
     )
       return;
-    const response = await request.response();
     if (response?.ok())
       logged.push(
         new URLSearchParams(request.postData() ?? "").get("message") ?? "",

@@ -4,12 +4,18 @@ import { BUTTON_ICON_CLASS, buttonClassName } from "../../ui/button";
 
 /**
  * An action as a button, or as a link when it has href. A menu passes its item props (role, focus
- * handling, a click handler that also runs the action) as `htmlProps`.
+ * handling, a click handler that also runs the action) as `htmlProps`. The second click of a double
+ * click (the event's click count) runs nothing: an action asked for once, even when its first run
+ * is over before the second click arrives.
  */
 export function ToolbarItem({
   action,
   className = buttonClassName(),
-  htmlProps = { onClick: action.onClick },
+  htmlProps = {
+    onClick: (event) => {
+      if (event.detail < 2) action.onClick?.();
+    },
+  },
 }: {
   action: ToolbarAction;
   className?: string;
