@@ -160,36 +160,34 @@ test.describe("feedback catalogue with the keyboard only", () => {
     ],
     ["Menü öffnen", "Menü", "Menü schließen"],
   ] as const) {
-    test(
-      `'${opener}': focus moves in, stays in, Escape closes, focus returns`,
-      { tag: "@phone" },
-      async ({ browser }) => {
-        const page = await openCatalogue(browser, 1280);
-        await tabTo(page, opener);
-        await page.keyboard.press("Enter");
-        const dialog = page.getByRole("dialog", { name });
-        await expect(dialog).toBeVisible();
-        await expect(
-          dialog.getByRole("button", { name: closeName }),
-        ).toBeFocused();
-        const focusLeft = await watchFocusLeavingPortal(page);
-        for (let presses = 1; presses <= 6; presses += 1) {
-          await page.keyboard.press("Tab");
-          await expectFocusIn(dialog, `Tab ${presses}`);
-        }
-        for (let presses = 1; presses <= 6; presses += 1) {
-          await page.keyboard.press("Shift+Tab");
-          await expectFocusIn(dialog, `Shift+Tab ${presses}`);
-        }
-        expect(await focusLeft(), "focus left the modal").toEqual([]);
-        await page.keyboard.press("Escape");
-        await expect(dialog).toHaveCount(0);
-        await expect(
-          section(page).getByRole("button", { name: opener, exact: true }),
-        ).toBeFocused();
-        await page.context().close();
-      },
-    );
+    test(`'${opener}': focus moves in, stays in, Escape closes, focus returns`, async ({
+      browser,
+    }) => {
+      const page = await openCatalogue(browser, 1280);
+      await tabTo(page, opener);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: closeName }),
+      ).toBeFocused();
+      const focusLeft = await watchFocusLeavingPortal(page);
+      for (let presses = 1; presses <= 6; presses += 1) {
+        await page.keyboard.press("Tab");
+        await expectFocusIn(dialog, `Tab ${presses}`);
+      }
+      for (let presses = 1; presses <= 6; presses += 1) {
+        await page.keyboard.press("Shift+Tab");
+        await expectFocusIn(dialog, `Shift+Tab ${presses}`);
+      }
+      expect(await focusLeft(), "focus left the modal").toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        section(page).getByRole("button", { name: opener, exact: true }),
+      ).toBeFocused();
+      await page.context().close();
+    });
   }
 
   test("'Schließen' of the message dialog with Enter", async ({ browser }) => {
@@ -237,24 +235,22 @@ test.describe("feedback catalogue with the keyboard only", () => {
     await page.context().close();
   });
 
-  test(
-    "a block and the info text open with the keyboard",
-    { tag: "@phone" },
-    async ({ browser }) => {
-      const page = await openCatalogue(browser, 1280);
-      await tabTo(page, "Zusatzinformationen einblenden");
-      await page.keyboard.press("Enter");
-      await expect(focusedElement(page)).toHaveText(
-        "Zusatzinformationen ausblenden",
-      );
-      await tabTo(page, "Betreiber");
-      await page.keyboard.press("Enter");
-      await expect(
-        section(page).getByText("Wietersdorfer & Peggauer Zementwerke GmbH"),
-      ).toBeVisible();
-      await page.context().close();
-    },
-  );
+  test("a block and the info text open with the keyboard", async ({
+    browser,
+  }) => {
+    const page = await openCatalogue(browser, 1280);
+    await tabTo(page, "Zusatzinformationen einblenden");
+    await page.keyboard.press("Enter");
+    await expect(focusedElement(page)).toHaveText(
+      "Zusatzinformationen ausblenden",
+    );
+    await tabTo(page, "Betreiber");
+    await page.keyboard.press("Enter");
+    await expect(
+      section(page).getByText("Wietersdorfer & Peggauer Zementwerke GmbH"),
+    ).toBeVisible();
+    await page.context().close();
+  });
 
   test("scrollToBlock opens the block and leaves 10 px above it", async ({
     browser,

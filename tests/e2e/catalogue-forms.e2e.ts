@@ -111,72 +111,70 @@ test("field widths sm, md, lg are 191, 224 and 257 px", async ({ browser }) => {
   await page.context().close();
 });
 
-test(
-  "keyboard only: through the form, submit empty, the summary leads to each field",
-  { tag: "@phone" },
-  async ({ browser }) => {
-    const { page, errors } = await openCatalogue(browser, 1280);
+test("keyboard only: through the form, submit empty, the summary leads to each field", async ({
+  browser,
+}) => {
+  const { page, errors } = await openCatalogue(browser, 1280);
 
-    await tabUntil(page, "anlage-bezeichnung");
-    for (const next of [
-      "anlage-kennung",
-      "anlage-bundesland",
-      "anlage-bezirk",
-      "anlage-kapazitaet",
-      "anlage-inbetriebnahme",
-      "anlage-genehmigung",
-      "anlage-genehmigung-bis",
-      "anlage-beschreibung",
-      "anlage-ied",
-      "button:Speichern Stammdaten",
-      "button:Abbrechen Stammdaten",
-      "button:Bearbeiten Betreiber",
-    ]) {
-      await page.keyboard.press("Tab");
-      // The tab order through the form.
-      await expectFocused(page, next);
-    }
-
-    // Back to "Speichern" and submit the empty form.
-    await page.keyboard.press("Shift+Tab");
-    await expectFocused(page, "button:Abbrechen Stammdaten");
-    await page.keyboard.press("Shift+Tab");
-    await expectFocused(page, "button:Speichern Stammdaten");
-    await page.keyboard.press("Enter");
-    await expect(demoSummary(page)).toBeVisible();
-    await expectFocused(page, /^alert:Folgende Angaben fehlen/);
-    await expect(demoSummary(page).getByRole("link")).toHaveText([
-      "Bezeichnung der Anlage",
-      "Bundesland",
-      "Bezirk",
-      "Gültigkeit der Genehmigung",
-      "E-Mail-Adresse für Umweltmeldungen",
-    ]);
-
-    // The first link leads to its field; a valid entry clears the error at once.
+  await tabUntil(page, "anlage-bezeichnung");
+  for (const next of [
+    "anlage-kennung",
+    "anlage-bundesland",
+    "anlage-bezirk",
+    "anlage-kapazitaet",
+    "anlage-inbetriebnahme",
+    "anlage-genehmigung",
+    "anlage-genehmigung-bis",
+    "anlage-beschreibung",
+    "anlage-ied",
+    "button:Speichern Stammdaten",
+    "button:Abbrechen Stammdaten",
+    "button:Bearbeiten Betreiber",
+  ]) {
     await page.keyboard.press("Tab");
-    await expectFocused(page, "a:Bezeichnung der Anlage");
-    await page.keyboard.press("Enter");
-    await expectFocused(page, "anlage-bezeichnung");
-    const bezeichnung = page.locator("#anlage-bezeichnung");
-    await expect(bezeichnung).toHaveAttribute("aria-invalid", "true");
-    await page.keyboard.type("Zementwerk Wietersdorf");
-    await expect(bezeichnung).not.toHaveAttribute("aria-invalid");
-    await expect(page.locator("#anlage-bezeichnung-error")).toHaveCount(0);
+    // The tab order through the form.
+    await expectFocused(page, next);
+  }
 
-    // The last link opens the closed "Betreiber" block first.
-    await page.keyboard.press("Shift+Tab");
-    await expectFocused(page, "a:E-Mail-Adresse für Umweltmeldungen");
-    await page.keyboard.press("Enter");
-    await expectFocused(page, "anlage-email");
-    await page.keyboard.type("umwelt@wietersdorfer.example");
-    await expect(page.locator("#anlage-email")).not.toHaveAttribute(
-      "aria-invalid",
-    );
-    expect(errors).toEqual([]);
-    await page.context().close();
-  },
-);
+  // Back to "Speichern" and submit the empty form.
+  await page.keyboard.press("Shift+Tab");
+  await expectFocused(page, "button:Abbrechen Stammdaten");
+  await page.keyboard.press("Shift+Tab");
+  await expectFocused(page, "button:Speichern Stammdaten");
+  await page.keyboard.press("Enter");
+  await expect(demoSummary(page)).toBeVisible();
+  await expectFocused(page, /^alert:Folgende Angaben fehlen/);
+  await expect(demoSummary(page).getByRole("link")).toHaveText([
+    "Bezeichnung der Anlage",
+    "Bundesland",
+    "Bezirk",
+    "Gültigkeit der Genehmigung",
+    "E-Mail-Adresse für Umweltmeldungen",
+  ]);
+
+  // The first link leads to its field; a valid entry clears the error at once.
+  await page.keyboard.press("Tab");
+  await expectFocused(page, "a:Bezeichnung der Anlage");
+  await page.keyboard.press("Enter");
+  await expectFocused(page, "anlage-bezeichnung");
+  const bezeichnung = page.locator("#anlage-bezeichnung");
+  await expect(bezeichnung).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.type("Zementwerk Wietersdorf");
+  await expect(bezeichnung).not.toHaveAttribute("aria-invalid");
+  await expect(page.locator("#anlage-bezeichnung-error")).toHaveCount(0);
+
+  // The last link opens the closed "Betreiber" block first.
+  await page.keyboard.press("Shift+Tab");
+  await expectFocused(page, "a:E-Mail-Adresse für Umweltmeldungen");
+  await page.keyboard.press("Enter");
+  await expectFocused(page, "anlage-email");
+  await page.keyboard.type("umwelt@wietersdorfer.example");
+  await expect(page.locator("#anlage-email")).not.toHaveAttribute(
+    "aria-invalid",
+  );
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
 test("'Fehlerzustand' shows the default messages for the minimum date and 'Validierungsfehler'", async ({
   browser,

@@ -135,122 +135,120 @@ for (const width of [1280, 375]) {
 }
 
 test.describe("catalogue 'Tooltip, Auswahl und Suche' with the keyboard only", () => {
-  test(
-    "tooltip, select with type-ahead and autocomplete, pinned info tooltip",
-    { tag: "@phone" },
-    async ({ browser }) => {
-      const { page, errors, section } = await openCatalogue(browser, 1280);
+  test("tooltip, select with type-ahead and autocomplete, pinned info tooltip", async ({
+    browser,
+  }) => {
+    const { page, errors, section } = await openCatalogue(browser, 1280);
 
-      // Tooltip: focus shows it after 300 ms, Escape hides it.
-      await tabTo(page, "LCP");
-      const lcp = section.getByRole("button", { name: "LCP" });
-      const tooltip = section.getByRole("tooltip");
-      await expect(tooltip).toContainText("Großfeuerungsanlagen");
-      await expect(lcp).toHaveAttribute(
-        "aria-describedby",
-        (await tooltip.getAttribute("id"))!,
-      );
-      await page.keyboard.press("Escape");
-      await expect(tooltip).toHaveCount(0);
-      await expect(lcp).not.toHaveAttribute("aria-describedby");
+    // Tooltip: focus shows it after 300 ms, Escape hides it.
+    await tabTo(page, "LCP");
+    const lcp = section.getByRole("button", { name: "LCP" });
+    const tooltip = section.getByRole("tooltip");
+    await expect(tooltip).toContainText("Großfeuerungsanlagen");
+    await expect(lcp).toHaveAttribute(
+      "aria-describedby",
+      (await tooltip.getAttribute("id"))!,
+    );
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await expect(lcp).not.toHaveAttribute("aria-describedby");
 
-      // The pinned info tooltip is a non-modal dialog: Enter opens it, Escape from its close button
-      // closes it and returns to the info button.
-      await tabTo(page, "Mehr Informationen");
-      const info = section.getByRole("button", { name: "Mehr Informationen" });
-      await expect(info).toHaveAttribute("aria-haspopup", "dialog");
-      await page.keyboard.press("Enter");
-      const pinned = section.getByRole("dialog", {
-        name: "Mehr Informationen",
-      });
-      await expect(pinned).toBeVisible();
-      await page.keyboard.press("Tab");
-      await expect(
-        pinned.getByRole("button", { name: "Tooltip schließen" }),
-      ).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(pinned).toHaveCount(0);
-      await expect(info).toBeFocused();
+    // The pinned info tooltip is a non-modal dialog: Enter opens it, Escape from its close button
+    // closes it and returns to the info button.
+    await tabTo(page, "Mehr Informationen");
+    const info = section.getByRole("button", { name: "Mehr Informationen" });
+    await expect(info).toHaveAttribute("aria-haspopup", "dialog");
+    await page.keyboard.press("Enter");
+    const pinned = section.getByRole("dialog", {
+      name: "Mehr Informationen",
+    });
+    await expect(pinned).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(
+      pinned.getByRole("button", { name: "Tooltip schließen" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(pinned).toHaveCount(0);
+    await expect(info).toBeFocused();
 
-      // Select: open, type-ahead to Steiermark, choose with Enter.
-      await tabTo(page, "Bundesland");
-      const bundesland = section.getByRole("combobox", {
-        name: "Bundesland",
-        exact: true,
-      });
-      await page.keyboard.press("Enter");
-      await expect(bundesland).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.type("st");
-      await expectActiveOption(bundesland, "Steiermark");
-      await page.keyboard.press("Enter");
-      await expect(bundesland).toHaveAttribute("aria-expanded", "false");
-      await expect(bundesland).toHaveText("Steiermark");
+    // Select: open, type-ahead to Steiermark, choose with Enter.
+    await tabTo(page, "Bundesland");
+    const bundesland = section.getByRole("combobox", {
+      name: "Bundesland",
+      exact: true,
+    });
+    await page.keyboard.press("Enter");
+    await expect(bundesland).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.type("st");
+    await expectActiveOption(bundesland, "Steiermark");
+    await page.keyboard.press("Enter");
+    await expect(bundesland).toHaveAttribute("aria-expanded", "false");
+    await expect(bundesland).toHaveText("Steiermark");
 
-      // Type-ahead starts after the current option, as a native select: from 'Graz (Stadt)' "r" is
-      // 'Reutte', not 'Rust (Stadt)'. Escape and reopening return to it (APG).
-      await tabTo(page, "Politischer Bezirk");
-      const bezirk = section.getByRole("combobox", {
-        name: "Politischer Bezirk",
-      });
-      await expect(bezirk).toHaveText("Graz (Stadt)");
-      await page.keyboard.type("r");
-      await expectActiveOption(bezirk, "Reutte");
-      await page.keyboard.press("Escape");
-      await expect(bezirk).toHaveAttribute("aria-expanded", "false");
-      await page.keyboard.press("ArrowDown");
-      await expectActiveOption(bezirk, "Reutte");
-      await page.keyboard.press("Escape");
-      await expect(bezirk).toHaveText("Graz (Stadt)");
+    // Type-ahead starts after the current option, as a native select: from 'Graz (Stadt)' "r" is
+    // 'Reutte', not 'Rust (Stadt)'. Escape and reopening return to it (APG).
+    await tabTo(page, "Politischer Bezirk");
+    const bezirk = section.getByRole("combobox", {
+      name: "Politischer Bezirk",
+    });
+    await expect(bezirk).toHaveText("Graz (Stadt)");
+    await page.keyboard.type("r");
+    await expectActiveOption(bezirk, "Reutte");
+    await page.keyboard.press("Escape");
+    await expect(bezirk).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await expectActiveOption(bezirk, "Reutte");
+    await page.keyboard.press("Escape");
+    await expect(bezirk).toHaveText("Graz (Stadt)");
 
-      // Autocomplete: type, arrow to the second hit, choose with Enter.
-      await tabTo(page, "Gemeinde oder Bezirk");
-      const gemeinde = section.getByRole("combobox", {
-        name: "Gemeinde oder Bezirk",
-      });
-      await page.keyboard.type("gra");
-      const hits = section.getByRole("listbox", {
-        name: "Gemeinde oder Bezirk",
-      });
-      await expect(hits).toBeVisible();
-      // The hits for all three letters, not still those for "g" or "gr".
-      await expect(
-        hits.getByRole("option").filter({ hasNotText: /gra/i }),
-      ).toHaveCount(0);
-      await expect(
-        section.getByRole("status").filter({ hasText: /Ergebnisse verfügbar/ }),
-      ).toHaveCount(1);
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("ArrowDown");
-      const second = (await hits.getByRole("option").nth(1).textContent())!;
-      await expectActiveOption(gemeinde, second);
-      await page.keyboard.press("Enter");
-      await expect(hits).toHaveCount(0);
-      await expect(gemeinde).toHaveValue(second);
-      await expect(section.getByText(`Gewählt: ${second}`)).toBeVisible();
+    // Autocomplete: type, arrow to the second hit, choose with Enter.
+    await tabTo(page, "Gemeinde oder Bezirk");
+    const gemeinde = section.getByRole("combobox", {
+      name: "Gemeinde oder Bezirk",
+    });
+    await page.keyboard.type("gra");
+    const hits = section.getByRole("listbox", {
+      name: "Gemeinde oder Bezirk",
+    });
+    await expect(hits).toBeVisible();
+    // The hits for all three letters, not still those for "g" or "gr".
+    await expect(
+      hits.getByRole("option").filter({ hasNotText: /gra/i }),
+    ).toHaveCount(0);
+    await expect(
+      section.getByRole("status").filter({ hasText: /Ergebnisse verfügbar/ }),
+    ).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const second = (await hits.getByRole("option").nth(1).textContent())!;
+    await expectActiveOption(gemeinde, second);
+    await page.keyboard.press("Enter");
+    await expect(hits).toHaveCount(0);
+    await expect(gemeinde).toHaveValue(second);
+    await expect(section.getByText(`Gewählt: ${second}`)).toBeVisible();
 
-      // Typing on clears the highlighted option at once; Enter then only closes the list.
-      await page.keyboard.press("Control+A");
-      await page.keyboard.type("graz");
-      await expect(
-        hits.getByRole("option", { name: "Bezirk Graz (Stadt)" }),
-      ).toBeVisible();
-      // The hits for "graz", not still those for "gra", which the next search would replace.
-      await expect(
-        hits.getByRole("option").filter({ hasNotText: /graz/i }),
-      ).toHaveCount(0);
-      await page.keyboard.press("ArrowDown");
-      await expectActiveOption(gemeinde, "Bezirk Graz (Stadt)");
-      await page.keyboard.type("x");
-      await expect(gemeinde).not.toHaveAttribute("aria-activedescendant");
-      await page.keyboard.press("Enter");
-      await expect(hits).toHaveCount(0);
-      await expect(gemeinde).toHaveValue("grazx");
-      await expect(
-        section.getByText("Gewählt: Bezirk Graz (Stadt)"),
-      ).toHaveCount(0);
+    // Typing on clears the highlighted option at once; Enter then only closes the list.
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("graz");
+    await expect(
+      hits.getByRole("option", { name: "Bezirk Graz (Stadt)" }),
+    ).toBeVisible();
+    // The hits for "graz", not still those for "gra", which the next search would replace.
+    await expect(
+      hits.getByRole("option").filter({ hasNotText: /graz/i }),
+    ).toHaveCount(0);
+    await page.keyboard.press("ArrowDown");
+    await expectActiveOption(gemeinde, "Bezirk Graz (Stadt)");
+    await page.keyboard.type("x");
+    await expect(gemeinde).not.toHaveAttribute("aria-activedescendant");
+    await page.keyboard.press("Enter");
+    await expect(hits).toHaveCount(0);
+    await expect(gemeinde).toHaveValue("grazx");
+    await expect(section.getByText("Gewählt: Bezirk Graz (Stadt)")).toHaveCount(
+      0,
+    );
 
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
