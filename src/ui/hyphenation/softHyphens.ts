@@ -10,11 +10,32 @@ const LONG_WORDS = new RegExp(LONG_WORD_PATTERN, "gu");
 const KEEP =
   "input, textarea, select, script, style, code, pre, [contenteditable]";
 
+/** The smallest WebAssembly module: its magic number and version. */
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
+
+/**
+ * Whether the page's Content-Security-Policy lets WebAssembly compile (`'wasm-unsafe-eval'`). A
+ * portal may forbid it; Hyphenopoly would then fail inside a promise of its own that nothing catches.
+ */
+function webAssemblyAllowed(): boolean {
+  try {
+    new WebAssembly.Module(EMPTY_MODULE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let german: Promise<(text: string) => string> | undefined;
 
-/** Hyphenopoly's German hyphenator, its patterns fetched once for every mount. */
+/**
+ * Hyphenopoly's German hyphenator, its patterns fetched once for every mount; rejects where the
+ * page's policy forbids WebAssembly.
+ */
 export function germanHyphenator(): Promise<(text: string) => string> {
   german ??= (async () => {
+    if (!webAssemblyAllowed())
+      throw new Error("WebAssembly is not allowed on this page");
     const hyphenator = await hyphenopoly
       .config({
         require: ["de"],
