@@ -23,6 +23,14 @@ export { PRELOAD_ERROR_EVENT, PRELOADABLE_QUERY_KEYS } from "./contract";
 
 type Props = Contract.MountProps & AppProps;
 
+/**
+ * The names mounted now. A name mounted twice would share one React root: the second mount is
+ * refused (`refused` keeps its props, whose unmount then has nothing to do). The stylesheets leave
+ * the portal's head with the last instance, not the first.
+ */
+const mountedNames = new Set<string>();
+const refused = new WeakSet<object>();
+
 /** Containers this remote created itself (no domElement from the host): removed again on unmount. */
 const ownContainers = new Map<string, HTMLElement>();
 /** Mounts that show the React conflict instead of the app. */
@@ -86,6 +94,14 @@ function mountConflict(
  * one task of 30–35 ms (120–140 ms on a slow phone), and the portal stays responsive meanwhile.
  */
 export const mount: typeof Contract.mount = (props) => {
+  if (mountedNames.has(props.name)) {
+    refused.add(props);
+    console.error(
+      `natippc: "${props.name}" is mounted already; this mount is refused. Unmount it first, or give the second instance a name of its own (a single-spa parcel gets one).`,
+    );
+    return Promise.resolve();
+  }
+  mountedNames.add(props.name);
   reattachStyles();
   const conflict = reactConflict();
   if (conflict) return mountConflict(props, conflict);
@@ -99,6 +115,7 @@ export const mount: typeof Contract.mount = (props) => {
 };
 
 export const unmount: typeof Contract.unmount = async (props) => {
+  if (refused.delete(props) || !mountedNames.has(props.name)) return;
   const conflictRoot = conflictRoots.get(props.name);
   conflictRoots.delete(props.name);
   if (conflictRoot) conflictRoot.unmount();
@@ -106,5 +123,6 @@ export const unmount: typeof Contract.unmount = async (props) => {
   props.setBreadcrumbs?.([]);
   ownContainers.get(props.name)?.remove();
   ownContainers.delete(props.name);
-  detachStyles();
+  mountedNames.delete(props.name);
+  if (mountedNames.size === 0) detachStyles();
 };

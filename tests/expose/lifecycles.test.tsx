@@ -186,3 +186,93 @@ describe("single-spa lifecycles", () => {
     }
   });
 });
+
+describe("two instances on one page", () => {
+  mountOutsideAct();
+
+  beforeEach(() => {
+    globalThis.fetch = quietFetch() as unknown as typeof fetch;
+    window.history.replaceState(null, "", "/natippc/faq");
+  });
+
+  function container() {
+    const element = document.createElement("section");
+    document.body.appendChild(element);
+    return element;
+  }
+
+  function propsFor(name: string, domElement: HTMLElement) {
+    return lifecycleProps({
+      name,
+      domElement,
+      preloadedQueries: [{ queryKey: ["auth", "user"], data: ANONYMOUS }],
+    });
+  }
+
+  it("work side by side, and their stylesheets stay until the last of them goes", async () => {
+    const scope = globalThis as { __webpack_public_path__?: string };
+    scope.__webpack_public_path__ = "http://localhost/remotes/natippc/";
+    const styles = document.createElement("link");
+    styles.rel = "stylesheet";
+    styles.href = "http://localhost/remotes/natippc/page-faq.css";
+    document.head.appendChild(styles);
+    const [first, second] = [container(), container()];
+    try {
+      await mount(propsFor("parcel-1", first));
+      await mount(propsFor("parcel-2", second));
+      await waitFor(() =>
+        expect(
+          screen.getAllByRole("heading", { level: 1, name: "FAQ" }),
+        ).toHaveLength(2),
+      );
+
+      await unmount(propsFor("parcel-1", first));
+      expect(first).toBeEmptyDOMElement();
+      expect(styles.isConnected).toBe(true);
+      expect(second).toContainElement(
+        screen.getByRole("heading", { level: 1, name: "FAQ" }),
+      );
+
+      await unmount(propsFor("parcel-2", second));
+      expect(second).toBeEmptyDOMElement();
+      expect(styles.isConnected).toBe(false);
+    } finally {
+      delete scope.__webpack_public_path__;
+      styles.remove();
+      first.remove();
+      second.remove();
+    }
+  });
+
+  it("a second mount of a name still mounted is refused with one error that says what to do; the first stays", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    // The page's own failed requests (this suite answers none) are logged too.
+    const refusals = () =>
+      errors.mock.calls
+        .map(([message]) => String(message))
+        .filter((message) => message.includes("natippc: "));
+    const [first, second] = [container(), container()];
+    const firstProps = propsFor("natippc", first);
+    const secondProps = propsFor("natippc", second);
+    await mount(firstProps);
+    await screen.findByRole("heading", { level: 1, name: "FAQ" });
+
+    await mount(secondProps);
+    expect(refusals()).toHaveLength(1);
+    expect(refusals()[0]).toMatch(
+      /"natippc" is mounted already.*Unmount it first, or give the second instance a name of its own/,
+    );
+    expect(second).toBeEmptyDOMElement();
+
+    // The refused mount's unmount leaves the first alone; the first's own unmount ends it.
+    await unmount(secondProps);
+    expect(first).toContainElement(
+      screen.getByRole("heading", { level: 1, name: "FAQ" }),
+    );
+    await unmount(firstProps);
+    expect(first).toBeEmptyDOMElement();
+    expect(refusals()).toHaveLength(1);
+    first.remove();
+    second.remove();
+  });
+});
