@@ -547,6 +547,20 @@ test.describe("accessibility and layout", () => {
   }) => {
     test.setTimeout(MIN);
     const { page, register } = await openRegister(browser, "anonymous");
+    // Once idle the register fetches the page after the one shown: that search must have been
+    // answered before the fault is set, or it would take one of the failures meant for the search
+    // typed below.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (path) =>
+            performance
+              .getEntriesByType("resource")
+              .filter(({ name }) => new URL(name).pathname === path).length,
+          "/natippc/api/ippcInstallations",
+        ),
+      )
+      .toBe(2);
     const fault = await fetch(`${BASE_URL}/__dev/faults`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
