@@ -82,7 +82,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
-  useFirstLoadWatch();
+  useFirstLoadWatch(root);
   const firstLoadDone = useAfterFirstLoad();
   useHyphenation(root, firstLoadDone, loadChunk);
   useFloatingWidgetsPreload(firstLoadDone, loadChunk);
