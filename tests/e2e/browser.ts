@@ -28,17 +28,22 @@ export async function openPage(
     clock?: boolean;
     /** Run in the page before its own scripts, e.g. to observe its paints. */
     initScript?: () => void;
+    /** Window width (default 1280 px). */
+    width?: number;
+    /** Before the page loads: routes, listeners. */
+    prepare?: (page: Page) => Promise<void>;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: "de-DE",
-    viewport: { width: 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   if (options.clock) await page.clock.install();
   if (options.initScript) await page.addInitScript(options.initScript);
+  await options.prepare?.(page);
   await page.goto(`${BASE_URL}${path}`);
   return { page, errors };
 }

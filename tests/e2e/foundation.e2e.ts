@@ -216,33 +216,31 @@ test.describe("a portal whose policy forbids WebAssembly", () => {
   test("the register works at phone width, and the hyphenation it cannot load fails without a word", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: "de-DE",
-      viewport: { width: 375, height: 800 },
+    const consoleErrors: string[] = [];
+    const { page, errors } = await openPage(browser, PATHS.register, {
+      width: 375,
+      initScript: () => {
+        const seen: string[] = [];
+        (window as unknown as { __violations: string[] }).__violations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(event.violatedDirective),
+        );
+      },
+      prepare: async (page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") consoleErrors.push(message.text());
+        });
+        // The page's own policy without 'wasm-unsafe-eval', as a stricter portal sends it.
+        await page.route(`${BASE_URL}${PATHS.register}`, async (route) => {
+          const response = await route.fetch();
+          const headers = response.headers();
+          headers["content-security-policy"] = headers[
+            "content-security-policy"
+          ]!.replace(" 'wasm-unsafe-eval'", "");
+          await route.fulfill({ response, headers });
+        });
+      },
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __violations: string[] }).__violations = seen;
-      document.addEventListener("securitypolicyviolation", (event) =>
-        seen.push(event.violatedDirective),
-      );
-    });
-    // The page's own policy without 'wasm-unsafe-eval', as a stricter portal sends it.
-    await page.route(`${BASE_URL}${PATHS.register}`, async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
-      headers["content-security-policy"] = headers[
-        "content-security-policy"
-      ]!.replace(" 'wasm-unsafe-eval'", "");
-      await route.fulfill({ response, headers });
-    });
-    await visit(page, PATHS.register);
     await expect(page.getByText(RESULT_COUNT)).toBeVisible();
     await expect(
       page.locator(`#natippc-container a[href^="${PATHS.register}/"]`).first(),
@@ -257,7 +255,7 @@ test.describe("a portal whose policy forbids WebAssembly", () => {
       .toContain("script-src");
     // A task later, a rejection nothing caught would have been reported.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-    expect(errors).toEqual([]);
-    await context.close();
+    expect([...errors, ...consoleErrors]).toEqual([]);
+    await page.context().close();
   });
 });
