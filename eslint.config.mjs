@@ -85,7 +85,7 @@ const publicFaces = {
       meta: {
         type: "problem",
         messages: {
-          face: "Import src/{{folder}} through its index.ts (or, within ui/, its enhanced.ts), not '{{source}}'.",
+          face: "Import src/{{folder}} through its index.ts, not '{{source}}'.",
         },
       },
       create(context) {
@@ -100,10 +100,6 @@ const publicFaces = {
             return;
           const folder = path.join(SRC, parts[0], parts[1]);
           if (from.startsWith(folder + path.sep)) return;
-          // A ui folder's second face: what it adds once floating-ui has loaded, for the chunk that
-          // brings it (ui/floating/widgets.ts), so that nothing of it lands among the first files.
-          const ui = path.join(SRC, "ui") + path.sep;
-          if (parts.at(-1) === "enhanced" && from.startsWith(ui)) return;
           context.report({
             node: node.source,
             messageId: "face",

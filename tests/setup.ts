@@ -19,14 +19,3 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-
-const PLAIN_CONTROLS_SUITE = "tests/ui/floating/";
-// The widgets' full behaviour (floating-ui) loads after a page's first content in the browser;
-// suites meet it loaded, as a user does who starts working on the page (tests/ui/floating tests
-// the plain controls standing in before).
-beforeAll(async () => {
-  if (typeof window === "undefined") return;
-  if (expect.getState().testPath?.includes(PLAIN_CONTROLS_SUITE)) return;
-  const { preloadFloatingWidgets } = await import("../src/ui/floating");
-  await preloadFloatingWidgets();
-});

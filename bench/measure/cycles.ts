@@ -1,5 +1,4 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { WIDGETS_CHUNK } from "../../tests/e2e/network";
 import { newBenchPage } from "../lib/browser";
 
 export interface Counters {
@@ -194,19 +193,10 @@ export async function measureCycles(
         : `${baseUrl}${APP}`,
     );
     await page.locator("#natippc-container h1").waitFor({ timeout: 60_000 });
-    // The parts loaded once after the first content (the widgets' code and style sheet, the
-    // hyphenation patterns) belong to the baseline: a warm-up cycle unmounts as soon as the page's
-    // heading is there, often before they are asked for, and one arriving during the measured
-    // cycles would count as growth (its <link> as a DOM node left). So: the widgets' code asked
-    // for, then no request ending for half a second.
-    await page.waitForFunction(
-      (source) =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => new RegExp(source).test(entry.name)),
-      WIDGETS_CHUNK.source,
-      { timeout: 30_000 },
-    );
+    // The parts loaded once after the first content (the hyphenation patterns, the next page of
+    // results) belong to the baseline: a warm-up cycle unmounts as soon as the page's heading is
+    // there, often before they are asked for, and one arriving during the measured cycles would
+    // count as growth (its <link> as a DOM node left). So: no request ending for half a second.
     await quietFor(page, 500);
     const pathOf = (cycle: number) => paths[cycle % paths.length] ?? APP;
     for (let i = 0; i < WARM_UP_CYCLES; i++) {

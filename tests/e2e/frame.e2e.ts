@@ -4,7 +4,6 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
 import { BASE_URL, openPage, signInPath } from "./browser";
-import { WIDGETS_CHUNK } from "./network";
 import {
   DetailsPage,
   FiltersPanel,
@@ -283,52 +282,6 @@ test.describe("frame at desktop width", () => {
     await expect(dialog).not.toBeAttached();
     expect(errors).toEqual([]);
     await page.context().close();
-  });
-
-  test("an icon button pressed while the widgets' code arrives still opens its dialog", async () => {
-    // Its tooltip's full trigger is a new element: replacing the pressed one would lose the click.
-    const context = await browser.newContext({
-      locale: "de-DE",
-      viewport: { width: DESKTOP, height: 900 },
-    });
-    const page = await context.newPage();
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(WIDGETS_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${BASE_URL}${PATHS.faq}`);
-    await expect(page.locator("#natippc-container h1").first()).toBeVisible();
-    const button = page
-      .locator("#natippc-container footer")
-      .getByRole("button", { name: "Testeinstellungen" });
-    await button.scrollIntoViewIfNeeded();
-    const box = await button.boundingBox();
-    expect(box, "the button is on the screen").toBeTruthy();
-    await button.evaluate((element) => {
-      (window as unknown as { pressed: Element }).pressed = element;
-    });
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await page.mouse.down();
-    const arrived = page.waitForResponse(WIDGETS_CHUNK);
-    arrive();
-    await arrived;
-    // Proves nothing happens for 500 ms: a slow press, and the arrived widgets wait for its end.
-    await page.waitForTimeout(500);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { pressed: Element }).pressed.isConnected,
-      ),
-      "the pressed button is still the one on the page",
-    ).toBe(true);
-    await page.mouse.up();
-    await expect(
-      page
-        .getByRole("dialog", { name: "Testeinstellungen" })
-        .getByText(/^Serverzeit:/),
-    ).toBeVisible();
-    await context.close();
   });
 
   test("tablet width: 56 px header bar, the sidebar starts as a strip", async () => {

@@ -5,8 +5,11 @@ import {
   type Request,
 } from "@playwright/test";
 
-/** The widgets' code: the frame asks for it once the page's first content is on the screen. */
-export const WIDGETS_CHUNK = /\/floating\.[0-9a-f]+\.js$/;
+/**
+ * The signed-in user's tasks: the frame asks for them once the page's first content is on the
+ * screen, the last of what it leaves until then.
+ */
+export const TASKS_REQUEST = /\/natippc\/api\/user-tasks$/;
 const TASKS = "/natippc/api/user-tasks";
 
 const isApi = (request: Request) =>

@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { openPage } from "./browser";
-import { WIDGETS_CHUNK } from "./network";
 import { PATHS, RESULT_COUNT } from "./pages";
 
 /** The register page's code, and the hyphenation patterns' (loaded after the first content). */
@@ -74,10 +73,9 @@ test("offline, the register waits with a German notice; when the line is back it
   await expect(page.locator("#natippc-container h1").first()).toBeVisible();
   // What the start page loads after its first content is there before the line goes: no other
   // chunk than the register's waits for the line.
-  for (const chunk of [WIDGETS_CHUNK, HYPHENATION_CHUNK])
-    await expect
-      .poll(async () => (await watched(page)).loadedFiles)
-      .toContainEqual(expect.stringMatching(chunk));
+  await expect
+    .poll(async () => (await watched(page)).loadedFiles)
+    .toContainEqual(expect.stringMatching(HYPHENATION_CHUNK));
   const notice = page.getByRole("main").getByText(FRAME_TEXTS.offline);
   await expect(notice).toHaveCount(0);
 

@@ -505,12 +505,12 @@ test.describe("accessibility and layout", () => {
     });
   }
 
-  test("a cut-off cell focused while its tooltip's code is being put in place keeps the focus and opens the tooltip", async ({
+  test("a cut-off cell focused on a slow CPU keeps the focus and opens its tooltip", async ({
     browser,
   }) => {
     test.setTimeout(MIN);
-    // On a slow phone the cells become full tooltip triggers (new elements) some time after
-    // the widgets' code arrived: a cell focused in between must not lose its focus.
+    // The cell is its tooltip's trigger from the first paint: pointing at one cell and focusing
+    // another while the CPU is busy moves nothing under the user.
     const context = await browser.newContext({
       locale: "de-DE",
       viewport: { width: 1280, height: 900 },
@@ -523,13 +523,7 @@ test.describe("accessibility and layout", () => {
     await (
       await context.newCDPSession(page)
     ).send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    // Pointing at a cell asks for the code, if the page has not yet.
     await cut.first().hover();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType("resource")
-        .some((r) => /\/floating\.[0-9a-f]+\.js$/.test(r.name)),
-    );
     const cell = cut.last();
     const text = (await cell.textContent()) ?? "";
     await cell.focus();

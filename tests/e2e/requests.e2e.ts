@@ -129,13 +129,12 @@ test("what the register's first rows do not need is asked for once they are on t
     },
   });
   // The next page of results, the names of the filter's codes, the saved filters' machinery, the
-  // widgets' code, the filter panel's and the tasks list of the navigation's 'Aufträge': each
+  // filter panel's and the tasks list of the navigation's 'Aufträge': each
   // asked for once the rows are shown.
   const later = [
     /\/natippc\/api\/ippcInstallations$/,
     /\/natippc\/api\/redalists\//,
     /\/remotes\/natippc\/saved-filters\.[0-9a-f]+\.js$/,
-    /\/remotes\/natippc\/floating\.[0-9a-f]+\.js$/,
     /\/remotes\/natippc\/side-filter\.[0-9a-f]+\.js$/,
     /\/natippc\/api\/user-tasks$/,
   ];

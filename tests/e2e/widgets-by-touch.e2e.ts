@@ -2,8 +2,8 @@
  * Every widget of the catalogue (host-dev's /portal/katalog) as a phone meets it: the select with
  * its type-ahead, the autocomplete, the tooltips, a dialog, the drawer, the 'Mehr' menu and the
  * disclosures, each by touch (`tap`) and by keyboard, on a page opened afresh and used as soon as
- * the control shows — while the widgets' code (floating-ui, ADR 25) may still be on its way, as
- * nothing loads it ahead of the first use there. Asserted by role and German text: what opens,
+ * the control shows — each control answers from its first paint; only a popup's placement loads
+ * on its first opening. Asserted by role and German text: what opens,
  * what is chosen, where the focus goes and comes back to, what closes.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -28,7 +28,7 @@ type Part = keyof typeof PARTS;
 /**
  * The catalogue in a touch context of its own (the slow-phone project throttles it too), its
  * uncaught exceptions in `errors`. On with the test as soon as the document's first bytes are
- * there: no waiting for the load event, the network or the widgets' code.
+ * there: no waiting for the load event or the network.
  */
 async function openCatalogue(
   browser: Browser,

@@ -29,21 +29,21 @@ export const BYTE_BUDGETS_KB = {
     "page-faq": 16,
     "page-user-tasklist": 3,
   },
-  /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
+  /**
+   * Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader, `position`:
+   * floating-ui's DOM part, which places an open list, tooltip, panel or menu).
+   */
   parts: 6,
   /**
    * Parts that carry a library of their own: the register's map and the details page's small map
    * are MapLibre GL (about 280 KB, one chunk for both),
    * loaded only when the map is shown — never with the first rows. Its worker is a file of its
-   * own, fetched by MapLibre when the map starts. `floating` is floating-ui with the full
-   * behaviour of lists, tooltips, dialogs, panels and menus, loaded once the first content is on
-   * screen. `saved-filters` is the saved filters' machinery and the side filter page, loaded beside
+   * own, fetched by MapLibre when the map starts. `saved-filters` is the saved filters' machinery and the side filter page, loaded beside
    * the register's first results.
    */
   largeParts: {
     "register-map": 300,
     "location-map": 300,
-    floating: 33,
     "saved-filters": 8,
   } as Record<string, number>,
 } as const;

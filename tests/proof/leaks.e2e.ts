@@ -17,7 +17,7 @@ import {
 } from "../../bench/measure/cycles";
 import { expect, test } from "../e2e/fixtures";
 import { BASE_URL, signInPath } from "../e2e/browser";
-import { WIDGETS_CHUNK } from "../e2e/network";
+import { TASKS_REQUEST } from "../e2e/network";
 import { PATHS } from "../e2e/pages";
 
 const CYCLES = 20;
@@ -112,11 +112,10 @@ test(`${CYCLES} mounts and unmounts leave nothing of the app behind`, async ({
   await expect(page.locator("#natippc-container h1")).toBeVisible({
     timeout: 60_000,
   });
-  // The parts loaded once after the first content (the widgets' code and style sheet, the
-  // hyphenation patterns) belong to the baseline: a warm-up cycle unmounts as soon as the page's
-  // heading is there, often before they are asked for, and one arriving during the measured
-  // cycles would count as growth (its <link> as a DOM node left). So: the widgets' code loaded,
-  // and every request answered.
+  // What is loaded once after the first content (the hyphenation patterns, the tasks) belongs to
+  // the baseline: a warm-up cycle unmounts as soon as the page's heading is there, often before
+  // it is asked for, and a part arriving during the measured cycles would count as growth (its
+  // <link> as a DOM node left). So: the tasks asked for, and every request answered.
   await expect
     .poll(
       () =>
@@ -125,9 +124,9 @@ test(`${CYCLES} mounts and unmounts leave nothing of the app behind`, async ({
             performance
               .getEntriesByType("resource")
               .some((entry) => new RegExp(source).test(entry.name)),
-          WIDGETS_CHUNK.source,
+          TASKS_REQUEST.source,
         ),
-      "the widgets' code loaded after the first content",
+      "the tasks asked for after the first content",
     )
     .toBe(true);
   await expect.poll(() => open.size, "requests under way").toBe(0);

@@ -15,7 +15,7 @@ import {
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
 import { BASE_URL, signInPath } from "../e2e/browser";
-import { quietBackground, watchApi, WIDGETS_CHUNK } from "../e2e/network";
+import { quietBackground, watchApi, TASKS_REQUEST } from "../e2e/network";
 import {
   oneOf,
   PATHS,
@@ -68,8 +68,7 @@ async function answered(tab: Page): Promise<void> {
 }
 
 /**
- * The tab has begun what it leaves until after its first content (the widgets' code, asked for
- * with the start page's figures) and has every answer.
+ * The tab has begun what it leaves until after its first content (the tasks) and has every answer.
  */
 async function settled(tab: Page): Promise<void> {
   await expect
@@ -80,9 +79,9 @@ async function settled(tab: Page): Promise<void> {
             performance
               .getEntriesByType("resource")
               .some(({ name }) => new RegExp(pattern).test(name)),
-          WIDGETS_CHUNK.source,
+          TASKS_REQUEST.source,
         ),
-      "the widgets' code loaded after the first content",
+      "the tasks asked for after the first content",
     )
     .toBe(true);
   await answered(tab);

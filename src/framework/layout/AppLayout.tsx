@@ -10,11 +10,7 @@ import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad, useFirstLoadWatch } from "../chrome";
-import { ChunkFailedNotice, ChunkLoadFailed, loadChunk } from "../lazy";
-import {
-  useFloatingWidgetsFailure,
-  useFloatingWidgetsPreload,
-} from "../../ui/floating";
+import { loadChunk } from "../lazy";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -85,7 +81,6 @@ export function AppLayout({
   useFirstLoadWatch(root);
   const firstLoadDone = useAfterFirstLoad();
   useHyphenation(root, firstLoadDone, loadChunk);
-  useFloatingWidgetsPreload(firstLoadDone, loadChunk);
   useStorageNotice();
   useFocusAfterNavigation();
 
@@ -124,7 +119,6 @@ export function AppLayout({
         {!mobile && currentPermitted && !hideSidebar && <Sidebar />}
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           <ConnectionNotice />
-          <FloatingFailureNotice />
           {/* A page opened outside a navigation (a guard deciding, a role switched) may wait for
               its code here; the frame stays. A navigation keeps the page before meanwhile. */}
           <Suspense fallback={null}>
@@ -138,15 +132,4 @@ export function AppLayout({
       <GlobalErrors />
     </div>
   );
-}
-
-/**
- * Lists, tooltips, dialogs, panels and menus could not be loaded (ADR 25): none of them opens, the
- * page says why above its content and offers the reload.
- */
-function FloatingFailureNotice() {
-  const failed = useFloatingWidgetsFailure();
-  return failed instanceof ChunkLoadFailed ? (
-    <ChunkFailedNotice failed={failed} />
-  ) : null;
 }

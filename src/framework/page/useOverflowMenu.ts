@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useFloatingWidgetsWhen } from "../../ui/floating";
+import { MenuPopup } from "../../ui/floating";
 
 /**
  * WAI-ARIA menu button: click, Enter or Space open the menu (by keyboard on its first item),
- * ArrowDown and ArrowUp on its first and last. The button is plain; `Menu`, floating-ui's, is
- * there while open and does the rest (arrows, Home/End, Escape, outside clicks).
+ * ArrowDown and ArrowUp on its first and last. `Menu` is there while open and does the rest
+ * (arrows, Home/End, Escape, outside clicks).
  */
 export function useOverflowMenu(itemCount: number) {
   const buttonId = useId();
@@ -13,9 +13,8 @@ export function useOverflowMenu(itemCount: number) {
   // The item focused on opening, or null (opened by pointer); undefined while closed.
   const [openAt, setOpenAt] = useState<number | null | undefined>(undefined);
   const open = openAt !== undefined;
-  const widgets = useFloatingWidgetsWhen(open);
   return {
-    Menu: open ? (widgets?.MenuPopup ?? null) : null,
+    Menu: open ? MenuPopup : null,
     buttonProps: {
       ref: setAnchor,
       id: buttonId,

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { useFloatingWidgetsWhen } from "../../ui/floating";
+import { AnchoredPanel } from "../../ui/floating";
 
 /**
  * A header button with a panel below it (WAI-ARIA disclosure): click toggles, Escape and a click
  * outside close, focus returns to the button; the open state is the caller's (a jotai atom, so the
- * burger menu can open it too). The button is plain; `Panel`, floating-ui's, is there while open.
+ * burger menu can open it too). `Panel` is there while open.
  */
 export function useHeaderPanel({
   open,
@@ -15,9 +15,8 @@ export function useHeaderPanel({
 }) {
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const widgets = useFloatingWidgetsWhen(open);
   return {
-    Panel: open ? (widgets?.AnchoredPanel ?? null) : null,
+    Panel: open ? AnchoredPanel : null,
     buttonProps: {
       ref: setAnchor,
       "aria-expanded": open,

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { fieldStyles, inputClass, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
 
-/** How the field looks and is described: the same for the plain and the full control. */
+/** How the field looks and is described. */
 export interface AutocompleteLook {
   label: string;
   placeholder?: string;
@@ -23,7 +23,7 @@ export interface AutocompleteFieldProps extends AutocompleteLook {
   children?: ReactNode;
 }
 
-/** The label and text field: the same before and after the suggestions' behaviour has loaded. */
+/** The label and text field, with the suggestions below while shown. */
 export function AutocompleteField({
   label,
   placeholder,

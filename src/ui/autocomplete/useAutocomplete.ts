@@ -2,16 +2,16 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { useInteractions, useListNavigation } from "@floating-ui/react";
 import { T } from "../../i18n/de";
+import { usePopupPosition } from "../floating";
 import { SEARCH_DEBOUNCE_MS } from "../tokens";
-import { useListPopup } from "../select/enhanced";
 import { AUTOCOMPLETE_TEXTS } from "./texts";
 
 export interface AutocompleteItem {
@@ -57,6 +57,7 @@ export function useAutocomplete<Item extends AutocompleteItem>({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elementsRef = useRef<(HTMLElement | null)[]>([]);
+  const optionId = (index: number) => `${id}-option-${index}`;
 
   if ((value?.value ?? null) !== (shownValue?.value ?? null)) {
     setShownValue(value);
@@ -129,23 +130,25 @@ export function useAutocomplete<Item extends AutocompleteItem>({
   const showList = open && results.length > 0;
   const showPopup = open && (status !== "idle" || results.length > 0);
 
-  const { refs, floatingStyles, context } = useListPopup(showPopup, setOpen);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [popup, setPopup] = useState<HTMLDivElement | null>(null);
+  usePopupPosition(input, showPopup ? popup : null, "list");
 
-  const interactions = useInteractions([
-    useListNavigation(context, {
-      listRef: elementsRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      virtual: true,
-      loop: true,
-      // A closed list opens here: Alt+ArrowDown must open it without highlighting an option.
-      openOnArrowKeyDown: false,
-    }),
-  ]);
+  // The highlighted option is kept in view as it moves (the focus stays in the text field).
+  useLayoutEffect(() => {
+    if (showList && activeIndex !== null)
+      elementsRef.current[activeIndex]?.scrollIntoView?.({ block: "nearest" });
+  }, [showList, activeIndex]);
 
   function onKeyDown(event: KeyboardEvent) {
     const { key, altKey } = event;
-    if (key === "Enter" && showPopup) {
+    if ((key === "ArrowDown" || key === "ArrowUp") && showList) {
+      // The highlight moves through the results and wraps; the text keeps the focus.
+      const count = results.length;
+      const from = activeIndex ?? (key === "ArrowDown" ? -1 : count);
+      setActiveIndex((from + (key === "ArrowDown" ? 1 : -1) + count) % count);
+      event.preventDefault();
+    } else if (key === "Enter" && showPopup) {
       const item = activeIndex === null ? undefined : results[activeIndex];
       // APG: Enter takes the highlighted option; without one it closes the list, text kept.
       if (item) choose(item);
@@ -204,15 +207,17 @@ export function useAutocomplete<Item extends AutocompleteItem>({
         ? AUTOCOMPLETE_TEXTS.results(results.length)
         : (statusText ?? ""),
     labelProps: { id: labelId, htmlFor: id },
-    inputProps: interactions.getReferenceProps({
-      ref: refs.setReference,
+    inputProps: {
+      ref: setInput,
       id,
       type: "text",
       role: "combobox",
       autoComplete: "off",
-      "aria-autocomplete": "list",
+      "aria-autocomplete": "list" as const,
       "aria-expanded": showList,
       "aria-controls": showList ? listboxId : undefined,
+      "aria-activedescendant":
+        showList && activeIndex !== null ? optionId(activeIndex) : undefined,
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
         edit(event.target.value),
@@ -221,12 +226,9 @@ export function useAutocomplete<Item extends AutocompleteItem>({
         setOpen(false);
         onBlur?.();
       },
-    }),
-    // Not getFloatingProps(): its aria-orientation belongs on a listbox, and the popup may hold
-    // only a status text.
+    },
     popupProps: {
-      ref: refs.setFloating,
-      style: floatingStyles,
+      ref: setPopup,
       // Keeps focus in the input while an option is clicked.
       onMouseDown: (event: MouseEvent) => event.preventDefault(),
     },
@@ -236,18 +238,21 @@ export function useAutocomplete<Item extends AutocompleteItem>({
       "aria-labelledby": labelId,
     },
     getOptionProps(index: number) {
-      return interactions.getItemProps({
-        id: `${id}-option-${index}`,
+      return {
+        id: optionId(index),
         role: "option",
         "aria-selected": index === activeIndex,
         ref(element: HTMLElement | null) {
           elementsRef.current[index] = element;
         },
+        onMouseMove: () => {
+          if (index !== activeIndex) setActiveIndex(index);
+        },
         onClick: () => {
           const item = results[index];
           if (item) choose(item);
         },
-      });
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import { useFloatingWidgetsWhen } from "../floating";
+import { DialogEnhanced } from "./DialogEnhanced";
 import { useOpenedOnce } from "./useOpenedOnce";
 
 export const DIALOG_TYPES = {
@@ -37,6 +37,5 @@ export interface DialogProps {
  */
 export function Dialog(props: DialogProps) {
   const shown = useOpenedOnce(props.open);
-  const widgets = useFloatingWidgetsWhen(props.open);
-  return shown && widgets ? <widgets.DialogEnhanced {...props} /> : null;
+  return shown ? <DialogEnhanced {...props} /> : null;
 }

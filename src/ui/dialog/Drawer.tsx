@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFloatingWidgetsWhen } from "../floating";
+import { DrawerEnhanced } from "./DrawerEnhanced";
 import { useOpenedOnce } from "./useOpenedOnce";
 
 export interface DrawerProps {
@@ -17,6 +17,5 @@ export interface DrawerProps {
  */
 export function Drawer(props: DrawerProps) {
   const shown = useOpenedOnce(props.open);
-  const widgets = useFloatingWidgetsWhen(props.open);
-  return shown && widgets ? <widgets.DrawerEnhanced {...props} /> : null;
+  return shown ? <DrawerEnhanced {...props} /> : null;
 }

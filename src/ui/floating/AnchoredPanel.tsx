@@ -1,6 +1,12 @@
-import type { HTMLAttributes, ReactNode } from "react";
-import { FloatingFocusManager, useInteractions } from "@floating-ui/react";
-import { useAnchoredPopup } from "./useAnchoredPopup";
+import {
+  useLayoutEffect,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
+import { useDismiss } from "./useDismiss";
+import { usePopupPosition } from "./usePopupPosition";
 
 export interface AnchoredPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The button that opened it (a WAI-ARIA disclosure): the panel sits below it. */
@@ -9,9 +15,13 @@ export interface AnchoredPanelProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
+/** What Tab reaches inside a panel or menu. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * An open panel below its button: Escape and a click outside close it, focus moves into it and
- * back to the button when it closes (non-modal).
+ * An open panel below its button (non-modal): focus moves into it, Escape closes it and gives the
+ * focus back to the button, a click outside or the focus leaving it closes it.
  */
 export function AnchoredPanel({
   anchor,
@@ -19,22 +29,50 @@ export function AnchoredPanel({
   children,
   ...props
 }: AnchoredPanelProps) {
-  const { context, floatingStyles, setFloating, dismiss } = useAnchoredPopup(
-    anchor,
-    onClose,
-  );
-  const { getFloatingProps } = useInteractions([dismiss]);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  usePopupPosition(anchor, panel, "panel");
+  useFocusInside(panel, () => panel?.querySelector<HTMLElement>(FOCUSABLE));
+  useDismiss(true, [anchor, panel], (reason) => {
+    onClose();
+    if (reason === "escape") anchor?.focus();
+  });
   return (
-    <FloatingFocusManager context={context} modal={false} restoreFocus>
-      <div
-        {...getFloatingProps({
-          ...props,
-          ref: setFloating,
-          style: floatingStyles,
-        })}
-      >
-        {children}
-      </div>
-    </FloatingFocusManager>
+    <div
+      {...props}
+      ref={setPanel}
+      tabIndex={-1}
+      onBlur={closeOnFocusOut(anchor, onClose)}
+    >
+      {children}
+    </div>
   );
+}
+
+/** Once the popup is there, focus goes to `target()` (or the popup itself). */
+export function useFocusInside(
+  popup: HTMLElement | null,
+  target: () => HTMLElement | null | undefined,
+): void {
+  useLayoutEffect(() => {
+    if (!popup) return;
+    (target() ?? popup).focus({ preventScroll: true });
+    // Only when it opens: moving within it is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [popup]);
+}
+
+/** The focus left the popup, and not for its button: the popup closes (Tab moves on). */
+export function closeOnFocusOut(
+  anchor: HTMLElement | null,
+  onClose: () => void,
+) {
+  return ({ currentTarget, relatedTarget }: FocusEvent<HTMLElement>) => {
+    if (relatedTarget === null || !(relatedTarget instanceof Node)) return;
+    if (
+      currentTarget.contains(relatedTarget) ||
+      anchor?.contains(relatedTarget)
+    )
+      return;
+    onClose();
+  };
 }

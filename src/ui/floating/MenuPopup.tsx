@@ -1,10 +1,13 @@
-import { useRef, useState, type HTMLProps, type ReactNode } from "react";
 import {
-  FloatingFocusManager,
-  useInteractions,
-  useListNavigation,
-} from "@floating-ui/react";
-import { useAnchoredPopup } from "./useAnchoredPopup";
+  useRef,
+  useState,
+  type HTMLProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { closeOnFocusOut, useFocusInside } from "./AnchoredPanel";
+import { useDismiss } from "./useDismiss";
+import { usePopupPosition } from "./usePopupPosition";
 
 export interface MenuPopupProps {
   /** The menu button (WAI-ARIA menu button); the menu is named by it. */
@@ -20,7 +23,11 @@ export interface MenuPopupProps {
   ) => ReactNode;
 }
 
-/** An open menu: arrows and Home/End move (wrapping), Escape and outside clicks close, a chosen item closes it. */
+/**
+ * An open menu (WAI-ARIA menu button): arrows and Home/End move the focus (wrapping), Escape
+ * closes and gives the focus back to the button, a click outside or Tab closes, a chosen item
+ * closes it.
+ */
 export function MenuPopup({
   anchor,
   id,
@@ -29,66 +36,63 @@ export function MenuPopup({
   onClose,
   children,
 }: MenuPopupProps) {
-  const { context, menuProps, itemProps } = useMenu(
-    anchor,
-    initialIndex,
-    onClose,
-  );
-  return (
-    <FloatingFocusManager context={context} modal={false}>
-      <div
-        {...menuProps({
-          id,
-          role: "menu",
-          "aria-labelledby": anchor?.id,
-          className,
-        })}
-      >
-        {children(itemProps)}
-      </div>
-    </FloatingFocusManager>
-  );
-}
-
-function useMenu(
-  anchor: HTMLElement | null,
-  initialIndex: number | null,
-  onClose: () => void,
-) {
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   const [activeIndex, setActiveIndex] = useState(initialIndex);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { context, floatingStyles, setFloating, dismiss } = useAnchoredPopup(
-    anchor,
-    onClose,
+  const items = useRef<(HTMLElement | null)[]>([]);
+  usePopupPosition(anchor, menu, "panel");
+  useFocusInside(menu, () =>
+    initialIndex === null ? null : items.current[initialIndex],
   );
-  const { getFloatingProps, getItemProps } = useInteractions([
-    dismiss,
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-    }),
-  ]);
-  return {
-    context,
-    menuProps: (props: HTMLProps<HTMLElement>) =>
-      getFloatingProps({
-        ...props,
-        ref: setFloating,
-        style: floatingStyles,
-      }),
-    itemProps: (index: number, onSelect?: () => void) =>
-      getItemProps({
-        ref: (node: HTMLElement | null) => {
-          listRef.current[index] = node;
-        },
-        role: "menuitem",
-        tabIndex: activeIndex === index ? 0 : -1,
-        onClick: () => {
-          onSelect?.();
-          onClose();
-        },
-      }),
+  const close = (focusButton: boolean) => {
+    onClose();
+    if (focusButton) anchor?.focus();
   };
+  useDismiss(true, [anchor, menu], (reason) => close(reason === "escape"));
+
+  function move(to: number) {
+    const count = items.current.length;
+    if (count === 0) return;
+    const index = (to + count) % count;
+    setActiveIndex(index);
+    items.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const from = activeIndex ?? -1;
+    if (event.key === "ArrowDown") move(from + 1);
+    else if (event.key === "ArrowUp")
+      move(activeIndex === null ? -1 : from - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  const itemProps = (index: number, onSelect?: () => void) => ({
+    ref: (node: HTMLElement | null) => {
+      items.current[index] = node;
+    },
+    role: "menuitem",
+    tabIndex: activeIndex === index ? 0 : -1,
+    onFocus: () => setActiveIndex(index),
+    onClick: () => {
+      onSelect?.();
+      close(true);
+    },
+  });
+
+  return (
+    <div
+      ref={setMenu}
+      id={id}
+      role="menu"
+      aria-labelledby={anchor?.id}
+      className={className}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onBlur={closeOnFocusOut(anchor, onClose)}
+    >
+      {children(itemProps)}
+    </div>
+  );
 }

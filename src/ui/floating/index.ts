@@ -1,11 +1,5 @@
-export {
-  activateWhenLoaded,
-  PLAIN_INPUT_PROPS,
-  plainControlProps,
-  preloadFloatingWidgets,
-  useFloatingWidgets,
-  useFloatingWidgetsPreload,
-  useFloatingWidgetsFailure,
-  useFloatingWidgetsWhen,
-  useTakeOver,
-} from "./deferred";
+export { AnchoredPanel } from "./AnchoredPanel";
+export { MenuPopup } from "./MenuPopup";
+export { useDismiss } from "./useDismiss";
+export { usePopupPosition } from "./usePopupPosition";
+export { usePresence } from "./usePresence";

@@ -1,62 +1,64 @@
-import { useId, type KeyboardEvent, type Ref } from "react";
-import {
-  activateWhenLoaded,
-  plainControlProps,
-  useFloatingWidgets,
-  useTakeOver,
-} from "../floating";
+import type { Ref } from "react";
+import { T } from "../../i18n/de";
+import { listboxStyles as listStyles } from "../listbox";
+import { useMergedRef } from "../refs";
 import { SelectField, type SelectLook } from "./SelectField";
-import type { UseSelectProps } from "./useSelect";
+import { useSelect, type UseSelectProps } from "./useSelect";
 
 export interface SelectProps extends UseSelectProps, SelectLook {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The keys that open a closed select-only combobox (WAI-ARIA APG). */
-const OPENING_KEYS = ["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"];
-
 /**
- * Select-only combobox (WAI-ARIA APG). Its list is floating-ui's, which loads after the page's
- * first content: until then the closed field stands alone, and opening it opens the list once
- * the list's behaviour is there.
+ * Select-only combobox (WAI-ARIA APG): one element from the first paint, with its keys, type-ahead
+ * and list. Only the list's placement comes later, the first time a list opens (usePopupPosition).
  */
-export function Select(props: SelectProps) {
-  const generatedId = useId();
-  const id = props.id ?? generatedId;
-  const widgets = useFloatingWidgets();
-  useTakeOver(id, widgets !== null);
-  if (widgets) return <widgets.SelectEnhanced {...props} id={id} />;
-
-  const { disabled = false, options, value, onBlur, ref } = props;
-  const activate = () => {
-    if (!disabled) activateWhenLoaded(id);
-  };
+export function Select({ ref, ...props }: SelectProps) {
+  const select = useSelect(props);
+  const comboboxRef = useMergedRef(ref, select.comboboxProps.ref);
   return (
     <SelectField
       {...props}
-      shown={options.find((option) => option.value === value)?.label ?? null}
-      labelProps={{
-        id: `${id}-label`,
-        onClick: () => document.getElementById(id)?.focus(),
-      }}
-      comboboxRef={ref}
-      comboboxProps={{
-        ...plainControlProps(id),
-        role: "combobox",
-        tabIndex: disabled ? -1 : 0,
-        "aria-labelledby": `${id}-label`,
-        "aria-expanded": false,
-        "aria-haspopup": "listbox",
-        "aria-autocomplete": "none",
-        "aria-disabled": disabled || undefined,
-        onClick: activate,
-        onKeyDown: (event: KeyboardEvent) => {
-          if (!OPENING_KEYS.includes(event.key)) return;
-          event.preventDefault();
-          activate();
-        },
-        onBlur,
-      }}
-    />
+      shown={select.selectedOption?.label ?? null}
+      labelProps={select.labelProps}
+      comboboxProps={select.comboboxProps}
+      comboboxRef={comboboxRef}
+    >
+      {select.open && (
+        <div
+          {...select.listboxProps}
+          className={[listStyles.popup, listStyles.listbox].join(" ")}
+        >
+          {select.items.map((item, index) => (
+            <div
+              key={
+                item.kind === "option"
+                  ? `option-${item.option.value}`
+                  : item.kind
+              }
+              {...select.getOptionProps(index)}
+              className={[
+                listStyles.option,
+                listStyles.checkable,
+                index === select.selectedIndex && listStyles.selected,
+                index === select.activeIndex && listStyles.active,
+                item.kind !== "option" && listStyles[item.kind],
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            >
+              {item.kind === "option" && item.option.label}
+              {item.kind === "empty" && T.ui.emptySelect}
+              {item.kind === "add" && (
+                <>
+                  <span aria-hidden="true">+ </span>
+                  {item.label}
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </SelectField>
   );
 }

@@ -4,7 +4,7 @@ import { fieldStyles, RequiredMark } from "../form";
 import type { FIELD_WIDTHS } from "../tokens";
 import styles from "./Select.module.css";
 
-/** How the select looks and is described: the same for the plain and the full control. */
+/** How the select looks and is described. */
 export interface SelectLook {
   label: string;
   /** Shown while no option is chosen. */
@@ -27,7 +27,7 @@ export interface SelectFieldProps extends SelectLook {
   children?: ReactNode;
 }
 
-/** The select's label and closed field: the same before and after its list's behaviour has loaded. */
+/** The select's label and field, with its list below while open. */
 export function SelectField({
   label,
   width,

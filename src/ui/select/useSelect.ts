@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -6,16 +7,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import {
-  useClick,
-  useDismiss,
-  useInteractions,
-  useListNavigation,
-  useRole,
-  useTypeahead,
-} from "@floating-ui/react";
+import { usePopupPosition } from "../floating";
 import { TYPE_AHEAD_RESET_MS } from "../tokens";
-import { useListPopup } from "./useListPopup";
 
 export interface SelectOption {
   value: string;
@@ -99,8 +92,6 @@ export function useSelect({
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  // The option active when the list opened; floating-ui scrolls it into view.
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [typing, setTyping] = useState(false);
   // APG: a list closed without a choice reopens on the option last active in it, as long as the
   // value has not changed since. Kept by key, so that a reloaded option list cannot misplace it.
@@ -109,6 +100,7 @@ export function useSelect({
     value: string | null;
   } | null>(null);
   const elementsRef = useRef<(HTMLElement | null)[]>([]);
+  const optionId = (index: number) => `${id}-option-${index}`;
   // Type-ahead matches option labels only: not the empty text nor the add entry.
   const labelsRef = useRef<(string | null)[]>([]);
   useLayoutEffect(() => {
@@ -132,7 +124,6 @@ export function useSelect({
         : selectedIndex >= 0
           ? selectedIndex
           : enabledIndices[0]);
-    setOpenIndex(start ?? null);
     setActiveIndex(start ?? null);
     setOpen(true);
   }
@@ -166,62 +157,51 @@ export function useSelect({
           enabledIndices.at(-1));
   }
 
-  const { refs, floatingStyles, context } = useListPopup(open, (next) =>
-    next ? openList() : close(),
-  );
+  const [combobox, setCombobox] = useState<HTMLDivElement | null>(null);
+  const [listbox, setListbox] = useState<HTMLDivElement | null>(null);
+  usePopupPosition(combobox, open ? listbox : null, "list");
 
-  const interactions = useInteractions([
-    useClick(context, { enabled: !disabled, keyboardHandlers: false }),
-    useDismiss(context, { enabled: !disabled, escapeKey: false }),
-    useRole(context, { enabled: !disabled, role: "select" }),
-    useListNavigation(context, {
-      enabled: !disabled,
-      listRef: elementsRef,
-      activeIndex,
-      selectedIndex: openIndex,
-      onNavigate: setActiveIndex,
-      virtual: true,
-      openOnArrowKeyDown: false,
-      disabledIndices: items.flatMap((item, index) =>
-        isDisabled(item) ? [index] : [],
-      ),
-    }),
-    // floating-ui empties the type-ahead buffer whenever the list opens; typing opens it
-    // (APG), so it would forget the first letter of the word that opened it.
-    useTypeahead(
-      { ...context, open: true },
-      {
-        enabled: !disabled,
-        listRef: labelsRef,
-        // Typing searches from the option after the current one and wraps, as a native select
-        // does; while the list is closed the current option is the value.
-        activeIndex: open
-          ? activeIndex
-          : selectedIndex >= 0
-            ? selectedIndex
-            : null,
-        resetMs: TYPE_AHEAD_RESET_MS,
-        ignoreKeys: typing ? [] : [" "],
-        onTypingChange: setTyping,
-        onMatch: (index) => (open ? setActiveIndex(index) : openList(index)),
-      },
-    ),
-  ]);
+  // The active option is kept in view as it moves (the focus stays on the combobox).
+  useLayoutEffect(() => {
+    if (open && activeIndex !== null)
+      elementsRef.current[activeIndex]?.scrollIntoView?.({ block: "nearest" });
+  }, [open, activeIndex]);
+
+  const typeAhead = useTypeAhead(labelsRef, setTyping);
+
+  /** A printable key: type-ahead, searching from the option after the current one. */
+  function typeKey(event: KeyboardEvent) {
+    const { key, ctrlKey, metaKey, altKey } = event;
+    if (key.length !== 1 || ctrlKey || metaKey || altKey) return;
+    const current = open
+      ? activeIndex
+      : selectedIndex >= 0
+        ? selectedIndex
+        : null;
+    const match = typeAhead.type(key, current ?? -1);
+    if (open) event.preventDefault();
+    if (match === null) return;
+    if (open) setActiveIndex(match);
+    else openList(match);
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (disabled) return;
     const { key, altKey } = event;
     if (!open) {
-      if (["ArrowDown", "ArrowUp", "Enter", " "].includes(key)) openList();
+      // While a word is being typed a space belongs to it.
+      if (key === " " && typing) typeKey(event);
+      else if (["ArrowDown", "ArrowUp", "Enter", " "].includes(key)) openList();
       else if (key === "Home") openList(enabledIndices[0]);
       else if (key === "End") openList(enabledIndices.at(-1));
-      else return;
+      else return typeKey(event);
       event.preventDefault();
       return;
     }
     if ((altKey && key === "ArrowUp") || key === "Enter") choose(activeIndex);
     // While a word is being typed a space belongs to it (e.g. "Neusiedl am See").
     else if (key === " " && !typing) choose(activeIndex);
+    else if (key === " ") return typeKey(event);
     else if (key === "Escape") {
       close();
       // An open list takes the Escape, not a dialog around it.
@@ -232,10 +212,21 @@ export function useSelect({
         choose(activeIndex);
       else close();
       return;
+    } else if (key === "ArrowDown" || key === "ArrowUp") {
+      // The next enabled option that way; at the end it stays.
+      const from = activeIndex ?? -1;
+      const index =
+        key === "ArrowDown"
+          ? enabledIndices.find((index) => index > from)
+          : enabledIndices.findLast((index) => index < from);
+      if (index !== undefined) setActiveIndex(index);
     } else if (key === "PageDown" || key === "PageUp") {
       const index = step(key === "PageDown" ? PAGE_SIZE : -PAGE_SIZE);
       if (index !== undefined) setActiveIndex(index);
-    } else return;
+    } else if (key === "Home" || key === "End") {
+      const index = key === "Home" ? enabledIndices[0] : enabledIndices.at(-1);
+      if (index !== undefined) setActiveIndex(index);
+    } else return typeKey(event);
     event.preventDefault();
   }
 
@@ -248,43 +239,108 @@ export function useSelect({
     selectedOption,
     labelProps: {
       id: labelId,
-      onClick: () => {
-        if (refs.domReference.current instanceof HTMLElement)
-          refs.domReference.current.focus();
-      },
+      onClick: () => combobox?.focus(),
     },
-    comboboxProps: interactions.getReferenceProps({
-      ref: refs.setReference,
+    comboboxProps: {
+      ref: setCombobox,
       id,
       role: "combobox",
       tabIndex: disabled ? -1 : 0,
       "aria-labelledby": labelId,
       "aria-expanded": open,
-      "aria-haspopup": "listbox",
+      "aria-haspopup": "listbox" as const,
+      "aria-autocomplete": "none" as const,
+      "aria-controls": open ? listboxId : undefined,
+      "aria-activedescendant":
+        open && activeIndex !== null ? optionId(activeIndex) : undefined,
       "aria-disabled": disabled || undefined,
+      onClick: () => {
+        if (disabled) return;
+        if (open) close();
+        else openList();
+      },
       onKeyDown,
-      onBlur,
-    }),
-    listboxProps: interactions.getFloatingProps({
-      ref: refs.setFloating,
+      onBlur: () => {
+        // The focus left (Tab, a click elsewhere): the list closes, as a native select's does.
+        if (open) close();
+        onBlur?.();
+      },
+    },
+    listboxProps: {
+      ref: setListbox,
       id: listboxId,
+      role: "listbox",
       "aria-labelledby": labelId,
-      style: floatingStyles,
       // Keeps focus on the combobox while an option is clicked.
       onMouseDown: (event: MouseEvent) => event.preventDefault(),
-    }),
+    },
     getOptionProps(index: number) {
       const item = items[index];
-      return interactions.getItemProps({
-        id: `${id}-option-${index}`,
+      return {
+        id: optionId(index),
         ref(element: HTMLElement | null) {
           elementsRef.current[index] = element;
         },
-        active: index === activeIndex,
-        selected: index === selectedIndex,
+        role: "option",
+        "aria-selected": index === selectedIndex,
         "aria-disabled": isDisabled(item) || undefined,
+        onMouseMove: () => {
+          if (index !== activeIndex && !isDisabled(item)) setActiveIndex(index);
+        },
         onClick: () => choose(index),
-      });
+      };
+    },
+  };
+}
+
+/**
+ * Type-ahead of a select (WAI-ARIA APG): letters typed within TYPE_AHEAD_RESET_MS add up to a word,
+ * matched against the labels from the option after `from`, wrapping; the same first letter again
+ * steps to the next option starting with it. `type` returns the match, or null.
+ */
+function useTypeAhead(
+  labelsRef: { current: (string | null)[] },
+  onTypingChange: (typing: boolean) => void,
+) {
+  const state = useRef({ word: "", from: -1, lastMatch: -1, timer: 0 });
+  useEffect(() => () => window.clearTimeout(state.current.timer), []);
+  return {
+    type(key: string, from: number): number | null {
+      const current = state.current;
+      const labels = labelsRef.current;
+      if (current.word === "") current.from = from;
+      // "bb…" cannot be a word's start in lists like this: the letter again means the next one.
+      const cycles = labels.every(
+        (label) =>
+          !label ||
+          label[0]?.toLocaleLowerCase() !== label[1]?.toLocaleLowerCase(),
+      );
+      if (cycles && current.word === key) {
+        current.word = "";
+        current.from = current.lastMatch;
+      }
+      current.word += key;
+      window.clearTimeout(current.timer);
+      current.timer = window.setTimeout(() => {
+        current.word = "";
+        onTypingChange(false);
+      }, TYPE_AHEAD_RESET_MS);
+      const word = current.word.toLocaleLowerCase();
+      const start = current.from + 1;
+      const order = [...labels.keys()].map(
+        (offset) => (start + offset) % labels.length,
+      );
+      const match = order.find((index) =>
+        labels[index]?.toLocaleLowerCase().startsWith(word),
+      );
+      if (match === undefined) {
+        if (key !== " ") current.word = "";
+        onTypingChange(false);
+        return null;
+      }
+      current.lastMatch = match;
+      onTypingChange(true);
+      return match;
     },
   };
 }

@@ -1,72 +1,83 @@
 import {
   cloneElement,
-  useDeferredValue,
-  useId,
   type ReactElement,
   type Ref,
   type SyntheticEvent,
 } from "react";
-import {
-  activateWhenLoaded,
-  plainControlProps,
-  useFloatingWidgets,
-  useTakeOver,
-} from "../floating";
-import type { UseTooltipProps } from "./useTooltip";
+import { T } from "../../i18n/de";
+import { useMergedRef } from "../refs";
+import { useTooltip, type UseTooltipProps } from "./useTooltip";
+import styles from "./Tooltip.module.css";
 
 export interface TooltipProps extends UseTooltipProps {
   /** The trigger: one focusable element that takes a ref and DOM event props. */
   children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
-  /**
-   * The trigger alone, no tooltip (e.g. a text that is not cut off). Switching it keeps the
-   * trigger's element: a new one would lose focus, and be painted anew (a later LCP).
-   */
-  disabled?: boolean;
 }
 
+type Handler = (event: SyntheticEvent) => void;
+
 /**
- * Tooltip states of SPEC §4 on a trigger. Its positioning is floating-ui's, which loads after the
- * page's first content; until then the trigger stands alone (pointing at or focusing it loads it).
- * A page has many triggers (a table's cut-off cells and codes): they become full tooltips in a
- * deferred render, in slices, not in one long task. Focus, and a click that pins the tooltip,
- * carry over to the full trigger.
+ * Tooltip states of SPEC §4 on a trigger, which keeps its element from the first paint: switching
+ * the tooltip on or off (`disabled`) never replaces it. Only the bubble's placement comes later,
+ * the first time one shows (usePopupPosition).
  */
-export function Tooltip({ children, disabled, ...props }: TooltipProps) {
-  const generatedId = `${useId()}-trigger`;
-  const ownId = children.props.id;
-  const triggerId =
-    props.triggerId ?? (typeof ownId === "string" ? ownId : generatedId);
-  const widgets = useDeferredValue(useFloatingWidgets());
-  useTakeOver(triggerId, widgets !== null && !disabled);
-  // Under its id already: the full trigger, a new element, takes the focus over by it.
-  if (disabled) return cloneElement(children, { id: triggerId });
-  if (widgets)
-    return (
-      <widgets.TooltipEnhanced {...props} triggerId={triggerId}>
-        {children}
-      </widgets.TooltipEnhanced>
-    );
-  const own = children.props as Record<string, unknown>;
-  const plain = plainControlProps(triggerId);
-  // The trigger's own handlers run first.
-  const after =
-    (
-      name: "onFocus" | "onPointerEnter" | "onTouchStart" | "onClick",
-      then: () => void,
-    ) =>
-    (event: SyntheticEvent) => {
-      (own[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
-      then();
-    };
-  return cloneElement(children, {
-    id: triggerId,
-    onFocus: after("onFocus", plain.onFocus),
-    onPointerEnter: after("onPointerEnter", plain.onPointerEnter),
-    onTouchStart: after("onTouchStart", plain.onTouchStart),
-    ...(props.pinOnClick && {
-      "aria-haspopup": "dialog",
-      "aria-expanded": false,
-      onClick: after("onClick", () => activateWhenLoaded(triggerId)),
-    }),
+export function Tooltip({ children, ...props }: TooltipProps) {
+  const own = children.props;
+  const tooltip = useTooltip({
+    ...props,
+    triggerId:
+      props.triggerId ?? (typeof own.id === "string" ? own.id : undefined),
   });
+  const ref = useMergedRef<Element>(
+    own.ref,
+    tooltip.setTrigger as Ref<Element>,
+  );
+  // The trigger's own handlers run first.
+  const handlers = Object.fromEntries(
+    Object.entries(tooltip.triggerProps)
+      .filter(([name]) => /^on[A-Z]/.test(name))
+      .map(([name, handler]) => [
+        name,
+        (event: SyntheticEvent) => {
+          (own[name] as Handler | undefined)?.(event);
+          (handler as Handler | undefined)?.(event);
+        },
+      ]),
+  );
+  // The trigger may be described already (e.g. by an error text); the tooltip adds to that.
+  const describedBy =
+    [own["aria-describedby"], tooltip.triggerProps["aria-describedby"]]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  return (
+    <>
+      {cloneElement(children, {
+        ...tooltip.triggerProps,
+        ...handlers,
+        ref,
+        "aria-describedby": describedBy,
+      })}
+      {tooltip.mounted && (
+        // A span, so that a trigger inside running text keeps valid markup.
+        <span
+          {...tooltip.tooltipProps}
+          className={styles.tooltip}
+          data-status={tooltip.status}
+        >
+          <span id={tooltip.textId}>{props.text}</span>
+          {tooltip.pinned && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={T.ui.closeTooltip}
+              onClick={tooltip.closePinned}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </span>
+      )}
+    </>
+  );
 }
