@@ -12,7 +12,7 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
-import { afterContentShown } from "../../ui/scheduling";
+import { whenIdle } from "../../ui/scheduling";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import { InstallationCards, InstallationTable } from "./InstallationTable";
@@ -64,10 +64,10 @@ export function Results({
   const pages = data ? pageCount(data.total, body.pageSize) : 1;
 
   const nextPage = current && body.page + 1 < pages ? body.page + 1 : null;
-  // The next page is fetched ahead once this one is on screen, not competing with it.
+  // The next page is fetched ahead once the browser is idle after showing this one.
   useEffect(() => {
     if (nextPage === null) return;
-    return afterContentShown(
+    return whenIdle(
       () =>
         void queryClient.prefetchQuery(
           installationSearchQueryOptions(http, { ...body, page: nextPage }),

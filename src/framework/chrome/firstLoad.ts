@@ -1,7 +1,7 @@
-import { startTransition, useEffect, type RefObject } from "react";
+import { startTransition, useEffect } from "react";
 import { atom, useAtom, useAtomValue } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
-import { afterContentShown } from "../../ui/scheduling";
+import { whenIdle } from "../../ui/scheduling";
 
 /** Per mount (each mount has its own jotai store). */
 const firstLoadDoneAtom = atom(false);
@@ -9,7 +9,7 @@ const firstLoadDoneAtom = atom(false);
 /**
  * False until the mount's first page has its data (no request in flight) on the screen; true from
  * then on. For data a page shows secondarily (names of codes, the footer's link back) and work
- * for later (the filter's machinery, the widgets' code): begun then, it neither delays nor
+ * for later (the filter's machinery, hyphenation): begun then, it neither delays nor
  * competes with the first content.
  */
 export function useAfterFirstLoad(): boolean {
@@ -17,39 +17,23 @@ export function useAfterFirstLoad(): boolean {
 }
 
 /**
- * Decides useAfterFirstLoad, once per mount: the frame around the pages (`root`) calls it. Once
- * nothing is fetched, it waits until the browser shows the page as last changed — the first rows,
- * not the heading painted before them; a change or a request meanwhile starts the wait anew.
+ * Decides useAfterFirstLoad, once per mount: the frame calls it. Once nothing is fetched (the first
+ * page has its data), it waits for the browser to be idle (`whenIdle`: the page rendered and
+ * painted); a request started meanwhile starts the wait anew.
  */
-export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
+export function useFirstLoadWatch(): void {
   const queryClient = useQueryClient();
   const [done, setDone] = useAtom(firstLoadDoneAtom);
   useEffect(() => {
     if (done) return;
     let cancelWait: (() => void) | null = null;
-    const wait = (since?: number) => {
-      cancelWait?.();
-      // What waited for it (names of codes, the widgets' code, hyphenation) re-renders most of the
-      // page: in slices, not in one long task while the visitor starts reading.
-      cancelWait = afterContentShown(
-        () => startTransition(() => setDone(true)),
-        since,
-      );
-    };
-    // The page changed while waiting (the rows came after their data): wait for that change.
-    const changes = new MutationObserver(() => {
-      if (cancelWait) wait();
-    });
-    if (root.current)
-      changes.observe(root.current, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
     const check = () => {
-      const idle = queryClient.isFetching() === 0;
-      if (idle && !cancelWait) wait();
-      else if (!idle && cancelWait) {
+      const fetching = queryClient.isFetching() > 0;
+      if (!fetching && !cancelWait)
+        // What waited for it (names of codes, hyphenation) re-renders most of
+        // the page: in slices, not in one long task while the visitor starts reading.
+        cancelWait = whenIdle(() => startTransition(() => setDone(true)));
+      else if (fetching && cancelWait) {
         cancelWait();
         cancelWait = null;
       }
@@ -58,8 +42,7 @@ export function useFirstLoadWatch(root: RefObject<HTMLElement | null>): void {
     check();
     return () => {
       unsubscribe();
-      changes.disconnect();
       cancelWait?.();
     };
-  }, [queryClient, root, done, setDone]);
+  }, [queryClient, done, setDone]);
 }

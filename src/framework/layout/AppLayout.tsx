@@ -78,7 +78,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
-  useFirstLoadWatch(root);
+  useFirstLoadWatch();
   const firstLoadDone = useAfterFirstLoad();
   useHyphenation(root, firstLoadDone, loadChunk);
   useStorageNotice();

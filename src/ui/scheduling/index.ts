@@ -1,2 +1,2 @@
 export { afterNextPaint } from "./afterNextPaint";
-export { afterContentShown, SHOWN_WAIT_MS } from "./afterContentShown";
+export { IDLE_TIMEOUT_MS, whenIdle } from "./whenIdle";
