@@ -1,3 +1,6 @@
-/** What dialogs and drawers add once floating-ui has loaded (imported by ui/floating's widgets only). */
-export { DialogEnhanced } from "./DialogEnhanced";
-export { DrawerEnhanced } from "./DrawerEnhanced";
+/**
+ * The names ui/floating's widget chunk still re-exports. Dialog and drawer are whole without
+ * floating-ui and are not loaded with it.
+ */
+export { Dialog as DialogEnhanced } from "./Dialog";
+export { Drawer as DrawerEnhanced } from "./Drawer";
