@@ -30,8 +30,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
       ({ selector, wanted }) => {
         const active = document.activeElement;
         const scope = document.querySelector(selector)?.closest("section");
-        const inScope =
-          scope?.contains(active) || active?.closest("[role=dialog]");
+        const inScope = scope?.contains(active) || active?.closest("dialog");
         const activeName =
           active?.getAttribute("aria-label") ?? active?.textContent?.trim();
         return Boolean(inScope) && activeName === wanted;
@@ -44,21 +43,17 @@ async function tabTo(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Records every element outside the modal's portal that takes the focus from now on. After Tab
- * the focus may first land on one of floating-ui's focus guards (inside the portal), which hands
- * it on to the first or last control: never outside the modal.
+ * Records every element outside the modal dialog that takes the focus from now on: the page
+ * behind a modal dialog is inert, so none ever does.
  */
-async function watchFocusLeavingPortal(
+async function watchFocusOnThePage(
   page: Page,
 ): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const left: string[] = [];
     (window as unknown as { focusLeft: string[] }).focusLeft = left;
     document.addEventListener("focusin", ({ target }) => {
-      if (
-        target instanceof Element &&
-        !target.closest("[data-floating-ui-portal]")
-      )
+      if (target instanceof Element && !target.closest("dialog:modal"))
         left.push(`${target.tagName}:${target.textContent?.trim()}`);
     });
   });
@@ -68,17 +63,39 @@ async function watchFocusLeavingPortal(
     );
 }
 
-/** The focus is in the dialog named `name` (not on a focus guard beside it). */
-async function expectFocusIn(dialog: Locator, step: string) {
-  await expect
-    .poll(
-      () =>
-        dialog.evaluate((element) => element.contains(document.activeElement)),
-      {
-        message: `${step}: focus left the modal`,
-      },
-    )
-    .toBe(true);
+/**
+ * Where the focus is after a Tab: the name of the dialog's control that has it, or null where it
+ * has left the page. Between the last control and the first the platform lets Tab pass through
+ * the browser's own controls, as before the page's first; the page behind is never reached.
+ */
+async function focusInDialog(dialog: Locator, step: string) {
+  const { inDialog, onPage, name } = await dialog.evaluate((element) => {
+    const active = document.activeElement;
+    return {
+      inDialog: element.contains(active),
+      onPage: document.hasFocus() && active !== document.body,
+      name: active?.getAttribute("aria-label") ?? active?.textContent?.trim(),
+    };
+  });
+  expect(inDialog || !onPage, `${step}: focus left the modal`).toBe(true);
+  return inDialog ? name : null;
+}
+
+/**
+ * Why Chromium's accessibility tree leaves out the button named `name`, if it does: a modal
+ * dialog leaves out the page behind it ("activeModalDialog").
+ */
+async function ignoredFor(page: Page, name: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send("Runtime.evaluate", {
+    expression: `[...document.querySelectorAll("button")].find((button) => button.textContent.trim() === ${JSON.stringify(name)})`,
+  });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  return nodes[0]?.ignoredReasons?.map((reason) => reason.name) ?? [];
 }
 
 for (const width of [1280, 375]) {
@@ -151,6 +168,58 @@ for (const width of [1280, 375]) {
   });
 }
 
+test.describe("the page behind a modal dialog", () => {
+  const BEHIND = "Meldung öffnen";
+  /** The portal page's own elements, which the remote leaves as they were. */
+  const portalPage = (page: Page) =>
+    page.evaluate(() =>
+      [document.documentElement, document.body].map((element) => [
+        element.getAttribute("style"),
+        element.getAttribute("class"),
+      ]),
+    );
+
+  for (const [opener, name] of [
+    ["Warndialog öffnen", "Anlage aus dem Register entfernen"],
+    ["Menü öffnen", "Menü"],
+  ] as const) {
+    test(`'${opener}': the page is out of reach of focus, pointer and screen readers; a click on it closes nothing`, async ({
+      browser,
+    }) => {
+      const page = await openCatalogue(browser, 1280);
+      const behind = section(page).getByRole("button", {
+        name: BEHIND,
+        exact: true,
+      });
+      const before = await portalPage(page);
+      expect(await ignoredFor(page, BEHIND)).toEqual([]);
+      await section(page)
+        .getByRole("button", { name: opener, exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+
+      expect(await ignoredFor(page, BEHIND)).toEqual(["activeModalDialog"]);
+      await behind.evaluate((button) => button.focus());
+      await expect(behind).not.toBeFocused();
+      // On the backdrop (or the drawer over it): what was entered in the dialog stays.
+      const box = (await behind.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(
+        page.getByRole("dialog", { name: "Kein Filter ausgewählt" }),
+      ).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      expect(await portalPage(page)).toEqual(before);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      expect(await ignoredFor(page, BEHIND)).toEqual([]);
+      expect(await portalPage(page)).toEqual(before);
+      await page.context().close();
+    });
+  }
+});
+
 test.describe("feedback catalogue with the keyboard only", () => {
   for (const [opener, name, closeName] of [
     [
@@ -171,14 +240,34 @@ test.describe("feedback catalogue with the keyboard only", () => {
       await expect(
         dialog.getByRole("button", { name: closeName }),
       ).toBeFocused();
-      const focusLeft = await watchFocusLeavingPortal(page);
+      const focusLeft = await watchFocusOnThePage(page);
+      // Round and round the dialog's controls, with one stop outside the page between the last
+      // and the first (null).
+      const round = [
+        ...(await dialog
+          .locator("button, [href]")
+          .evaluateAll((controls) =>
+            controls.map(
+              (control) =>
+                control.getAttribute("aria-label") ??
+                control.textContent?.trim(),
+            ),
+          )),
+        null,
+      ];
+      const stop = (index: number) =>
+        round[((index % round.length) + round.length) % round.length];
       for (let presses = 1; presses <= 6; presses += 1) {
         await page.keyboard.press("Tab");
-        await expectFocusIn(dialog, `Tab ${presses}`);
+        expect(await focusInDialog(dialog, `Tab ${presses}`)).toBe(
+          stop(presses),
+        );
       }
       for (let presses = 1; presses <= 6; presses += 1) {
         await page.keyboard.press("Shift+Tab");
-        await expectFocusIn(dialog, `Shift+Tab ${presses}`);
+        expect(await focusInDialog(dialog, `Shift+Tab ${presses}`)).toBe(
+          stop(6 - presses),
+        );
       }
       expect(await focusLeft(), "focus left the modal").toEqual([]);
       await page.keyboard.press("Escape");

@@ -353,6 +353,38 @@ test.describe("session countdown (SESSION_TIMEOUT_S=1800)", () => {
     await page.context().close();
   });
 
+  test("over another dialog: Escape closes the session dialog only, and the focus goes back into the other", async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, "owner", PATHS.start, {
+      clock: true,
+    });
+    const version = page
+      .locator("#natippc-container footer")
+      .getByRole("button", { name: /^Version / });
+    await version.click();
+    const info = page.getByRole("dialog", { name: "Versionsinformationen" });
+    const closeInfo = info.getByRole("button", {
+      name: "Schließen",
+      exact: true,
+    });
+    await closeInfo.focus();
+    await page.clock.fastForward(25 * MIN);
+    const session = page.getByRole("dialog", { name: "Sitzungsablauf" });
+    await expect(
+      session.getByRole("button", { name: "Sitzung verlängern" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(session).toHaveCount(0);
+    await expect(info).toBeVisible();
+    await expect(closeInfo).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(info).toHaveCount(0);
+    await expect(version).toBeFocused();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test(
     "a second tab follows: extending in one closes the dialog in the other",
     { tag: "@phone" },

@@ -504,7 +504,10 @@ test.describe("drawer", { tag: "@phone" }, () => {
       await page.keyboard.press("Tab");
       await expect(drawer.getByRole("link", { name })).toBeFocused();
     }
-    // Past the last link, back to the first control: the focus stays in the drawer.
+    // Past the last link the focus leaves the page for the browser's own controls, never for the
+    // page behind the drawer; the next Tab comes back to its first control.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.hasFocus())).toBe(false);
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Escape");

@@ -184,7 +184,7 @@ test("'Sitzung verlängern' in one tab closes the dialog and the banner in the o
   await expect(dialog(first)).toBeVisible();
   await expect(dialog(second)).toBeVisible();
   const closed = seenAt(second, {
-    selector: "[role=dialog]",
+    selector: "dialog",
     text: T.session.dialogTitle,
     present: false,
   });
@@ -215,7 +215,7 @@ test("the expiry shows in both tabs within a second of the deadline", async ({
   ).json()) as Environment;
   const sessionTimeoutMs = env.sessionTimeout * 1000;
   const expired = {
-    selector: "[role=dialog]",
+    selector: "dialog",
     text: T.session.expired,
     present: true,
   };

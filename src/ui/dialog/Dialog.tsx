@@ -1,6 +1,12 @@
-import type { ReactNode, RefObject } from "react";
-import { DialogEnhanced } from "./DialogEnhanced";
-import { useOpenedOnce } from "./useOpenedOnce";
+import { useId, type ReactNode, type RefObject } from "react";
+import { T } from "../../i18n/de";
+import { MODAL_CLOSE_MS } from "../tokens";
+import { ALERT_TYPES, alertLabel, TypeIcon, type AlertType } from "../alert";
+import { Icon } from "../icons";
+import { VisuallyHidden } from "../visually-hidden";
+import { useModalDialog } from "./useModalDialog";
+import modalStyles from "./ModalDialog.module.css";
+import styles from "./Dialog.module.css";
 
 export const DIALOG_TYPES = {
   ERROR: "ERROR",
@@ -31,11 +37,80 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/**
- * A modal dialog (WAI-ARIA APG). Its focus trap and layer are floating-ui's, which loads after the
- * page's first content, or when a dialog first opens before that.
- */
-export function Dialog(props: DialogProps) {
-  const shown = useOpenedOnce(props.open);
-  return shown ? <DialogEnhanced {...props} /> : null;
+// Not SIZE_CLASS[size]: a CSS Modules class named "default" clashes with the module's default export.
+const SIZE_CLASS: Record<DialogSize, string | undefined> = {
+  default: styles.sizeDefault,
+  large: styles.sizeLarge,
+  xlarge: styles.sizeXlarge,
+};
+
+const ALERT_TYPE_OF: Record<DialogType, AlertType> = {
+  ERROR: ALERT_TYPES.Danger,
+  INFO: ALERT_TYPES.Info,
+  WARNING: ALERT_TYPES.Warning,
+};
+
+/** A modal dialog (WAI-ARIA APG) on the platform's <dialog> (useModalDialog). */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  type,
+  size = DIALOG_SIZES.default,
+  actions,
+  children,
+  initialFocusRef,
+}: DialogProps) {
+  const { mounted, titleId, dialogProps } = useModalDialog({
+    open,
+    onClose,
+    closeMs: MODAL_CLOSE_MS,
+    initialFocusRef,
+  });
+  const descriptionId = useId();
+  if (!mounted) return null;
+  const alertType = type && ALERT_TYPE_OF[type];
+  return (
+    <dialog
+      {...dialogProps}
+      aria-describedby={description ? descriptionId : undefined}
+      className={[
+        modalStyles.modal,
+        styles.dialog,
+        SIZE_CLASS[size],
+        alertType && styles[alertType],
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <div className={styles.header}>
+        {alertType && <TypeIcon type={alertType} className={styles.icon} />}
+        <h2 className={styles.title}>
+          {/* Read with the heading, left out of the dialog's name so it stays the plain title. */}
+          {alertType && (
+            <VisuallyHidden>{alertLabel(alertType)}: </VisuallyHidden>
+          )}
+          <span id={titleId}>{title}</span>
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={T.ui.closeDialog}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.body}>
+        {description && (
+          <div id={descriptionId} className={styles.description}>
+            {description}
+          </div>
+        )}
+        {children}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </dialog>
+  );
 }

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   Dialog,
   DIALOG_SIZES,
@@ -12,14 +12,33 @@ import { Drawer } from "../../../src/ui/dialog/Drawer";
 import { MessageDialog } from "../../../src/ui/dialog/MessageDialog";
 import { DRAWER_CLOSE_MS, MODAL_CLOSE_MS } from "../../../src/ui/tokens";
 
+/*
+ * jsdom does not make the page behind a modal dialog inert: that Tab stays inside and the page is
+ * out of reach is proved in the browser (tests/e2e/catalogue-feedback.e2e.ts). Here: what the
+ * dialogs do with the platform's <dialog> (tests/setup.ts models showModal, close and Escape).
+ */
+
+/** The user's system setting, read once by the tokens: changed here per test. */
+const reducedMotion = { matches: false };
+beforeAll(() => {
+  window.matchMedia = jest.fn(() => reducedMotion as MediaQueryList);
+});
+afterAll(() => {
+  // jsdom has no matchMedia of its own.
+  delete (window as Partial<Window>).matchMedia;
+});
+
 function DialogHarness({
   type,
   size,
   withDescription = true,
+  withDialog = true,
 }: {
   type?: DialogType;
   size?: DialogSize;
   withDescription?: boolean;
+  /** False: the dialog's part is gone, e.g. its page was left. */
+  withDialog?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -28,26 +47,28 @@ function DialogHarness({
       <button type="button" onClick={() => setOpen(true)}>
         Anlage löschen …
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Anlage löschen"
-        description={
-          withDescription
-            ? "Die Anlage wird aus dem Register entfernt."
-            : undefined
-        }
-        type={type}
-        size={size}
-        actions={
-          <>
-            <button type="button" onClick={() => setOpen(false)}>
-              Abbrechen
-            </button>
-            <button type="button">Löschen</button>
-          </>
-        }
-      />
+      {withDialog && (
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Anlage löschen"
+          description={
+            withDescription
+              ? "Die Anlage wird aus dem Register entfernt."
+              : undefined
+          }
+          type={type}
+          size={size}
+          actions={
+            <>
+              <button type="button" onClick={() => setOpen(false)}>
+                Abbrechen
+              </button>
+              <button type="button">Löschen</button>
+            </>
+          }
+        />
+      )}
     </>
   );
 }
@@ -57,18 +78,21 @@ function setup() {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
+const opener = () => screen.getByRole("button", { name: "Anlage löschen …" });
+
 async function openDialog(user: ReturnType<typeof setup>) {
-  await user.click(screen.getByRole("button", { name: "Anlage löschen …" }));
+  await user.click(opener());
   const dialog = screen.getByRole("dialog", { name: "Anlage löschen" });
-  await waitFor(() =>
-    expect(
-      screen.getByRole("button", { name: "Dialog schließen" }),
-    ).toHaveFocus(),
-  );
-  return dialog;
+  expect(
+    screen.getByRole("button", { name: "Dialog schließen" }),
+  ).toHaveFocus();
+  return dialog as HTMLDialogElement;
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  reducedMotion.matches = false;
+});
 
 describe("Dialog", () => {
   it("is modal, named by its title and described by its description", async () => {
@@ -92,19 +116,19 @@ describe("Dialog", () => {
     expect(dialog).not.toHaveAttribute("aria-describedby");
   });
 
-  it("hides the page behind it from assistive technology", async () => {
+  it("is the platform's dialog, shown modal where it is rendered (in the app's root)", async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, "showModal");
     const user = setup();
-    render(<DialogHarness />);
-    await openDialog(user);
-    expect(
-      screen.queryByRole("button", { name: "Anlage löschen …" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.getByRole("button", { name: "Anlage löschen …", hidden: true }),
-    ).toBeInTheDocument();
+    const { container } = render(<DialogHarness />);
+    const dialog = await openDialog(user);
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    expect(container).toContainElement(dialog);
   });
 
-  it("moves focus in and traps Tab and Shift+Tab inside", async () => {
+  it("moves focus in to its first control; Tab and Shift+Tab go through its controls", async () => {
     const user = setup();
     render(<DialogHarness />);
     await openDialog(user);
@@ -116,43 +140,106 @@ describe("Dialog", () => {
     expect(cancel).toHaveFocus();
     await user.tab();
     expect(remove).toHaveFocus();
-    await user.tab();
-    await waitFor(() => expect(close).toHaveFocus());
-
-    await user.tab({ shift: true });
-    await waitFor(() => expect(remove).toHaveFocus());
     await user.tab({ shift: true });
     expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it("a click beside it, on the backdrop, leaves it open", async () => {
+    const user = setup();
+    render(<DialogHarness />);
+    const dialog = await openDialog(user);
+    // The backdrop is the dialog's: a click on it is one on the dialog element.
+    await user.click(dialog);
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.open).toBe(true);
   });
 
   it("'Dialog schließen' closes after the close animation and returns focus to the opener", async () => {
     const user = setup();
     render(<DialogHarness />);
-    await openDialog(user);
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveAttribute("data-status", "open");
     await user.click(screen.getByRole("button", { name: "Dialog schließen" }));
-    // Timers may have advanced a little during the click; the dialog must still be there.
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    // Timers may have advanced a little during the click; the dialog must still be there, shown
+    // modal while it fades.
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAttribute("data-status", "close");
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(dialog.open).toBe(false);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Anlage löschen …" }),
-      ).toHaveFocus(),
-    );
+    expect(opener()).toHaveFocus();
   });
 
-  it("Escape closes and returns focus to the opener", async () => {
+  it("closes at once when the user asked for less motion", async () => {
+    reducedMotion.matches = true;
     const user = setup();
     render(<DialogHarness />);
     await openDialog(user);
+    await user.click(screen.getByRole("button", { name: "Dialog schließen" }));
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+
+  it("Escape closes after the close animation and returns focus to the opener", async () => {
+    const user = setup();
+    render(<DialogHarness />);
+    const dialog = await openDialog(user);
     await user.keyboard("{Escape}");
+    // The platform's close waits for the animation: `open` decides.
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAttribute("data-status", "close");
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Anlage löschen …" }),
-      ).toHaveFocus(),
+    expect(opener()).toHaveFocus();
+  });
+
+  it("an Escape taken by a control inside does not close it", async () => {
+    const user = setup();
+    const onClose = jest.fn();
+    render(
+      <Dialog open onClose={onClose} title="Filter umbenennen">
+        <input
+          aria-label="Name"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") event.preventDefault();
+          }}
+        />
+      </Dialog>,
     );
+    await user.click(screen.getByRole("textbox", { name: "Name" }));
+    await user.keyboard("{Escape}");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toHaveAttribute("open");
+  });
+
+  it("closed by the platform itself (an Escape no page may prevent), it still goes through onClose", async () => {
+    const user = setup();
+    render(<DialogHarness />);
+    const dialog = await openDialog(user);
+    // Chromium's cancel cannot be cancelled without a user activation since the dialog opened.
+    act(() => {
+      if (dialog.dispatchEvent(new Event("cancel"))) dialog.close();
+    });
+    expect(opener()).toHaveFocus();
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("unmounted while open, it leaves the top layer and returns focus to the opener", async () => {
+    const user = setup();
+    const { rerender } = render(<DialogHarness />);
+    const dialog = await openDialog(user);
+    const close = jest.spyOn(dialog, "close");
+    rerender(<DialogHarness withDialog={false} />);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(false);
+    expect(dialog).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
   });
 
   it("an action button can close it", async () => {
@@ -162,6 +249,7 @@ describe("Dialog", () => {
     await user.click(screen.getByRole("button", { name: "Abbrechen" }));
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
   });
 
   it.each<[DialogSize | undefined, string]>([
@@ -192,17 +280,17 @@ describe("Dialog", () => {
     },
   );
 
-  it("focuses the element of initialFocusRef", async () => {
+  it("focuses the element of initialFocusRef", () => {
     function Focused() {
-      const [target, setTarget] = useState<HTMLButtonElement | null>(null);
+      const target = useRef<HTMLButtonElement>(null);
       return (
         <Dialog
           open
           onClose={() => {}}
           title="Sitzungsablauf"
-          initialFocusRef={{ current: target }}
+          initialFocusRef={target}
           actions={
-            <button type="button" ref={setTarget}>
+            <button type="button" ref={target}>
               Sitzung verlängern
             </button>
           }
@@ -211,11 +299,9 @@ describe("Dialog", () => {
     }
     setup();
     render(<Focused />);
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Sitzung verlängern" }),
-      ).toHaveFocus(),
-    );
+    expect(
+      screen.getByRole("button", { name: "Sitzung verlängern" }),
+    ).toHaveFocus();
   });
 });
 
@@ -241,24 +327,85 @@ describe("stacked dialogs", () => {
       );
     }
     render(<Stack />);
-    await user.click(screen.getByRole("button", { name: "Sitzung prüfen" }));
-    // The older dialog is hidden from the accessibility tree: one close button left.
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Dialog schließen" }),
-      ).toHaveFocus(),
-    );
+    const check = screen.getByRole("button", { name: "Sitzung prüfen" });
+    await user.click(check);
+    const newest = screen.getByRole("dialog", { name: "Sitzungsablauf" });
+    expect(
+      within(newest).getByRole("button", { name: "Dialog schließen" }),
+    ).toHaveFocus();
     await user.click(document.body);
     expect(document.body).toHaveFocus();
+    await user.keyboard("{Escape}");
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(newest).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Verlauf" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("closing the newest gives the focus back to the control in the one below", async () => {
+    const user = setup();
+    function Stack() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <Dialog open onClose={() => {}} title="Verlauf">
+            <button type="button" onClick={() => setSecond(true)}>
+              Sitzung prüfen
+            </button>
+          </Dialog>
+          <Dialog
+            open={second}
+            onClose={() => setSecond(false)}
+            title="Sitzungsablauf"
+          />
+        </>
+      );
+    }
+    render(<Stack />);
+    const check = screen.getByRole("button", { name: "Sitzung prüfen" });
+    await user.click(check);
     await user.keyboard("{Escape}");
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
     expect(
       screen.queryByRole("dialog", { name: "Sitzungsablauf" }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole("dialog", { name: "Verlauf" })).toBeInTheDocument();
+    expect(check).toHaveFocus();
+  });
+});
+
+describe("a dialog opened from inside another's content", () => {
+  it("Escape closes the inner one only", async () => {
+    const user = setup();
+    const onOuterClose = jest.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open onClose={onOuterClose} title="Verlauf">
+          <button type="button" onClick={() => setInner(true)}>
+            Details
+          </button>
+          <Dialog
+            open={inner}
+            onClose={() => setInner(false)}
+            title="Änderung"
+          />
+        </Dialog>
+      );
+    }
+    render(<Nested />);
+    await user.click(screen.getByRole("button", { name: "Details" }));
+    expect(screen.getByRole("dialog", { name: "Verlauf" })).toContainElement(
+      screen.getByRole("dialog", { name: "Änderung" }),
+    );
     await user.keyboard("{Escape}");
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("dialog", { name: "Änderung" }),
+    ).not.toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Details" })).toHaveFocus();
   });
 });
 
@@ -280,6 +427,7 @@ describe("MessageDialog", () => {
     expect(dialog).toHaveAccessibleDescription(
       "Bitte wählen Sie den Filter, den Sie löschen möchten.",
     );
+    expect(within(dialog).getAllByRole("button")).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Schließen" }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -304,37 +452,34 @@ describe("Drawer", () => {
   async function openDrawer(user: ReturnType<typeof setup>) {
     await user.click(screen.getByRole("button", { name: "Menü" }));
     const drawer = screen.getByRole("dialog", { name: "Navigation" });
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Menü schließen" }),
-      ).toHaveFocus(),
-    );
-    return drawer;
+    expect(
+      screen.getByRole("button", { name: "Menü schließen" }),
+    ).toHaveFocus();
+    return drawer as HTMLDialogElement;
   }
 
-  it("is a modal dialog that traps focus", async () => {
+  it("is a modal dialog with the focus inside; Tab goes through its links", async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, "showModal");
     const user = setup();
     render(<DrawerHarness />);
     const drawer = await openDrawer(user);
     expect(drawer).toHaveAttribute("aria-modal", "true");
+    expect(showModal.mock.contexts).toEqual([drawer]);
     await user.tab();
     expect(screen.getByRole("link", { name: "Startseite" })).toHaveFocus();
     await user.tab();
-    await user.tab();
-    await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Menü schließen" }),
-      ).toHaveFocus(),
-    );
+    expect(screen.getByRole("link", { name: "Anlagenregister" })).toHaveFocus();
   });
 
   it("'Menü schließen' closes after DRAWER_CLOSE_MS and returns focus", async () => {
     const user = setup();
     render(<DrawerHarness />);
-    await openDrawer(user);
+    const drawer = await openDrawer(user);
     await user.click(screen.getByRole("button", { name: "Menü schließen" }));
+    expect(drawer).toHaveAttribute("data-status", "close");
     act(() => jest.advanceTimersByTime(DRAWER_CLOSE_MS - 20));
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(drawer.open).toBe(true);
     act(() => jest.advanceTimersByTime(20));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() =>
@@ -349,5 +494,6 @@ describe("Drawer", () => {
     await user.keyboard("{Escape}");
     act(() => jest.advanceTimersByTime(DRAWER_CLOSE_MS));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Menü" })).toHaveFocus();
   });
 });
