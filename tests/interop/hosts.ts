@@ -3,7 +3,7 @@ import path from "node:path";
 /** A portal in tests/interop/hosts/<kind>: its own project, built with its own bundler. */
 export interface InteropHost {
   kind: string;
-  bundler: "rspack" | "webpack";
+  bundler: "rspack" | "webpack" | "vite" | "rsbuild";
   /** It hands the remote domElement and setBreadcrumbs; otherwise the remote makes both itself. */
   providesContainer: boolean;
   /** The React it shares, when the remote cannot run on it: the remote must say so and step aside. */
