@@ -1,9 +1,10 @@
 /**
- * Each portal host of tests/interop/hosts in Chromium, against the remote's production build: mount,
- * search, the map, details, leaving for a portal page and coming back, 20 mount/unmount cycles, the
- * console; the React 18 portal gets the remote's notice instead; runtime-entry type-checks its use of
- * the remote against the remote's type archive. One test per host, served by the worker's interop
- * server (fixtures.ts) from the builds the setup project made (hosts.setup.ts). Each host's figures
+ * Each portal host of tests/interop/hosts in Chromium, against the remote's production build:
+ * mount, the breadcrumbs handed to the portal, search, the map, details, leaving for a portal page
+ * and coming back, 20 mount/unmount cycles, what the page's policy refused, the console; the
+ * React 18 portal gets the remote's notice instead; runtime-entry type-checks its use of the remote
+ * against the remote's type archive. One test per host, served by the worker's interop server
+ * (fixtures.ts) from the builds the setup project made (hosts.setup.ts). Each host's figures
  * (mounted, console errors, the counters before and after the cycles) are printed and kept as the
  * test's annotations. `npm run test:interop -- -g react18` runs one host.
  */
@@ -26,10 +27,13 @@ const CYCLES = 20;
 const WARM_UP_CYCLES = 3;
 /** The heading of the remote's notice when the portal's React is one it cannot run on. */
 const NOTICE = "IPPC Austria kann nicht gestartet werden";
+/** The trail the remote hands a portal's setBreadcrumbs at /natippc/start. */
+const START_TRAIL = ["EDM Portal", "IPPC Austria", "Startseite"];
 
 /**
  * Installed before the page's scripts: marks what the host's own page puts in <head> (at "interactive",
- * before deferred scripts run), and counts the intervals the remote's scripts hold.
+ * before deferred scripts run), counts the intervals the remote's scripts hold, and notes what the
+ * page's Content-Security-Policy refuses.
  */
 function instrument(): void {
   document.addEventListener("readystatechange", () => {
@@ -51,6 +55,11 @@ function instrument(): void {
     clearInterval(id);
   };
   w.__interopIntervals = intervals;
+  const violations: string[] = [];
+  document.addEventListener("securitypolicyviolation", (event) =>
+    violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
+  w.__interopViolations = violations;
   // single-spa's reroutes: an app's unmount is over only when its reroute is (see unmounted()).
   w.__interopRouting = false;
   window.addEventListener("single-spa:before-routing-event", () => {
@@ -168,6 +177,14 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 function h1Style(h1: Element): string {
   const style = getComputedStyle(h1);
   return `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.color}`;
+}
+
+/** What the page's Content-Security-Policy has refused so far (instrument()). */
+function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(window as unknown as { __interopViolations: string[] })
+      .__interopViolations,
+  ]);
 }
 
 /** A string as a regular expression that matches it literally. */
@@ -379,7 +396,7 @@ async function showsNotice(
 
 /** Every other portal: the app at work, its unmount, its remounts, a quiet console. */
 async function works(portal: Portal, baseUrl: string): Promise<void> {
-  const { host, page, cdp, errors, warnings } = portal;
+  const { host, page, errors, warnings } = portal;
   /** The first mount's h1 style, to tell a remount without the remote's CSS. */
   let firstStyle = "";
 
@@ -388,6 +405,13 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
     await portal.showsUp(portal.heading(), "the remote's h1", 0);
     portal.mounted = "yes";
     firstStyle = await portal.heading().evaluate(h1Style);
+    if (host.providesContainer)
+      await expect(
+        page
+          .getByRole("navigation", { name: "Portal-Brotkrümel" })
+          .getByRole("listitem"),
+        "the portal's breadcrumb bar shows the remote's trail (its setBreadcrumbs was called)",
+      ).toHaveText(START_TRAIL);
   });
 
   await test.step("searches the register", async () => {
@@ -480,39 +504,20 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
     await expect(portal.resultCount()).toBeVisible();
   });
 
-  await test.step(`${CYCLES} mount/unmount cycles leave nothing behind`, async () => {
-    const cycle = async () => {
-      await navigate(page, PORTAL);
-      await portal.unmounted();
-      await navigate(page, APP);
-      await expect(portal.heading()).toBeVisible({
-        timeout: MOUNT_TIMEOUT_MS,
-      });
-    };
-    for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
-    await navigate(page, PORTAL);
-    await portal.unmounted();
-    const before = await settledCounters(page, cdp);
-    for (let i = 0; i < CYCLES; i++) await cycle();
-    await navigate(page, PORTAL);
-    await portal.unmounted();
-    let after = before;
-    try {
-      // What the last unmount leaves to its last tasks may take a moment to go.
-      await expect
-        .poll(
-          async () => grown(before, (after = await counters(page, cdp))),
-          `above the baseline after ${CYCLES} cycles`,
-        )
-        .toEqual([]);
-    } finally {
-      const pair = (key: keyof Counters) => `${before[key]} → ${after[key]}`;
-      figure(
-        "after cycles",
-        `head ${pair("head")}, DOM nodes ${pair("domNodes")}, listeners ${pair("listeners")}, intervals ${pair("intervals")}`,
-      );
-    }
-  });
+  await test.step(`${CYCLES} mount/unmount cycles leave nothing behind`, () =>
+    cyclesLeaveNothing(
+      portal,
+      async () => {
+        await navigate(page, APP);
+        await expect(portal.heading()).toBeVisible({
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+      },
+      async () => {
+        await navigate(page, PORTAL);
+        await portal.unmounted();
+      },
+    ));
 
   const libraries = host.olderLibraries;
   if (libraries)
@@ -535,6 +540,54 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
       expect(wrong, "one warning per package").toEqual([]);
     });
 
+  await quiet(portal);
+}
+
+/**
+ * From a mounted remote: `WARM_UP_CYCLES` cycles of `unmount` and `mount`, an unmount, then `CYCLES`
+ * cycles of `mount` and `unmount`; the counters after the last unmount back at those before them.
+ */
+async function cyclesLeaveNothing(
+  portal: Portal,
+  mount: () => Promise<void>,
+  unmount: () => Promise<void>,
+): Promise<void> {
+  const { page, cdp } = portal;
+  const cycle = async () => {
+    await unmount();
+    await mount();
+  };
+  for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
+  await unmount();
+  const before = await settledCounters(page, cdp);
+  for (let i = 0; i < CYCLES; i++) {
+    await mount();
+    await unmount();
+  }
+  let after = before;
+  try {
+    // What the last unmount leaves to its last tasks may take a moment to go.
+    await expect
+      .poll(
+        async () => grown(before, (after = await counters(page, cdp))),
+        `above the baseline after ${CYCLES} cycles`,
+      )
+      .toEqual([]);
+  } finally {
+    const pair = (key: keyof Counters) => `${before[key]} → ${after[key]}`;
+    figure(
+      "after cycles",
+      `head ${pair("head")}, DOM nodes ${pair("domNodes")}, listeners ${pair("listeners")}, intervals ${pair("intervals")}`,
+    );
+  }
+}
+
+/** The page's policy refused nothing; no uncaught exception, no console error. */
+async function quiet(portal: Portal): Promise<void> {
+  const { page, errors } = portal;
+  await test.step("the page's policy refused nothing", async () => {
+    expect(await violations(page)).toEqual([]);
+  });
   await test.step("no uncaught exception, no console error", () => {
     expect(errors, `${errors.length} error(s): ${errors.join(" | ")}`).toEqual(
       [],
