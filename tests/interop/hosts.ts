@@ -44,4 +44,10 @@ export const HOSTS: readonly InteropHost[] = [
     providesContainer: true,
     incompatibleReact: "18.3.1",
   },
+  // A root config that renders with no framework and shares nothing: the remote brings its own React.
+  {
+    kind: "single-spa-root-config",
+    bundler: "rspack",
+    providesContainer: true,
+  },
 ];
