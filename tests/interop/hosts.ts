@@ -50,4 +50,5 @@ export const HOSTS: readonly InteropHost[] = [
     bundler: "rspack",
     providesContainer: true,
   },
+  { kind: "vite", bundler: "vite", providesContainer: true },
 ];
