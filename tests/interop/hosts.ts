@@ -51,4 +51,5 @@ export const HOSTS: readonly InteropHost[] = [
     providesContainer: true,
   },
   { kind: "vite", bundler: "vite", providesContainer: true },
+  { kind: "rsbuild", bundler: "rsbuild", providesContainer: true },
 ];
