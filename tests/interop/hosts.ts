@@ -52,4 +52,6 @@ export const HOSTS: readonly InteropHost[] = [
   },
   { kind: "vite", bundler: "vite", providesContainer: true },
   { kind: "rsbuild", bundler: "rsbuild", providesContainer: true },
+  // The previous minor of Module Federation 2's plugin and runtime (package.json): 2.8.
+  { kind: "mf2-enhanced-2.8", bundler: "rspack", providesContainer: true },
 ];
