@@ -2,11 +2,12 @@
  * Each portal host of tests/interop/hosts in Chromium, against the remote's production build:
  * mount, the breadcrumbs handed to the portal, search, the map, details, leaving for a portal page
  * and coming back, 20 mount/unmount cycles, what the page's policy refused, the console; the
- * React 18 portal gets the remote's notice instead; runtime-entry type-checks its use of the remote
- * against the remote's type archive. One test per host, served by the worker's interop server
- * (fixtures.ts) from the builds the setup project made (hosts.setup.ts). Each host's figures
- * (mounted, console errors, the counters before and after the cycles) are printed and kept as the
- * test's annotations. `npm run test:interop -- -g react18` runs one host.
+ * React 18 portal gets the remote's notice instead; the parcels portal runs two instances side by
+ * side, closes one, then the other; runtime-entry type-checks its use of the remote against the
+ * remote's type archive. One test per host, served by the worker's interop server (fixtures.ts)
+ * from the builds the setup project made (hosts.setup.ts). Each host's figures (mounted, console
+ * errors, the counters before and after the cycles) are printed and kept as the test's annotations.
+ * `npm run test:interop -- -g react18` runs one host.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -595,6 +596,101 @@ async function quiet(portal: Portal): Promise<void> {
   });
 }
 
+/** The parcels portal: two instances side by side, each in its own container (hosts/parcels). */
+async function twoParcels(portal: Portal, baseUrl: string): Promise<void> {
+  const { host, page } = portal;
+  const [first, second] = ["#natippc-first", "#natippc-second"].map((id) =>
+    page.locator(id),
+  ) as [Locator, Locator];
+  const rows = (parcel: Locator) => parcel.locator("table tbody tr");
+  const heading = (parcel: Locator) =>
+    parcel.getByRole("heading", { level: 1 }).first();
+  const close = async (parcel: Locator, button: string) => {
+    await page.getByRole("button", { name: button }).click();
+    await expect(parcel).toHaveAttribute("data-parcel", "unmounted");
+    await expect(parcel).toBeEmpty();
+  };
+  let style = "";
+
+  await test.step("mounts two parcels of the remote, both show the register's rows", async () => {
+    await page.goto(`${baseUrl}${REGISTER}?variant=${host.kind}`);
+    await portal.showsUp(rows(first).first(), "the first parcel's rows", 0);
+    await portal.showsUp(rows(second).first(), "the second parcel's rows", 0);
+    portal.mounted = "yes";
+    style = await heading(first).evaluate(h1Style);
+    expect(
+      await heading(second).evaluate(h1Style),
+      "both h1 styled alike",
+    ).toBe(style);
+    const sheets = await remoteStylesheets(page);
+    expect(sheets.length, "a stylesheet of the remote").toBeGreaterThan(0);
+    expect(
+      sheets.filter((href, i) => sheets.indexOf(href) !== i),
+      "stylesheets of the remote twice",
+    ).toEqual([]);
+  });
+
+  await test.step("unmounting the first leaves the second at work, with its styles", async () => {
+    await close(first, "Erste Ansicht schließen");
+    await expect
+      .poll(
+        () => heading(second).evaluate(h1Style),
+        "the second's h1 styled as before",
+      )
+      .toBe(style);
+    expect(
+      (await remoteStylesheets(page)).length,
+      "the remote's stylesheets stay for the second",
+    ).toBeGreaterThan(0);
+    const count = second.getByText(/Anlagen? gefunden$/);
+    await expect(count).toBeVisible();
+    const all = (await count.textContent()) ?? "";
+    await second
+      .getByRole("searchbox", { name: "Anlagen durchsuchen" })
+      .fill("Linz");
+    await expect
+      .poll(
+        () => count.textContent(),
+        `the second's result count changes from '${all}' after typing 'Linz'`,
+      )
+      .not.toBe(all);
+    await expect(rows(second).first(), "no rows for 'Linz'").toBeVisible();
+  });
+
+  await test.step("unmounting the second hands back <head>", async () => {
+    await close(second, "Zweite Ansicht schließen");
+    await expect
+      .poll(
+        () => remoteHeadElements(page),
+        "the remote leaves no element in <head>",
+      )
+      .toEqual([]);
+  });
+
+  await test.step(`${CYCLES} cycles of both parcels leave nothing behind`, async () => {
+    const mount = async () => {
+      await page
+        .getByRole("button", { name: "Beide Ansichten öffnen" })
+        .click();
+      for (const parcel of [first, second]) {
+        await expect(parcel).toHaveAttribute("data-parcel", "mounted", {
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+        await expect(rows(parcel).first()).toBeVisible({
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+      }
+    };
+    await mount();
+    await cyclesLeaveNothing(portal, mount, async () => {
+      await close(first, "Erste Ansicht schließen");
+      await close(second, "Zweite Ansicht schließen");
+    });
+  });
+
+  await quiet(portal);
+}
+
 /** runtime-entry's use of the remote, type-checked against the archive the remote serves. */
 async function typeChecks(host: InteropHost, baseUrl: string): Promise<void> {
   const dir = path.join(HOSTS_DIR, host.kind);
@@ -629,6 +725,7 @@ test.describe("IPPC Austria in portal hosts", () => {
       try {
         if (host.incompatibleReact)
           await showsNotice(portal, host.incompatibleReact, interopUrl);
+        else if (host.parcels) await twoParcels(portal, interopUrl);
         else await works(portal, interopUrl);
       } finally {
         figure("mounted", portal.mounted);

@@ -15,6 +15,11 @@ export interface InteropHost {
   olderLibraries?: string[];
   /** It type-checks its use of the remote against the remote's type archive (fetch-types.mjs, tsc). */
   typedByArchive?: boolean;
+  /**
+   * It mounts the remote twice, as two single-spa root parcels under names and containers of their
+   * own (#natippc-first, #natippc-second), with buttons to close each and to open both again.
+   */
+  parcels?: boolean;
 }
 
 export const HOSTS_DIR = path.join(__dirname, "hosts");
@@ -54,4 +59,11 @@ export const HOSTS: readonly InteropHost[] = [
   { kind: "rsbuild", bundler: "rsbuild", providesContainer: true },
   // The previous minor of Module Federation 2's plugin and runtime (package.json): 2.8.
   { kind: "mf2-enhanced-2.8", bundler: "rspack", providesContainer: true },
+  // Each parcel gets a container of the portal's and, without setBreadcrumbs, shows its own breadcrumbs.
+  {
+    kind: "parcels",
+    bundler: "rspack",
+    providesContainer: true,
+    parcels: true,
+  },
 ];
