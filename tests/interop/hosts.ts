@@ -20,6 +20,11 @@ export interface InteropHost {
    * own (#natippc-first, #natippc-second), with buttons to close each and to open both again.
    */
   parcels?: boolean;
+  /**
+   * The `script-src` its pages are served with, given the remote's origin, in place of host-dev's:
+   * what the portal's server would send. host-dev's other directives stay.
+   */
+  scriptSrc?: (remoteOrigin: string) => string;
 }
 
 export const HOSTS_DIR = path.join(__dirname, "hosts");
@@ -65,5 +70,12 @@ export const HOSTS: readonly InteropHost[] = [
     bundler: "rspack",
     providesContainer: true,
     parcels: true,
+  },
+  {
+    kind: "csp-strict",
+    bundler: "rspack",
+    providesContainer: true,
+    // No 'unsafe-eval', no 'wasm-unsafe-eval', no inline script: hyphenation cannot compile its patterns.
+    scriptSrc: (remoteOrigin) => `'self' ${remoteOrigin}`,
   },
 ];
