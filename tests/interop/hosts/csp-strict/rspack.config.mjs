@@ -6,6 +6,8 @@ import pkg from "./package.json" with { type: "json" };
 
 const { react, "react-dom": reactDom } = pkg.dependencies;
 
+// The pages' policy allows scripts from files of the page's and the remote's origin only (hosts.ts,
+// scriptSrc): the page names its scripts as files and the production build evaluates no string.
 export default defineConfig(
   rspackPortal(rspack, import.meta.dirname, {
     plugins: [
