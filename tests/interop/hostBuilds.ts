@@ -50,16 +50,46 @@ export function builtHost(kind: string): string {
   return shell;
 }
 
-/** The CLI of a bundler as the project at `dir` installs it. */
-function bundlerCli(bundler: InteropHost["bundler"], dir: string): string[] {
-  const [pkg, bin] =
-    bundler === "rspack"
-      ? ["@rspack/cli", "bin/rspack.js"]
-      : ["webpack-cli", "bin/cli.js"];
+/** Each bundler's CLI (package, script) and its arguments for a production build into `outDir`. */
+const CLIS: Record<
+  InteropHost["bundler"],
+  { pkg: string; bin: string; args: (outDir: string) => string[] }
+> = {
+  rspack: {
+    pkg: "@rspack/cli",
+    bin: "bin/rspack.js",
+    args: (out) => ["-o", out],
+  },
+  webpack: {
+    pkg: "webpack-cli",
+    bin: "bin/cli.js",
+    args: (out) => ["-o", out],
+  },
+  vite: { pkg: "vite", bin: "bin/vite.js", args: (out) => ["--outDir", out] },
+  rsbuild: {
+    pkg: "@rsbuild/core",
+    bin: "bin/rsbuild.js",
+    args: (out) => ["--dist-path", out],
+  },
+};
+
+/** The command line of a production build into `outDir`, with the bundler as the project at `dir` installs it. */
+function buildCommand(
+  bundler: InteropHost["bundler"],
+  dir: string,
+  outDir: string,
+): string[] {
+  const { pkg, bin, args } = CLIS[bundler];
   const home = path.dirname(
     require.resolve(`${pkg}/package.json`, { paths: [dir] }),
   );
-  return [path.join(home, bin), "build"];
+  return [
+    path.join(home, bin),
+    "build",
+    "--mode",
+    "production",
+    ...args(outDir),
+  ];
 }
 
 /**
@@ -71,7 +101,7 @@ function build(host: InteropHost, outDir: string): Promise<void> {
   const cwd = path.join(HOSTS_DIR, host.kind);
   const child = spawn(
     process.execPath,
-    [...bundlerCli(host.bundler, cwd), "--mode", "production", "-o", outDir],
+    buildCommand(host.bundler, cwd, outDir),
     {
       cwd,
       env: { ...process.env, NODE_ENV: "production" },

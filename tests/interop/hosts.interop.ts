@@ -1,16 +1,25 @@
 /**
- * Each portal host of tests/interop/hosts in Chromium, against the remote's production build: mount,
- * search, the map, details, leaving for a portal page and coming back, 20 mount/unmount cycles, the
- * console; the React 18 portal gets the remote's notice instead; runtime-entry type-checks its use of
- * the remote against the remote's type archive. One test per host, served by the worker's interop
- * server (fixtures.ts) from the builds the setup project made (hosts.setup.ts). Each host's figures
- * (mounted, console errors, the counters before and after the cycles) are printed and kept as the
- * test's annotations. `npm run test:interop -- -g react18` runs one host.
+ * Each portal host of tests/interop/hosts in Chromium, against the remote's production build:
+ * mount, the breadcrumbs handed to the portal, search, the map, details, leaving for a portal page
+ * and coming back, 20 mount/unmount cycles, what the page's policy refused, the console; the
+ * React 18 portal gets the remote's notice instead; the parcels portal runs two instances side by
+ * side, closes one, then the other; csp-strict's pages forbid eval and WebAssembly; runtime-entry
+ * type-checks its use of the remote against the remote's type archive. One test per host, served by
+ * the worker's interop server (fixtures.ts) from the builds the setup project made
+ * (hosts.setup.ts). Each host's figures (mounted, console errors, the counters before and after the
+ * cycles) are printed and kept as the test's annotations. `npm run test:interop -- -g react18` runs
+ * one host.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
+import type {
+  Browser,
+  CDPSession,
+  Locator,
+  Page,
+  Route,
+} from "@playwright/test";
 import pkg from "../../package.json";
 import { expect, test } from "./fixtures";
 import { builtHost } from "./hostBuilds";
@@ -26,10 +35,17 @@ const CYCLES = 20;
 const WARM_UP_CYCLES = 3;
 /** The heading of the remote's notice when the portal's React is one it cannot run on. */
 const NOTICE = "IPPC Austria kann nicht gestartet werden";
+/** The trail the remote hands a portal's setBreadcrumbs at /natippc/start. */
+const START_TRAIL = ["EDM Portal", "IPPC Austria", "Startseite"];
+/** What a page's policy refuses when it forbids WebAssembly: hyphenation compiling its patterns. */
+const WASM_REFUSED = "script-src wasm-eval";
+/** host-dev's pages: every address but its API's and the remote's and the portal's files. */
+const PAGES = /^\/(?!remotes\/|shell\/|natippc\/api\/|portal\/api\/|__dev\/)/;
 
 /**
  * Installed before the page's scripts: marks what the host's own page puts in <head> (at "interactive",
- * before deferred scripts run), and counts the intervals the remote's scripts hold.
+ * before deferred scripts run), counts the intervals the remote's scripts hold, and notes what the
+ * page's Content-Security-Policy refuses.
  */
 function instrument(): void {
   document.addEventListener("readystatechange", () => {
@@ -51,6 +67,11 @@ function instrument(): void {
     clearInterval(id);
   };
   w.__interopIntervals = intervals;
+  const violations: string[] = [];
+  document.addEventListener("securitypolicyviolation", (event) =>
+    violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
+  w.__interopViolations = violations;
   // single-spa's reroutes: an app's unmount is over only when its reroute is (see unmounted()).
   w.__interopRouting = false;
   window.addEventListener("single-spa:before-routing-event", () => {
@@ -170,6 +191,29 @@ function h1Style(h1: Element): string {
   return `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.color}`;
 }
 
+/** A page of host-dev with its policy's script-src replaced by `scriptSrc`, as the portal's server sends it. */
+async function withScriptSrc(route: Route, scriptSrc: string): Promise<void> {
+  if (route.request().resourceType() !== "document") return route.fallback();
+  const response = await route.fetch();
+  const headers = response.headers();
+  const policy = headers["content-security-policy"] ?? "";
+  if (!/(^|; )script-src [^;]*/.test(policy))
+    throw new Error(`host-dev's page has no script-src to replace: ${policy}`);
+  headers["content-security-policy"] = policy.replace(
+    /(^|; )script-src [^;]*/,
+    `$1script-src ${scriptSrc}`,
+  );
+  await route.fulfill({ response, headers });
+}
+
+/** What the page's Content-Security-Policy has refused so far (instrument()). */
+function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(window as unknown as { __interopViolations: string[] })
+      .__interopViolations,
+  ]);
+}
+
 /** A string as a regular expression that matches it literally. */
 function literal(text = ""): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -222,11 +266,25 @@ class Portal {
     });
   }
 
-  static async open(browser: Browser, host: InteropHost): Promise<Portal> {
+  static async open(
+    browser: Browser,
+    host: InteropHost,
+    baseUrl: string,
+  ): Promise<Portal> {
     const context = await browser.newContext({
       locale: "de-DE",
       viewport: { width: 1280, height: 900 },
     });
+    const { scriptSrc } = host;
+    if (scriptSrc) {
+      // The remote's files come from the interop server, as the pages do.
+      const policy = scriptSrc(new URL(baseUrl).origin);
+      figure("script-src", policy);
+      await context.route(
+        (url) => PAGES.test(url.pathname),
+        (route) => withScriptSrc(route, policy),
+      );
+    }
     const page = await context.newPage();
     await page.addInitScript(instrument);
     return new Portal(host, page, await context.newCDPSession(page));
@@ -379,7 +437,7 @@ async function showsNotice(
 
 /** Every other portal: the app at work, its unmount, its remounts, a quiet console. */
 async function works(portal: Portal, baseUrl: string): Promise<void> {
-  const { host, page, cdp, errors, warnings } = portal;
+  const { host, page, errors, warnings } = portal;
   /** The first mount's h1 style, to tell a remount without the remote's CSS. */
   let firstStyle = "";
 
@@ -388,6 +446,13 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
     await portal.showsUp(portal.heading(), "the remote's h1", 0);
     portal.mounted = "yes";
     firstStyle = await portal.heading().evaluate(h1Style);
+    if (host.providesContainer)
+      await expect(
+        page
+          .getByRole("navigation", { name: "Portal-Brotkrümel" })
+          .getByRole("listitem"),
+        "the portal's breadcrumb bar shows the remote's trail (its setBreadcrumbs was called)",
+      ).toHaveText(START_TRAIL);
   });
 
   await test.step("searches the register", async () => {
@@ -480,39 +545,20 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
     await expect(portal.resultCount()).toBeVisible();
   });
 
-  await test.step(`${CYCLES} mount/unmount cycles leave nothing behind`, async () => {
-    const cycle = async () => {
-      await navigate(page, PORTAL);
-      await portal.unmounted();
-      await navigate(page, APP);
-      await expect(portal.heading()).toBeVisible({
-        timeout: MOUNT_TIMEOUT_MS,
-      });
-    };
-    for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
-    await navigate(page, PORTAL);
-    await portal.unmounted();
-    const before = await settledCounters(page, cdp);
-    for (let i = 0; i < CYCLES; i++) await cycle();
-    await navigate(page, PORTAL);
-    await portal.unmounted();
-    let after = before;
-    try {
-      // What the last unmount leaves to its last tasks may take a moment to go.
-      await expect
-        .poll(
-          async () => grown(before, (after = await counters(page, cdp))),
-          `above the baseline after ${CYCLES} cycles`,
-        )
-        .toEqual([]);
-    } finally {
-      const pair = (key: keyof Counters) => `${before[key]} → ${after[key]}`;
-      figure(
-        "after cycles",
-        `head ${pair("head")}, DOM nodes ${pair("domNodes")}, listeners ${pair("listeners")}, intervals ${pair("intervals")}`,
-      );
-    }
-  });
+  await test.step(`${CYCLES} mount/unmount cycles leave nothing behind`, () =>
+    cyclesLeaveNothing(
+      portal,
+      async () => {
+        await navigate(page, APP);
+        await expect(portal.heading()).toBeVisible({
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+      },
+      async () => {
+        await navigate(page, PORTAL);
+        await portal.unmounted();
+      },
+    ));
 
   const libraries = host.olderLibraries;
   if (libraries)
@@ -535,11 +581,168 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
       expect(wrong, "one warning per package").toEqual([]);
     });
 
+  await quiet(portal);
+}
+
+/**
+ * From a mounted remote: `WARM_UP_CYCLES` cycles of `unmount` and `mount`, an unmount, then `CYCLES`
+ * cycles of `mount` and `unmount`; the counters after the last unmount back at those before them.
+ */
+async function cyclesLeaveNothing(
+  portal: Portal,
+  mount: () => Promise<void>,
+  unmount: () => Promise<void>,
+): Promise<void> {
+  const { page, cdp } = portal;
+  const cycle = async () => {
+    await unmount();
+    await mount();
+  };
+  for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
+  await unmount();
+  const before = await settledCounters(page, cdp);
+  for (let i = 0; i < CYCLES; i++) {
+    await mount();
+    await unmount();
+  }
+  let after = before;
+  try {
+    // What the last unmount leaves to its last tasks may take a moment to go.
+    await expect
+      .poll(
+        async () => grown(before, (after = await counters(page, cdp))),
+        `above the baseline after ${CYCLES} cycles`,
+      )
+      .toEqual([]);
+  } finally {
+    const pair = (key: keyof Counters) => `${before[key]} → ${after[key]}`;
+    figure(
+      "after cycles",
+      `head ${pair("head")}, DOM nodes ${pair("domNodes")}, listeners ${pair("listeners")}, intervals ${pair("intervals")}`,
+    );
+  }
+}
+
+/**
+ * The page's policy refused nothing, or, where it forbids WebAssembly, only hyphenation's compile;
+ * no uncaught exception, no console error.
+ */
+async function quiet(portal: Portal): Promise<void> {
+  const { host, page, errors } = portal;
+  if (host.scriptSrc)
+    await test.step("the policy refused hyphenation its WebAssembly, and nothing else", async () => {
+      // Hyphenation tries once the first content is shown, where the browser cannot hyphenate German.
+      await expect
+        .poll(() => violations(page), "what the page's policy refused")
+        .toContain(WASM_REFUSED);
+      expect(
+        (await violations(page)).filter((refused) => refused !== WASM_REFUSED),
+      ).toEqual([]);
+    });
+  else
+    await test.step("the page's policy refused nothing", async () => {
+      expect(await violations(page)).toEqual([]);
+    });
   await test.step("no uncaught exception, no console error", () => {
     expect(errors, `${errors.length} error(s): ${errors.join(" | ")}`).toEqual(
       [],
     );
   });
+}
+
+/** The parcels portal: two instances side by side, each in its own container (hosts/parcels). */
+async function twoParcels(portal: Portal, baseUrl: string): Promise<void> {
+  const { host, page } = portal;
+  const [first, second] = ["#natippc-first", "#natippc-second"].map((id) =>
+    page.locator(id),
+  ) as [Locator, Locator];
+  const rows = (parcel: Locator) => parcel.locator("table tbody tr");
+  const heading = (parcel: Locator) =>
+    parcel.getByRole("heading", { level: 1 }).first();
+  const close = async (parcel: Locator, button: string) => {
+    await page.getByRole("button", { name: button }).click();
+    await expect(parcel).toHaveAttribute("data-parcel", "unmounted");
+    await expect(parcel).toBeEmpty();
+  };
+  let style = "";
+
+  await test.step("mounts two parcels of the remote, both show the register's rows", async () => {
+    await page.goto(`${baseUrl}${REGISTER}?variant=${host.kind}`);
+    await portal.showsUp(rows(first).first(), "the first parcel's rows", 0);
+    await portal.showsUp(rows(second).first(), "the second parcel's rows", 0);
+    portal.mounted = "yes";
+    style = await heading(first).evaluate(h1Style);
+    expect(
+      await heading(second).evaluate(h1Style),
+      "both h1 styled alike",
+    ).toBe(style);
+    const sheets = await remoteStylesheets(page);
+    expect(sheets.length, "a stylesheet of the remote").toBeGreaterThan(0);
+    expect(
+      sheets.filter((href, i) => sheets.indexOf(href) !== i),
+      "stylesheets of the remote twice",
+    ).toEqual([]);
+  });
+
+  await test.step("unmounting the first leaves the second at work, with its styles", async () => {
+    await close(first, "Erste Ansicht schließen");
+    await expect
+      .poll(
+        () => heading(second).evaluate(h1Style),
+        "the second's h1 styled as before",
+      )
+      .toBe(style);
+    expect(
+      (await remoteStylesheets(page)).length,
+      "the remote's stylesheets stay for the second",
+    ).toBeGreaterThan(0);
+    const count = second.getByText(/Anlagen? gefunden$/);
+    await expect(count).toBeVisible();
+    const all = (await count.textContent()) ?? "";
+    await second
+      .getByRole("searchbox", { name: "Anlagen durchsuchen" })
+      .fill("Linz");
+    await expect
+      .poll(
+        () => count.textContent(),
+        `the second's result count changes from '${all}' after typing 'Linz'`,
+      )
+      .not.toBe(all);
+    await expect(rows(second).first(), "no rows for 'Linz'").toBeVisible();
+  });
+
+  await test.step("unmounting the second hands back <head>", async () => {
+    await close(second, "Zweite Ansicht schließen");
+    await expect
+      .poll(
+        () => remoteHeadElements(page),
+        "the remote leaves no element in <head>",
+      )
+      .toEqual([]);
+  });
+
+  await test.step(`${CYCLES} cycles of both parcels leave nothing behind`, async () => {
+    const mount = async () => {
+      await page
+        .getByRole("button", { name: "Beide Ansichten öffnen" })
+        .click();
+      for (const parcel of [first, second]) {
+        await expect(parcel).toHaveAttribute("data-parcel", "mounted", {
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+        await expect(rows(parcel).first()).toBeVisible({
+          timeout: MOUNT_TIMEOUT_MS,
+        });
+      }
+    };
+    await mount();
+    await cyclesLeaveNothing(portal, mount, async () => {
+      await close(first, "Erste Ansicht schließen");
+      await close(second, "Zweite Ansicht schließen");
+    });
+  });
+
+  await quiet(portal);
 }
 
 /** runtime-entry's use of the remote, type-checked against the archive the remote serves. */
@@ -572,10 +775,11 @@ test.describe("IPPC Austria in portal hosts", () => {
       await test.step(`built with ${host.bundler}`, () => {
         builtHost(host.kind);
       });
-      const portal = await Portal.open(browser, host);
+      const portal = await Portal.open(browser, host, interopUrl);
       try {
         if (host.incompatibleReact)
           await showsNotice(portal, host.incompatibleReact, interopUrl);
+        else if (host.parcels) await twoParcels(portal, interopUrl);
         else await works(portal, interopUrl);
       } finally {
         figure("mounted", portal.mounted);

@@ -3,7 +3,7 @@ import path from "node:path";
 /** A portal in tests/interop/hosts/<kind>: its own project, built with its own bundler. */
 export interface InteropHost {
   kind: string;
-  bundler: "rspack" | "webpack";
+  bundler: "rspack" | "webpack" | "vite" | "rsbuild";
   /** It hands the remote domElement and setBreadcrumbs; otherwise the remote makes both itself. */
   providesContainer: boolean;
   /** The React it shares, when the remote cannot run on it: the remote must say so and step aside. */
@@ -15,6 +15,16 @@ export interface InteropHost {
   olderLibraries?: string[];
   /** It type-checks its use of the remote against the remote's type archive (fetch-types.mjs, tsc). */
   typedByArchive?: boolean;
+  /**
+   * It mounts the remote twice, as two single-spa root parcels under names and containers of their
+   * own (#natippc-first, #natippc-second), with buttons to close each and to open both again.
+   */
+  parcels?: boolean;
+  /**
+   * The `script-src` its pages are served with, given the remote's origin, in place of host-dev's:
+   * what the portal's server would send. host-dev's other directives stay.
+   */
+  scriptSrc?: (remoteOrigin: string) => string;
 }
 
 export const HOSTS_DIR = path.join(__dirname, "hosts");
@@ -43,5 +53,29 @@ export const HOSTS: readonly InteropHost[] = [
     bundler: "rspack",
     providesContainer: true,
     incompatibleReact: "18.3.1",
+  },
+  // A root config that renders with no framework and shares nothing: the remote brings its own React.
+  {
+    kind: "single-spa-root-config",
+    bundler: "rspack",
+    providesContainer: true,
+  },
+  { kind: "vite", bundler: "vite", providesContainer: true },
+  { kind: "rsbuild", bundler: "rsbuild", providesContainer: true },
+  // The previous minor of Module Federation 2's plugin and runtime (package.json): 2.8.
+  { kind: "mf2-enhanced-2.8", bundler: "rspack", providesContainer: true },
+  // Each parcel gets a container of the portal's and, without setBreadcrumbs, shows its own breadcrumbs.
+  {
+    kind: "parcels",
+    bundler: "rspack",
+    providesContainer: true,
+    parcels: true,
+  },
+  {
+    kind: "csp-strict",
+    bundler: "rspack",
+    providesContainer: true,
+    // No 'unsafe-eval', no 'wasm-unsafe-eval', no inline script: hyphenation cannot compile its patterns.
+    scriptSrc: (remoteOrigin) => `'self' ${remoteOrigin}`,
   },
 ];

@@ -1,0 +1,2 @@
+// Async boundary: the shared modules (React) are negotiated before the portal's code runs.
+import("./bootstrap");
