@@ -10,10 +10,10 @@ import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { inputClass } from "../../ui/field";
 import {
   Field,
   Form,
-  inputClass,
   rules,
   useFormField,
   type FormFieldProps,

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
-import { fieldStyles, inputClass, RequiredMark } from "../form";
+import { fieldStyles, inputClass, RequiredMark } from "../field";
 import type { FIELD_WIDTHS } from "../tokens";
 
 /** How the field looks and is described. */

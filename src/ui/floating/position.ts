@@ -12,7 +12,9 @@ import {
   type ComputePositionConfig,
 } from "@floating-ui/dom";
 import { SUGGESTION_MAX_HEIGHT_PX, TOOLTIP_PADDING } from "../tokens";
-import type { PopupKind } from "./usePopupPosition";
+
+/** How a popup sits by its anchor: a list below its field, a tooltip above, a panel or menu below. */
+export type PopupKind = "list" | "tooltip" | "panel";
 
 /** Keeps a popup this far from the viewport's edges; CSS caps panels' widths to match. */
 const VIEWPORT_MARGIN = 8;

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from "react";
 
-/** How a popup sits by its anchor: a list below its field, a tooltip above, a panel or menu below. */
-export type PopupKind = "list" | "tooltip" | "panel";
+import type { PopupKind } from "./position";
 
 /** Out of the flow from the start: nothing around it moves while its place is worked out. */
 function takeOutOfFlow(popup: HTMLElement) {

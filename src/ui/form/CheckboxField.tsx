@@ -1,5 +1,5 @@
-import styles from "./Field.module.css";
-import { FieldError, fieldClass, ReadOnlyField, RequiredMark } from "./Field";
+import { fieldStyles as styles, RequiredMark } from "../field";
+import { FieldError, fieldClass, ReadOnlyField } from "./Field";
 import { rules } from "./rules";
 import { FORM_TEXTS } from "./texts";
 import { useFormField, type FormFieldProps } from "./useFormField";

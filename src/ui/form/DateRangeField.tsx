@@ -1,6 +1,6 @@
 import { formatDate } from "../../i18n/format";
-import styles from "./Field.module.css";
-import { Field, inputClass, ReadOnlyField } from "./Field";
+import { fieldStyles as styles, inputClass } from "../field";
+import { Field, ReadOnlyField } from "./Field";
 import { parseDateInput } from "./parse";
 import { dateRangeRules, type DateRange } from "./rules";
 import { FORM_TEXTS } from "./texts";

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { VisuallyHidden } from "../visually-hidden";
-import styles from "./Field.module.css";
+import { fieldStyles as styles, RequiredMark } from "../field";
 import { FORM_TEXTS } from "./texts";
-import type { FieldWidth } from "./useFormField";
 
 export interface FieldLayoutProps {
   /** The input's id; the label is `${id}-label`. */
@@ -14,18 +13,6 @@ export interface FieldLayoutProps {
   error?: string;
   errorId?: string;
   required?: boolean;
-}
-
-/** The asterisk is for the eye; screen readers hear '(Pflichtfeld)' instead (and aria-required). */
-export function RequiredMark() {
-  return (
-    <>
-      <span className={styles.required} aria-hidden="true">
-        {" *"}
-      </span>
-      <VisuallyHidden> {T.validation.requiredHint}</VisuallyHidden>
-    </>
-  );
 }
 
 /** "Fehler:" is read before the message but not shown, the red text says it (GOV.UK). */
@@ -97,13 +84,6 @@ export function fieldClass(
   ...more: (string | undefined)[]
 ) {
   return [styles.field, ...more, error && styles.fieldError]
-    .filter(Boolean)
-    .join(" ");
-}
-
-/** Input class for a width (sm/md/lg) and the error state. */
-export function inputClass(width: FieldWidth | undefined, invalid: boolean) {
-  return [styles.input, width && styles[width], invalid && styles.invalid]
     .filter(Boolean)
     .join(" ");
 }

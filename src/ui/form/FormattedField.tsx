@@ -1,4 +1,5 @@
-import { Field, inputClass, ReadOnlyField } from "./Field";
+import { inputClass } from "../field";
+import { Field, ReadOnlyField } from "./Field";
 import { rules, type Checks } from "./rules";
 import { useFormattedInput } from "./useFormattedInput";
 import { useFormField, type FormFieldProps } from "./useFormField";

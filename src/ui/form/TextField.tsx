@@ -1,4 +1,5 @@
-import { Field, inputClass, ReadOnlyField } from "./Field";
+import { inputClass } from "../field";
+import { Field, ReadOnlyField } from "./Field";
 import { rules } from "./rules";
 import { useFormField, type FormFieldProps } from "./useFormField";
 

@@ -1,5 +1,4 @@
 export { Form } from "./Form";
-export { Field, inputClass, RequiredMark } from "./Field";
+export { Field } from "./Field";
 export { rules } from "./rules";
 export { useFormField, type FormFieldProps } from "./useFormField";
-export { default as fieldStyles } from "./Field.module.css";

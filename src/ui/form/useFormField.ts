@@ -1,11 +1,9 @@
 import { useContext, useEffect } from "react";
 import { useController } from "react-hook-form";
 import { T } from "../../i18n/de";
-import type { FIELD_WIDTHS } from "../tokens";
+import type { FieldWidth } from "../field";
 import { FormBlockContext, useFormRegistry } from "./formContext";
 import type { FieldRules, RhfRules } from "./rules";
-
-export type FieldWidth = keyof typeof FIELD_WIDTHS;
 
 /** What every form field takes. */
 export interface FormFieldProps<V> {

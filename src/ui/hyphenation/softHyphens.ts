@@ -1,8 +1,9 @@
 import hyphenopoly from "hyphenopoly";
 import patternsUrl from "hyphenopoly/patterns/de.wasm";
 import { afterNextPaint } from "../scheduling";
-import { LONG_WORD } from "./useHyphenation";
 
+/** Long enough to overflow a phone's table cell: 'Oberösterreich', 'Abfallwirtschaft'. */
+const LONG_WORD = 12;
 const LONG_WORD_PATTERN = `\\p{L}{${LONG_WORD},}`;
 const HAS_LONG_WORD = new RegExp(LONG_WORD_PATTERN, "u");
 const LONG_WORDS = new RegExp(LONG_WORD_PATTERN, "gu");

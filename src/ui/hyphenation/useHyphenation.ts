@@ -1,8 +1,5 @@
 import { useEffect, type RefObject } from "react";
 
-/** Long enough to overflow a phone's table cell: 'Oberösterreich', 'Abfallwirtschaft'. */
-export const LONG_WORD = 12;
-
 /**
  * How the patterns' chunk is loaded: the frame's `loadChunk` (framework/lazy), which tries once
  * more and tells the host of a failure, as for every lazy part (ADR 17). Handed in, since ui/

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from "react";
 import { T } from "../../i18n/de";
-import { fieldStyles, RequiredMark } from "../form";
+import { fieldStyles, RequiredMark } from "../field";
 import type { FIELD_WIDTHS } from "../tokens";
 import styles from "./Select.module.css";
 
