@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ReactNode } from "react";
 import {
@@ -52,8 +52,11 @@ const silentConsole: LogConsole = {
  * HTTP client and logger of its own) in a memory router at `url`: either a route table built the
  * way the app builds it, or frame parts above two plain pages, '/' and '/start'. Queries do not
  * retry, so a failure shows at once.
+ *
+ * Rendered in an awaited act: React goes on with a render suspended inside act (a page waiting for
+ * its code) only when that act is awaited.
  */
-export function renderApp(
+export async function renderApp(
   content: { routes: AppRoute[] } | { frame: ReactNode },
   {
     url = "/",
@@ -127,12 +130,13 @@ export function renderApp(
     store: createStore(),
     routes,
   };
-  const result = render(
+  const ui = (
     <MountProviders state={state} ebbCheck={ebbCheck}>
       <HistoryRouter history={history}>
         <AppRoutes routes={routeObjects} />
       </HistoryRouter>
-    </MountProviders>,
+    </MountProviders>
   );
+  const result = await act(async () => render(ui));
   return { ...result, ...state, router };
 }
