@@ -484,6 +484,35 @@ describe("route prefetch", () => {
     expect(child.searchParams.get("tab")).toBe("2");
   });
 
+  it("a navigation opens the page it goes to, before React renders it, once", async () => {
+    const load = jest.fn(page("Liste"));
+    const prefetch = jest.fn();
+    const { router } = await renderRoutes(
+      [
+        { path: "start", name: "Start", load: page("Startseite") },
+        { path: "list", name: "Liste", load, prefetch },
+      ],
+      { url: "/start", prefetch: true },
+    );
+    expect(await heading("Startseite")).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      router.navigate("/list?q=Linz");
+      // Inside act, React renders only once this callback has returned.
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    });
+    expect(
+      (prefetch.mock.calls[0]?.[0] as Prefetched).searchParams.get("q"),
+    ).toBe("Linz");
+    expect(await heading("Liste")).toBeInTheDocument();
+    await act(() => router.navigate("/start"));
+    await act(() => router.navigate("/list"));
+    expect(await heading("Liste")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it("a page keeps what the visitor typed when only its address's search changes", async () => {
     function Typing() {
       return (
