@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { BrowserRouter } from "react-router";
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router";
 import { createHttpClient } from "../api/http";
 import { HttpProvider } from "../api/HttpContext";
 import { createLogger } from "../api/logger";
@@ -12,7 +12,7 @@ import {
   type HostProps,
 } from "../framework/host";
 import {
-  AppRoutes,
+  AppRouter,
   openPageAt,
   RouteTableProvider,
   type AppRoute,
@@ -34,9 +34,9 @@ export interface RouteTableOptions {
 }
 
 /**
- * Everything one mount owns: its QueryClient, jotai store, HTTP client and route objects. Made
- * before React's first render by the single-spa mount (src/expose), which opens the first page
- * there: its chunk and data load at once rather than after that render.
+ * Everything one mount owns: its QueryClient, jotai store, HTTP client, browser history and route
+ * objects. Made before React's first render by the single-spa mount (src/expose), which opens the
+ * first page there: its chunk and data load at once rather than after that render.
  */
 export function createMountState(
   props: HostProps,
@@ -55,7 +55,7 @@ export function createMountState(
     { queryClient, http },
     { interactiveName },
   );
-  openPageAt(routeObjects, window.location, host.basename);
+  const history = createBrowserHistory({ v5Compat: true });
   return {
     host,
     http,
@@ -64,6 +64,8 @@ export function createMountState(
     store: createStore(),
     routes,
     routeObjects,
+    history,
+    firstPage: openPageAt(routeObjects, history.location, host.basename),
   };
 }
 
@@ -90,9 +92,12 @@ export function AppRoot(
   );
   return (
     <MountProviders state={state} ebbCheck={props.ebbCheck}>
-      <BrowserRouter basename={state.host.basename}>
-        <AppRoutes routes={state.routeObjects} />
-      </BrowserRouter>
+      <AppRouter
+        history={state.history}
+        basename={state.host.basename}
+        routes={state.routeObjects}
+        firstPage={state.firstPage}
+      />
     </MountProviders>
   );
 }
@@ -103,7 +108,7 @@ export function MountProviders({
   ebbCheck,
   children,
 }: {
-  state: Omit<MountState, "routeObjects">;
+  state: Omit<MountState, "routeObjects" | "history" | "firstPage">;
   ebbCheck?: EbbCheck;
   children: ReactNode;
 }) {

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import {
   findResolved,
-  FirstPageGate,
   firstVisiblePath,
   HashRewrite,
   pageLoader,
@@ -92,11 +91,9 @@ export function buildRoutes(
         <RouteErrorBoundary
           fallback={(error) => <RouteErrorPage error={error} />}
         >
-          <FirstPageGate>
-            <HashRewrite>
-              <AppLayout interactiveName={interactiveName} />
-            </HashRewrite>
-          </FirstPageGate>
+          <HashRewrite>
+            <AppLayout interactiveName={interactiveName} />
+          </HashRewrite>
         </RouteErrorBoundary>
       ),
       children: [

@@ -48,7 +48,7 @@ it("the installation details ask for their notice once", async () => {
     await api.fetch("/natippc/api/ippcInstallations/AT-IPPC-000634")
   ).json()) as InstallationDetails;
   const { fetch, count } = countingFetch();
-  renderRoutes(ROUTES, {
+  await renderRoutes(ROUTES, {
     url: `/installations/${installation.id}`,
     session: null,
     fetch,

@@ -11,7 +11,12 @@ import {
 } from "../../src/framework/error-pages";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { assignLocation } from "../../src/framework/host/navigate";
-import { loggedIn, quietFetch, renderRoutes } from "../utils/renderRoutes";
+import {
+  detailsPending,
+  loggedIn,
+  quietFetch,
+  renderRoutes,
+} from "../utils/renderRoutes";
 import { aTask } from "../utils/tasks";
 
 jest.mock("../../src/framework/host/navigate", () => ({
@@ -39,13 +44,17 @@ describe("the eight routes", () => {
   ];
   it.each(expected)("%s renders its page titled '%s'", async (url, title) => {
     // SPEC §1: Offered: a start page, an installation register, environmental-inspection information
-    renderRoutes(ROUTES, { url, session: loggedIn() });
+    await renderRoutes(ROUTES, {
+      url,
+      session: loggedIn(),
+      fetch: detailsPending("AT-IPPC-000001", quietFetch()),
+    });
     expect(await heading(title)).toBeInTheDocument();
   });
 
   it("navigation lists the visible routes; details are hidden; Aufträge only with a task", async () => {
     // SPEC §2: Navigation menu and sub-menu are built from visible routes
-    const { unmount } = renderRoutes(ROUTES, {
+    const { unmount } = await renderRoutes(ROUTES, {
       url: "/start",
       session: loggedIn(),
     });
@@ -63,7 +72,7 @@ describe("the eight routes", () => {
       "FAQ",
     ]);
     unmount();
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/start",
       session: loggedIn(),
       fetch: quietFetch([aTask({ status: "SUCCESS" })]),
@@ -76,7 +85,7 @@ describe("the eight routes", () => {
 
   it("the task list is forbidden for anonymous visitors", async () => {
     const login = jest.fn();
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/user-tasklist",
       host: { handlers: { login } },
     });
@@ -120,7 +129,7 @@ describe("route visibility and permission", () => {
   ];
 
   it("a route requiring login is forbidden for its path and everything below it", async () => {
-    const { router } = renderRoutes(table, { url: "/members/inner" });
+    const { router } = await renderRoutes(table, { url: "/members/inner" });
     expect(
       await heading("Zugriff nicht erlaubt (Fehler 403)"),
     ).toBeInTheDocument();
@@ -132,12 +141,12 @@ describe("route visibility and permission", () => {
 
   it("a child is permitted when its parent is", async () => {
     // SPEC §2: Routes are nested: path, optional link target, name, component, optional wrapper.
-    renderRoutes(table, { url: "/members/inner", session: loggedIn() });
+    await renderRoutes(table, { url: "/members/inner", session: loggedIn() });
     expect(await heading("Innen")).toBeInTheDocument();
   });
 
   it("roles by pattern: without a matching role forbidden, with one permitted", async () => {
-    const { unmount } = renderRoutes(table, {
+    const { unmount } = await renderRoutes(table, {
       url: "/admins",
       session: loggedIn(),
     });
@@ -145,7 +154,7 @@ describe("route visibility and permission", () => {
       await heading("Zugriff nicht erlaubt (Fehler 403)"),
     ).toBeInTheDocument();
     unmount();
-    renderRoutes(table, {
+    await renderRoutes(table, {
       url: "/admins",
       session: loggedIn({ authorities: [{ authority: "ROLE_ADMIN_OOE" }] }),
     });
@@ -153,12 +162,12 @@ describe("route visibility and permission", () => {
   });
 
   it("roles by exact name (any of several), without the ROLE_ prefix", async () => {
-    renderRoutes(table, { url: "/owners", session: loggedIn() });
+    await renderRoutes(table, { url: "/owners", session: loggedIn() });
     expect(await heading("Betreiber")).toBeInTheDocument();
   });
 
   it("with an active role only the matching authority counts", async () => {
-    renderRoutes(table, {
+    await renderRoutes(table, {
       url: "/owners",
       session: loggedIn({
         authorities: [
@@ -174,7 +183,7 @@ describe("route visibility and permission", () => {
   });
 
   it("hidden and self-checked routes stay reachable but leave the navigation", async () => {
-    const { router } = renderRoutes(table, {
+    const { router } = await renderRoutes(table, {
       url: "/hidden",
       session: loggedIn(),
     });
@@ -189,7 +198,7 @@ describe("route visibility and permission", () => {
 
   it("an EBB route needs the pluggable EBB check", async () => {
     // SPEC §2: Routes flagged as EBB routes are visible only if a permission check passes
-    const { unmount } = renderRoutes(table, {
+    const { unmount } = await renderRoutes(table, {
       url: "/ebb",
       session: loggedIn(),
     });
@@ -198,7 +207,7 @@ describe("route visibility and permission", () => {
     ).toBeInTheDocument();
     unmount();
     const ebbCheck = jest.fn((user) => user?.username === "maria.huber");
-    renderRoutes(table, { url: "/ebb", session: loggedIn(), ebbCheck });
+    await renderRoutes(table, { url: "/ebb", session: loggedIn(), ebbCheck });
     expect(await heading("EBB")).toBeInTheDocument();
     expect(ebbCheck).toHaveBeenCalled();
   });
@@ -206,7 +215,10 @@ describe("route visibility and permission", () => {
   it("an anonymous visitor on a forbidden route goes to sign-in with a return address", async () => {
     const login = jest.fn();
     window.history.replaceState(null, "", "/natippc/members?tab=2");
-    renderRoutes(table, { url: "/members", host: { handlers: { login } } });
+    await renderRoutes(table, {
+      url: "/members",
+      host: { handlers: { login } },
+    });
     await heading("Zugriff nicht erlaubt (Fehler 403)");
     expect(login).toHaveBeenCalledTimes(1);
     expect(login).toHaveBeenCalledWith("/natippc/members?tab=2");
@@ -214,7 +226,7 @@ describe("route visibility and permission", () => {
 
   it("without a login handler the portal sign-in page is opened", async () => {
     window.history.replaceState(null, "", "/natippc/members");
-    renderRoutes(table, {
+    await renderRoutes(table, {
       url: "/members",
       host: { portalBaseUrl: "/portal" },
     });
@@ -228,7 +240,10 @@ describe("route visibility and permission", () => {
     const login = jest.fn();
     Object.assign(globalThis, { __LOGIN_REDIRECT__: false });
     try {
-      renderRoutes(table, { url: "/members", host: { handlers: { login } } });
+      await renderRoutes(table, {
+        url: "/members",
+        host: { handlers: { login } },
+      });
       expect(
         await heading("Zugriff nicht erlaubt (Fehler 403)"),
       ).toBeInTheDocument();
@@ -243,7 +258,7 @@ describe("route visibility and permission", () => {
 
   it("a 403 page opened directly: 'Zurück' leads to the app's start page, not out of the app", async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(table, {
+    const { router } = await renderRoutes(table, {
       url: "/admins",
       session: loggedIn(),
     });
@@ -255,7 +270,7 @@ describe("route visibility and permission", () => {
 
   it("a logged-in user without permission sees the 403 page and is not sent to sign-in", async () => {
     const login = jest.fn();
-    renderRoutes(table, {
+    await renderRoutes(table, {
       url: "/admins",
       session: loggedIn(),
       host: { handlers: { login } },
@@ -310,20 +325,20 @@ describe("redirects, unknown paths, links", () => {
   ];
 
   it("the root redirects to the first visible, permitted child", async () => {
-    const { router } = renderRoutes(table, { url: "/" });
+    const { router } = await renderRoutes(table, { url: "/" });
     expect(await heading("Offen")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/area/open");
   });
 
   it("a parent with children redirects to its first visible, permitted child", async () => {
-    const { router } = renderRoutes(table, { url: "/area" });
+    const { router } = await renderRoutes(table, { url: "/area" });
     expect(await heading("Offen")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/area/open");
   });
 
   it("unknown paths show the 404 page; its back button goes back", async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(table, { url: "/area/open" });
+    const { router } = await renderRoutes(table, { url: "/area/open" });
     await heading("Offen");
     await act(() => router.navigate("/nirgendwo/zu/finden"));
     expect(
@@ -336,7 +351,7 @@ describe("redirects, unknown paths, links", () => {
   it("a 404 page opened directly: 'Zurück' leads to the app's start page, not out of the app", async () => {
     // SPEC §8: Pages 404 and 403 as in section 2.
     const user = userEvent.setup();
-    const { router } = renderRoutes(table, { url: "/nirgendwo" });
+    const { router } = await renderRoutes(table, { url: "/nirgendwo" });
     await heading("Objekt nicht gefunden (Fehler 404)");
     await user.click(screen.getByRole("button", { name: "Zurück" }));
     expect(await heading("Offen")).toBeInTheDocument();
@@ -345,7 +360,7 @@ describe("redirects, unknown paths, links", () => {
 
   it("'Zurück' goes back to the app's page before, across its redirects", async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(table, { url: "/nirgendwo" });
+    const { router } = await renderRoutes(table, { url: "/nirgendwo" });
     await heading("Objekt nicht gefunden (Fehler 404)");
     // A parent redirects (replaces) to its first child: still a page of the app before the next.
     await act(() => router.navigate("/area"));
@@ -363,7 +378,10 @@ describe("redirects, unknown paths, links", () => {
   });
 
   it("server pages open in the same window, external links in a new tab without referrer, ../ against the context path", async () => {
-    renderRoutes(table, { url: "/area/open", host: { basename: "/natippc" } });
+    await renderRoutes(table, {
+      url: "/area/open",
+      host: { basename: "/natippc" },
+    });
     await heading("Offen");
     const server = within(nav()).getByRole("link", { name: "Serverseite" });
     expect(server).toHaveAttribute("href", "/natippc/server");
@@ -378,14 +396,14 @@ describe("redirects, unknown paths, links", () => {
   });
 
   it("a #/ URL is rewritten to the same URL without the hash", async () => {
-    const { router } = renderRoutes(table, { url: "/#/area/open" });
+    const { router } = await renderRoutes(table, { url: "/#/area/open" });
     expect(await heading("Offen")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/area/open");
     expect(router.state.location.hash).toBe("");
   });
 
   it("a #/ URL away from the root names the route below the context path, not below the page", async () => {
-    const { router } = renderRoutes(table, {
+    const { router } = await renderRoutes(table, {
       url: "/area/hidden?x=1#/area/open",
     });
     expect(await heading("Offen")).toBeInTheDocument();
@@ -395,7 +413,9 @@ describe("redirects, unknown paths, links", () => {
   });
 
   it("an old link's query in the hash comes along", async () => {
-    const { router } = renderRoutes(table, { url: "/#/area/open?q=Linz" });
+    const { router } = await renderRoutes(table, {
+      url: "/#/area/open?q=Linz",
+    });
     expect(await heading("Offen")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/area/open");
     expect(router.state.location.search).toBe("?q=Linz");
@@ -404,7 +424,7 @@ describe("redirects, unknown paths, links", () => {
   it.each(["/#//evil.example", "/#/\\evil.example/x", "/#/.//evil.example"])(
     "a hash naming another site (%s) is dropped: the app stays, in German",
     async (url) => {
-      const { router } = renderRoutes(table, { url });
+      const { router } = await renderRoutes(table, { url });
       expect(await heading("Offen")).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/area/open");
       expect(router.state.location.hash).toBe("");
@@ -424,7 +444,7 @@ describe("route prefetch", () => {
   it("runs when a route is first opened, with its search and parameters, and not again", async () => {
     const prefetch = jest.fn();
     const childPrefetch = jest.fn();
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
         {
           path: "list",
@@ -464,6 +484,35 @@ describe("route prefetch", () => {
     expect(child.searchParams.get("tab")).toBe("2");
   });
 
+  it("a navigation opens the page it goes to, before React renders it, once", async () => {
+    const load = jest.fn(page("Liste"));
+    const prefetch = jest.fn();
+    const { router } = await renderRoutes(
+      [
+        { path: "start", name: "Start", load: page("Startseite") },
+        { path: "list", name: "Liste", load, prefetch },
+      ],
+      { url: "/start", prefetch: true },
+    );
+    expect(await heading("Startseite")).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      router.navigate("/list?q=Linz");
+      // Inside act, React renders only once this callback has returned.
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    });
+    expect(
+      (prefetch.mock.calls[0]?.[0] as Prefetched).searchParams.get("q"),
+    ).toBe("Linz");
+    expect(await heading("Liste")).toBeInTheDocument();
+    await act(() => router.navigate("/start"));
+    await act(() => router.navigate("/list"));
+    expect(await heading("Liste")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it("a page keeps what the visitor typed when only its address's search changes", async () => {
     function Typing() {
       return (
@@ -477,7 +526,7 @@ describe("route prefetch", () => {
       );
     }
     const user = userEvent.setup();
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
         { path: "start", name: "Start", load: page("Startseite") },
         { path: "search", name: "Suche", load: async () => Typing },
@@ -500,7 +549,7 @@ describe("route prefetch", () => {
 
   it("a link followed to another page leaves the focus on the page area, not the document's start", async () => {
     const user = userEvent.setup();
-    renderRoutes(
+    await renderRoutes(
       [
         {
           path: "list",
@@ -526,7 +575,7 @@ describe("route prefetch", () => {
 
   it("asks for the first page's data while its code is still loading", async () => {
     const prefetch = jest.fn();
-    renderRoutes(
+    await renderRoutes(
       [
         {
           path: "list",
@@ -551,7 +600,7 @@ describe("errors", () => {
       throw new Error("kaputt");
     };
     jest.spyOn(console, "error").mockImplementation(() => {});
-    renderRoutes(
+    await renderRoutes(
       [
         {
           path: "broken",
@@ -590,7 +639,7 @@ describe("errors", () => {
   it("when logging fails the error box says so", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const fetch = jest.fn(async () => new Response("nope", { status: 500 }));
-    renderRoutes(
+    await renderRoutes(
       [
         {
           path: "broken",
@@ -612,7 +661,7 @@ describe("errors", () => {
     const listener = jest.fn();
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     try {
-      renderRoutes(
+      await renderRoutes(
         [
           {
             path: "lazy",
@@ -649,7 +698,7 @@ describe("errors", () => {
       .mockResolvedValue(new Response(null, { status: 404 }));
     const chunkUrl = "http://localhost/remotes/natippc/page-faq.0ld0ld00.js";
     try {
-      renderRoutes(
+      await renderRoutes(
         [
           {
             path: "lazy",
@@ -689,7 +738,7 @@ describe("errors", () => {
     const listener = jest.fn();
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     try {
-      renderRoutes(
+      await renderRoutes(
         [
           {
             path: "installations",
@@ -750,7 +799,7 @@ describe("errors", () => {
     function Broken(): never {
       throw new Error("Seite kaputt");
     }
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
         { path: "broken", name: "Kaputt", load: async () => Broken },
         { path: "start", name: "Start", load: page("Startseite") },

@@ -1,10 +1,9 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createStore } from "jotai";
 import type { ReactNode } from "react";
 import {
   Outlet,
   UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
 } from "react-router";
 import { createHttpClient } from "../../src/api/http";
 import { createLogger, type LoggerOptions } from "../../src/api/logger";
@@ -17,7 +16,7 @@ import {
   type EbbCheck,
   type HostProps,
 } from "../../src/framework/host";
-import { AppRoutes, openPageAt } from "../../src/framework/routing";
+import { AppRouter, openPageAt } from "../../src/framework/routing";
 import type { AppRoute } from "../../src/framework/routing/types";
 import { createResponseObserver } from "../../src/framework/session/responseObserver";
 
@@ -52,8 +51,11 @@ const silentConsole: LogConsole = {
  * HTTP client and logger of its own) in a memory router at `url`: either a route table built the
  * way the app builds it, or frame parts above two plain pages, '/' and '/start'. Queries do not
  * retry, so a failure shows at once.
+ *
+ * Rendered in an awaited act: the first render waits for the first page's code (it suspends), and
+ * React goes on with a render suspended inside act only when that act is awaited.
  */
-export function renderApp(
+export async function renderApp(
   content: { routes: AppRoute[] } | { frame: ReactNode },
   {
     url = "/",
@@ -106,7 +108,7 @@ export function renderApp(
     v5Compat: true,
   });
   // As the mount does: the first page's code and data are on their way before the first render.
-  openPageAt(routeObjects, history.location);
+  const firstPage = openPageAt(routeObjects, history.location);
   /** The memory history, driven as a test drives the app's router. */
   const router = {
     navigate(to: string | number, options: { state?: unknown } = {}) {
@@ -127,12 +129,15 @@ export function renderApp(
     store: createStore(),
     routes,
   };
-  const result = render(
+  const ui = (
     <MountProviders state={state} ebbCheck={ebbCheck}>
-      <HistoryRouter history={history}>
-        <AppRoutes routes={routeObjects} />
-      </HistoryRouter>
-    </MountProviders>,
+      <AppRouter
+        history={history}
+        routes={routeObjects}
+        firstPage={firstPage}
+      />
+    </MountProviders>
   );
+  const result = await act(async () => render(ui));
   return { ...result, ...state, router };
 }

@@ -76,7 +76,7 @@ export interface FrameOptions {
  * preloaded, the session observed) above a memory router with '/', '/start'. The logger's console
  * is returned as `console`.
  */
-export function renderFrame(
+export async function renderFrame(
   ui: ReactNode,
   {
     session = PERSONAS.owner,
@@ -92,7 +92,7 @@ export function renderFrame(
     warn: jest.fn(),
     error: jest.fn(),
   };
-  const rendered = renderApp(
+  const rendered = await renderApp(
     { frame: ui },
     {
       session,

@@ -40,8 +40,22 @@ export function quietFetch(tasks: unknown[] = []): jest.Mock {
   });
 }
 
+/**
+ * `fetch`, but the details of installation `id` never answer: its page stays as while they are on
+ * their way, titled 'Anlagendetails', rather than showing what the answer makes of it.
+ */
+export function detailsPending(
+  id: string,
+  fetch: typeof globalThis.fetch,
+): typeof globalThis.fetch {
+  return (input, init) =>
+    String(input).includes(`/ippcInstallations/${id}`)
+      ? new Promise<Response>(() => {})
+      : fetch(input, init);
+}
+
 /** Renders a route table the way the app does, in a memory router at `url` (renderApp). */
-export function renderRoutes(
+export async function renderRoutes(
   table: AppRoute[],
   {
     session = ANONYMOUS,

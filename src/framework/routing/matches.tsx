@@ -18,13 +18,8 @@ interface MatchedRoute {
   pathname: string;
 }
 
-interface Matched {
-  routeObjects: readonly RouteObject[];
-  /** The routes of the table the location matches, outermost first. */
-  routes: MatchedRoute[];
-}
-
-const MatchedContext = createContext<Matched>({ routeObjects: [], routes: [] });
+/** The routes of the table the location matches, outermost first. */
+const MatchedContext = createContext<MatchedRoute[]>([]);
 
 /**
  * Renders the route objects for the current location, and tells the frame once what they matched
@@ -33,13 +28,11 @@ const MatchedContext = createContext<Matched>({ routeObjects: [], routes: [] });
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matched = useMemo(
-    () => ({
-      routeObjects: routes,
-      routes: (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    () =>
+      (matchRoutes(routes, location) ?? []).flatMap((match) => {
         const route = (match.route.handle as RouteHandle | undefined)?.route;
         return route ? [{ route, pathname: match.pathname }] : [];
       }),
-    }),
     [routes, location],
   );
   return (
@@ -51,10 +44,5 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /** The routes of the table the current location matches, outermost first. */
 export function useMatchedRoutes(): MatchedRoute[] {
-  return useContext(MatchedContext).routes;
-}
-
-/** The route objects AppRoutes renders. */
-export function useRouteObjects(): readonly RouteObject[] {
-  return useContext(MatchedContext).routeObjects;
+  return useContext(MatchedContext);
 }

@@ -1,20 +1,6 @@
-import {
-  createElement,
-  startTransition,
-  lazy,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
-import {
-  matchRoutes,
-  useLocation,
-  useParams,
-  type RouteObject,
-} from "react-router";
+import { createElement, lazy, type ComponentType } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { loadChunk } from "../lazy";
-import { useRouteObjects } from "./matches";
 import type { AppRoute, PrefetchDeps } from "./types";
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -23,7 +9,8 @@ type Params = Readonly<Record<string, string | undefined>>;
 export interface PageLoader {
   /**
    * The first time the route is opened in this mount: starts loading the page's code and its
-   * prefetch with the search and path parameters being opened; after that, nothing.
+   * prefetch with the search and path parameters being opened; after that, nothing. Called by the
+   * mount and by navigations (AppRouter), never while rendering.
    */
   open(search: string, params: Params): void;
   /** The page's component once its code is there. */
@@ -73,18 +60,15 @@ export function pageLoader(
       if (opened) return;
       opened = true;
       code().catch(() => undefined);
-      const prefetch = route.prefetch;
-      if (deps && prefetch)
-        // Out of the render that opens the page: the prefetch tells the query cache's observers.
-        queueMicrotask(() =>
-          prefetch({
-            ...deps,
-            searchParams: new URLSearchParams(search),
-            params,
-          }),
-        );
+      if (deps && route.prefetch)
+        route.prefetch({
+          ...deps,
+          searchParams: new URLSearchParams(search),
+          params,
+        });
     },
     loaded: () => component,
+    // Finds the load that opening the page started.
     Lazy: lazy(() => code().then((Page) => ({ default: Page }))),
     settled: () =>
       (settled ??= code().then(
@@ -95,61 +79,28 @@ export function pageLoader(
 }
 
 /**
- * A route's page. Its code and first data start together when it is first rendered (or at the
- * mount, openPageAt); code already there renders at once, without suspending.
+ * A route's page, opened before it renders (openPageAt): code already there renders at once,
+ * without suspending; code on its way suspends (React.lazy).
  */
 export function RoutePage({ loader }: { loader: PageLoader }) {
-  const { search } = useLocation();
-  const params = useParams();
-  loader.open(search, params);
   // The same component each time: the loader's, made once its code is there.
   return createElement(loader.loaded() ?? loader.Lazy);
 }
 
-function pageAt(
-  routeObjects: readonly RouteObject[],
-  location: { pathname: string },
-  basename?: string,
-) {
-  const page = matchRoutes([...routeObjects], location, basename)?.at(-1);
-  const loader = (page?.route.handle as PageHandle | undefined)?.loader;
-  return loader ? { loader, params: page?.params ?? {} } : null;
-}
-
 /**
- * Opens the page at a location before React's first render (the mount): its code and first data
- * are on their way while the frame's modules run and its first render is made.
+ * Opens the page at a location: its code and first data start loading. The mount opens the page
+ * of its address before React's first render, AppRouter the page of each navigation before it
+ * renders it. Settles once that page's code is there or has failed; nothing to wait for at a
+ * location without a page of its own.
  */
 export function openPageAt(
   routeObjects: readonly RouteObject[],
   location: { pathname: string; search: string },
   basename?: string,
-): void {
-  const page = pageAt(routeObjects, location, basename);
-  page?.loader.open(location.search, page.params);
-}
-
-/**
- * Shows nothing until the first page's code is there (or has failed): the frame is laid out once,
- * with its page, rather than first without it. Later pages load in a transition (the router's),
- * the page before staying meanwhile.
- */
-export function FirstPageGate({ children }: { children: ReactNode }) {
-  const routeObjects = useRouteObjects();
-  const location = useLocation();
-  // Waited for in state rather than by suspending: a suspended first render would start afresh.
-  const [first] = useState(() => pageAt(routeObjects, location)?.loader);
-  const [ready, setReady] = useState(() => !first || !!first.loaded());
-  useEffect(() => {
-    if (ready || !first) return;
-    let current = true;
-    void first.settled().then(() => {
-      // A transition, as the mount's first render is: React renders the frame and page in slices.
-      if (current) startTransition(() => setReady(true));
-    });
-    return () => {
-      current = false;
-    };
-  }, [first, ready]);
-  return ready ? children : null;
+): Promise<void> | undefined {
+  const page = matchRoutes([...routeObjects], location, basename)?.at(-1);
+  const loader = (page?.route.handle as PageHandle | undefined)?.loader;
+  if (!loader) return undefined;
+  loader.open(location.search, page?.params ?? {});
+  return loader.settled();
 }

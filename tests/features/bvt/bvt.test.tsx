@@ -122,15 +122,15 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     await api.close();
   });
 
-  function renderPage(fetch: typeof globalThis.fetch = api.fetch) {
+  async function renderPage(fetch: typeof globalThis.fetch = api.fetch) {
     const user = userEvent.setup();
     return {
       user,
-      ...renderRoutes(ROUTES, {
+      ...(await renderRoutes(ROUTES, {
         url: "/bvt-conclusions",
         session: null,
         fetch,
-      }),
+      })),
     };
   }
 
@@ -146,7 +146,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       .map((cell) => cell.textContent);
 
   it("lists all conclusions with decision, date and count, newest first", async () => {
-    renderPage();
+    await renderPage();
     const list = await table();
     expect(list).toHaveAccessibleName("22 BVT-Schlussfolgerungen");
     expect(
@@ -175,7 +175,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     const lcpCount = listed.find(
       (item) => item.code === "LCP",
     )!.installationCount;
-    renderPage();
+    await renderPage();
     await table();
     const link = within(rowOf("LCP")).getByRole("link", {
       name: `${lcpCount} Anlagen mit BVT-Schlussfolgerungen LCP im Anlagenregister anzeigen`,
@@ -188,7 +188,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       await api.fetch("/natippc/api/bvt/list")
     ).json()) as BvtConclusion[];
     const lcp = listed.find((item) => item.code === "LCP")!;
-    renderPage();
+    await renderPage();
     await table();
     const row = within(rowOf("LCP"));
     // IED Art. 21(3): four years after publication (29.12.2021).
@@ -222,7 +222,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
   });
 
   it("offers the PDF and the DMS link (new tab, no referrer)", async () => {
-    renderPage();
+    await renderPage();
     await table();
     const row = within(rowOf("LCP"));
     const pdf = row.getByRole("link", { name: "LCP: PDF herunterladen" });
@@ -242,7 +242,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       mode: "500",
       times: 1,
     });
-    renderPage();
+    await renderPage();
     await table();
     expect(
       within(rowOf("LCP")).getByRole("link", {
@@ -255,7 +255,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
   });
 
   it("sorts by a column header, both ways, and says so in aria-sort", async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await table();
     const header = (name: RegExp) => screen.getByRole("columnheader", { name });
     expect(header(/Veröffent/)).toHaveAttribute("aria-sort", "descending");
@@ -271,7 +271,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
   });
 
   it("searches the list and announces the count", async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await table();
     await user.type(
       screen.getByRole("searchbox", {
@@ -309,7 +309,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
         return api.fetch(input, init);
       },
     );
-    const { user } = renderPage(fetch);
+    const { user } = await renderPage(fetch);
     await table();
     const create = within(rowOf("LCP")).getByRole("button", {
       name: "LCP: Dokument erstellen",
@@ -346,7 +346,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
         mode,
         times: 1,
       });
-      const { user } = renderPage();
+      const { user } = await renderPage();
       await table();
       await user.click(
         within(rowOf("IS")).getByRole("button", {
@@ -377,7 +377,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
       mode: "hang",
       times: 1,
     });
-    renderPage();
+    await renderPage();
     await screen.findByRole("heading", {
       level: 1,
       name: "BVT-Schlussfolgerungen",
@@ -399,7 +399,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
         mode,
         times: 1,
       });
-      const { user } = renderPage();
+      const { user } = await renderPage();
       const message = await screen.findByText(
         "Die BVT-Schlussfolgerungen konnten nicht geladen werden.",
       );
@@ -420,7 +420,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
           ? Response.json([])
           : api.fetch(input, init),
     );
-    renderPage(fetch);
+    await renderPage(fetch);
     expect(
       await screen.findByText(
         "Es sind keine BVT-Schlussfolgerungen vorhanden.",

@@ -42,9 +42,15 @@ describe("content pages against the simulated API", () => {
     await api.close();
   });
 
-  function renderPage(url: string, fetch: typeof globalThis.fetch = api.fetch) {
+  async function renderPage(
+    url: string,
+    fetch: typeof globalThis.fetch = api.fetch,
+  ) {
     const user = userEvent.setup();
-    return { user, ...renderRoutes(ROUTES, { url, session: null, fetch }) };
+    return {
+      user,
+      ...(await renderRoutes(ROUTES, { url, session: null, fetch })),
+    };
   }
 
   /** The simulated API, but the content service answers `html`. */
@@ -58,7 +64,7 @@ describe("content pages against the simulated API", () => {
     );
 
   it("shows the environmental-inspection page under its route name", async () => {
-    renderPage("/environmental-inspection");
+    await renderPage("/environmental-inspection");
     expect(
       await screen.findByRole("heading", {
         level: 2,
@@ -73,7 +79,7 @@ describe("content pages against the simulated API", () => {
   });
 
   it("shows legal bases once titled, with external links in a new tab", async () => {
-    renderPage("/legal-bases-guidelines");
+    await renderPage("/legal-bases-guidelines");
     const link = await screen.findByRole("link", {
       name: "Richtlinie 2010/75/EU über Industrieemissionen (IED) (öffnet in neuem Tab)",
     });
@@ -96,7 +102,7 @@ describe("content pages against the simulated API", () => {
       mode: "hang",
       times: 1,
     });
-    renderPage("/environmental-inspection");
+    await renderPage("/environmental-inspection");
     await screen.findByRole("heading", { level: 1, name: "Umweltinspektion" });
     expect(
       screen.queryByRole("status", { name: "Inhalt wird geladen …" }),
@@ -112,7 +118,7 @@ describe("content pages against the simulated API", () => {
       mode: "500",
       times: 1,
     });
-    const { user } = renderPage("/legal-bases-guidelines");
+    const { user } = await renderPage("/legal-bases-guidelines");
     await screen.findByText(UNAVAILABLE);
     expect(alertWith(UNAVAILABLE)).toBeDefined();
     await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
@@ -126,7 +132,7 @@ describe("content pages against the simulated API", () => {
   });
 
   it("says the information is unavailable for an empty page", async () => {
-    renderPage("/environmental-inspection", cmsAnswers("  \n"));
+    await renderPage("/environmental-inspection", cmsAnswers("  \n"));
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(
       screen.queryByRole("button", { name: "Erneut versuchen" }),
@@ -134,7 +140,7 @@ describe("content pages against the simulated API", () => {
   });
 
   it("inserts hostile CMS HTML only sanitised", async () => {
-    renderPage("/environmental-inspection", cmsAnswers(HOSTILE));
+    await renderPage("/environmental-inspection", cmsAnswers(HOSTILE));
     await screen.findByText("wichtig");
     const html = insertedHtml("wichtig");
     expect(html).toContain("<strong>wichtig</strong>");
@@ -150,7 +156,7 @@ describe("content pages against the simulated API", () => {
   });
 
   it("follows CMS links into the app on the client", async () => {
-    const { user, router } = renderPage(
+    const { user, router } = await renderPage(
       "/environmental-inspection",
       cmsAnswers(HOSTILE),
     );
@@ -170,7 +176,7 @@ describe("content pages against the simulated API", () => {
         .map((heading) => within(heading).getByRole("button"));
 
     it("shows the questions collapsed and opens and closes them all", async () => {
-      const { user } = renderPage("/faq");
+      const { user } = await renderPage("/faq");
       const first = await screen.findByRole("button", {
         name: "Was ist eine IPPC-Anlage?",
       });
@@ -194,7 +200,7 @@ describe("content pages against the simulated API", () => {
     });
 
     it("opens one question on its own", async () => {
-      const { user } = renderPage("/faq");
+      const { user } = await renderPage("/faq");
       const question = await screen.findByRole("button", {
         name: "Kann ich die Liste der Anlagen exportieren?",
       });
@@ -207,7 +213,7 @@ describe("content pages against the simulated API", () => {
     });
 
     it("sanitises the answers", async () => {
-      const { user } = renderPage(
+      const { user } = await renderPage(
         "/faq",
         cmsAnswers(
           '<dl><dt>Frage?</dt><dd>Antwort <img src=x onerror="alert(1)"><script>alert(1)</script></dd><dt>Zweite?</dt><dd>Ja.</dd></dl>',
@@ -224,7 +230,7 @@ describe("content pages against the simulated API", () => {
     });
 
     it("shows unstructured FAQ HTML as it is", async () => {
-      renderPage("/faq", cmsAnswers("<p>Fragen folgen.</p>"));
+      await renderPage("/faq", cmsAnswers("<p>Fragen folgen.</p>"));
       expect(await screen.findByText("Fragen folgen.")).toBeInTheDocument();
       expect(
         screen.queryByRole("button", { name: "Alles aufklappen" }),
@@ -237,7 +243,7 @@ describe("content pages against the simulated API", () => {
         mode: "500",
         times: 1,
       });
-      renderPage("/faq");
+      await renderPage("/faq");
       expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
       expect(
         screen.getByRole("button", { name: "Erneut versuchen" }),

@@ -48,7 +48,7 @@ async function details(id: string): Promise<InstallationDetails> {
 async function openDetails(persona: PersonaName, id: string) {
   await api.loginAs(persona);
   const answer = await details(id);
-  renderRoutes(ROUTES, {
+  await renderRoutes(ROUTES, {
     url: `/installations/${id}`,
     session: null,
     fetch: api.fetch,

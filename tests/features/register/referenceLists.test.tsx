@@ -42,9 +42,9 @@ async function get<T>(path: string): Promise<T> {
 const requests = (part: string) =>
   fetchSpy.mock.calls.filter(([input]) => String(input).includes(part));
 
-function openPage(url: string) {
+async function openPage(url: string) {
   const user = userEvent.setup();
-  renderRoutes(ROUTES, { url, session: null, fetch: fetchSpy });
+  await renderRoutes(ROUTES, { url, session: null, fetch: fetchSpy });
   return user;
 }
 
@@ -71,7 +71,7 @@ function fact(scope: HTMLElement, term: string): string {
 
 describe("filter criteria named from the reference lists", () => {
   it("filters by NACE activity, named from naceActivities, and shows it in the filter bar", async () => {
-    const user = openPage("/installations");
+    const user = await openPage("/installations");
     const side = await openSideFilter(user);
     // A long list: searched by name, not ticked.
     await user.type(
@@ -130,7 +130,7 @@ describe("filter criteria named from the reference lists", () => {
         mode,
         times: 1,
       });
-      const user = openPage("/installations");
+      const user = await openPage("/installations");
       const hint = await screen.findByText(
         /Die Bezeichnungen für Bundesland konnten nicht geladen werden\. Der Filter zeigt stattdessen die Codes\./,
         undefined,
@@ -166,7 +166,7 @@ describe("installation details named from the reference lists", () => {
     const naceName = nace.find((e) => e.code === details.naceCode)?.name;
     const kg = details.address.cadastralMunicipalityCode ?? "";
 
-    openPage(`/installations/${ABROAD_ID}`);
+    await openPage(`/installations/${ABROAD_ID}`);
     await screen.findByRole("heading", { level: 1, name: details.name }, SLOW);
     const page = screen.getByRole("main");
     await waitFor(() =>
@@ -191,7 +191,7 @@ describe("installation details named from the reference lists", () => {
     const details = await get<InstallationDetails>(
       `/ippcInstallations/${ABROAD_ID}`,
     );
-    openPage(`/installations/${ABROAD_ID}`);
+    await openPage(`/installations/${ABROAD_ID}`);
     await screen.findByRole("heading", { level: 1, name: details.name }, SLOW);
     const page = screen.getByRole("main");
     await waitFor(() =>

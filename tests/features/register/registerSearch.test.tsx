@@ -267,7 +267,7 @@ describe("the first search", () => {
       searchAnswered = true;
       return response;
     };
-    renderRoutes(ROUTES, { url, session: null, fetch });
+    await renderRoutes(ROUTES, { url, session: null, fetch });
     return { answer, answered: () => answered };
   }
 

@@ -20,7 +20,7 @@ describe("loading and failure", () => {
   it("a slow search shows the spinner, never a blank page", async () => {
     await api.loginAs("anonymous");
     await api.addFault({ path: REGISTER, method: "POST", mode: "hang" });
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/installations",
       session: null,
       fetch: fetchSpy,
@@ -42,7 +42,7 @@ describe("loading and failure", () => {
       Object.defineProperty(window, kind, { configurable: true, get: blocked });
     try {
       await api.loginAs("anonymous");
-      renderRoutes(ROUTES, {
+      await renderRoutes(ROUTES, {
         url: "/installations?q=Linz",
         session: null,
         fetch: fetchSpy,
@@ -72,7 +72,7 @@ describe("loading and failure", () => {
         times: 1,
       });
       const user = userEvent.setup();
-      renderRoutes(ROUTES, {
+      await renderRoutes(ROUTES, {
         url: "/installations",
         session: null,
         fetch: fetchSpy,
@@ -103,7 +103,7 @@ describe("loading and failure", () => {
         times: 1,
       });
       const user = userEvent.setup();
-      renderRoutes(ROUTES, {
+      await renderRoutes(ROUTES, {
         url: "/installations",
         session: null,
         fetch: fetchSpy,
@@ -198,7 +198,7 @@ describe("exports", () => {
       return api.fetch(input, init);
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes(ROUTES, {
+    const { queryClient } = await renderRoutes(ROUTES, {
       url: "/installations",
       session: null,
       fetch: fetchSpy,

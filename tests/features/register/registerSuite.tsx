@@ -82,7 +82,11 @@ export async function renderRegister(
 ) {
   await api.loginAs(persona);
   const user = userEvent.setup();
-  const view = renderRoutes(ROUTES, { url, session: null, fetch: fetchSpy });
+  const view = await renderRoutes(ROUTES, {
+    url,
+    session: null,
+    fetch: fetchSpy,
+  });
   await screen.findByText(/Anlagen? gefunden/, undefined, SLOW);
   return { user, ...view };
 }

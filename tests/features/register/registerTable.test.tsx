@@ -25,7 +25,7 @@ setUpRegisterSuite();
 describe("the result table", () => {
   it("asks for the filter's metadata and the first page once, started with the page's code", async () => {
     await api.loginAs("anonymous");
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/installations",
       fetch: fetchSpy,
       prefetch: true,
@@ -63,7 +63,7 @@ describe("the result table", () => {
   it("while the first rows load, asks for nothing they do not need", async () => {
     await api.loginAs("anonymous");
     await api.addFault({ path: REGISTER, method: "POST", mode: "hang" });
-    renderRoutes(ROUTES, { url: "/installations", fetch: fetchSpy });
+    await renderRoutes(ROUTES, { url: "/installations", fetch: fetchSpy });
     // The filter's metadata is there: the register's controls show, its rows still load.
     await screen.findByRole("combobox", { name: "Ort oder PLZ" }, SLOW);
     expect(

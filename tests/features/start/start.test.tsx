@@ -43,7 +43,7 @@ describe("start page against the simulated API", () => {
     const user = userEvent.setup();
     return {
       user,
-      ...renderRoutes(ROUTES, { url: "/start", session: null, fetch }),
+      ...(await renderRoutes(ROUTES, { url: "/start", session: null, fetch })),
     };
   }
 

@@ -142,9 +142,9 @@ describe("'Aufträge' page", () => {
     jest.useRealTimers();
   });
 
-  function renderPage(url = "/user-tasklist") {
+  async function renderPage(url = "/user-tasklist") {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const view = renderRoutes(ROUTES, {
+    const view = await renderRoutes(ROUTES, {
       url,
       session: null,
       fetch: fetchSpy,
@@ -159,7 +159,7 @@ describe("'Aufträge' page", () => {
     serverReportsFor(api, id, status);
 
   it("shows the empty state when the user has no tasks", async () => {
-    renderPage();
+    await renderPage();
     await eventually(() =>
       screen.queryByRole("heading", { level: 1, name: "Aufträge" }),
     );
@@ -170,7 +170,7 @@ describe("'Aufträge' page", () => {
 
   it("follows an Excel export from Wartend through In Bearbeitung to Abgeschlossen, with a download link", async () => {
     const started = await exportInstallationsExcel(http(), {});
-    renderPage();
+    await renderPage();
     await eventually(table);
     expect(
       within(table()!)
@@ -210,7 +210,7 @@ describe("'Aufträge' page", () => {
 
   it("cancels a waiting task: Wird abgebrochen, then Abgebrochen", async () => {
     await exportInstallationsExcel(http(), {});
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await eventually(table);
     await user.click(
       within(firstRow()).getByRole("button", { name: /^Abbrechen/ }),
@@ -237,7 +237,7 @@ describe("'Aufträge' page", () => {
     );
     expect(cancelled.ok).toBe(true);
     await advance(500);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await eventually(() => within(firstRow()).queryByText("Abgebrochen"));
 
     await user.click(
@@ -266,7 +266,7 @@ describe("'Aufträge' page", () => {
 
   it("polls every 2 s while a task is active, and goes on once nothing runs", async () => {
     const { id } = await exportInstallationsExcel(http(), {});
-    renderPage();
+    await renderPage();
     await eventually(table);
     let before = taskPolls();
     await advance(TASK_POLL_INTERVAL_MS);
@@ -285,7 +285,7 @@ describe("'Aufträge' page", () => {
   });
 
   it("polls every 2 s while nothing runs, so a task started in another tab shows up", async () => {
-    const { queryClient } = renderPage();
+    const { queryClient } = await renderPage();
     await eventually(() =>
       screen.queryByText("Sie haben derzeit keine Aufträge."),
     );
@@ -319,7 +319,7 @@ describe("'Aufträge' page", () => {
   });
 
   it("rests while the browser tab is hidden and stops when the page is left", async () => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await eventually(() =>
       screen.queryByText("Sie haben derzeit keine Aufträge."),
     );
@@ -345,7 +345,7 @@ describe("'Aufträge' page", () => {
   it.each(["500", "wrong-shape"] as const)(
     "stops polling once the list failed to load, and says so (%s)",
     async (mode) => {
-      renderPage();
+      await renderPage();
       await eventually(() =>
         screen.queryByText("Sie haben derzeit keine Aufträge."),
       );
@@ -366,7 +366,7 @@ describe("'Aufträge' page", () => {
   );
 
   it("'Aufträge' joins the navigation once the user has a task", async () => {
-    const { queryClient } = renderPage("/start");
+    const { queryClient } = await renderPage("/start");
     const nav = await eventually(() =>
       screen.queryByRole("navigation", { name: "Hauptnavigation" }),
     );
@@ -409,9 +409,9 @@ describe("'Aufträge' for an anonymous visitor", () => {
     jest.useRealTimers();
   });
 
-  function renderAt(url: string) {
+  async function renderAt(url: string) {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const view = renderRoutes(ROUTES, {
+    const view = await renderRoutes(ROUTES, {
       url,
       session: null,
       fetch: fetchSpy,
@@ -427,7 +427,7 @@ describe("'Aufträge' for an anonymous visitor", () => {
     });
 
   it("without tasks: no 'Aufträge' in the navigation, and the list sends to sign-in", async () => {
-    const { router } = renderAt("/start");
+    const { router } = await renderAt("/start");
     const nav = await eventually(mainNavigation);
     await eventually(() =>
       within(nav).queryByRole("link", { name: "Startseite" }),
@@ -446,7 +446,7 @@ describe("'Aufträge' for an anonymous visitor", () => {
   it("an export adds 'Aufträge' to the navigation; the list opens with the task and its download", async () => {
     const started = await exportInstallationsExcel(http(), {});
     expect(started.persistence).toBe("IN_MEMORY");
-    const { user } = renderAt("/start");
+    const { user } = await renderAt("/start");
     const nav = await eventually(mainNavigation);
     const entry = await eventually(() =>
       within(nav).queryByRole("link", { name: "Aufträge" }),
@@ -472,7 +472,7 @@ describe("'Aufträge' for an anonymous visitor", () => {
 
   it("opening the list directly (a reload) waits for the tasks instead of sending to sign-in", async () => {
     const started = await exportInstallationsExcel(http(), {});
-    renderAt("/user-tasklist");
+    await renderAt("/user-tasklist");
     await eventually(table);
     expect(firstRow()).toHaveAttribute("id", `task-${started.id}`);
     expect(login).not.toHaveBeenCalled();
@@ -480,7 +480,7 @@ describe("'Aufträge' for an anonymous visitor", () => {
 
   it("removing the last task keeps the visitor on the list; the navigation entry goes", async () => {
     const started = await exportInstallationsExcel(http(), {});
-    const { user } = renderAt("/user-tasklist");
+    const { user } = await renderAt("/user-tasklist");
     await eventually(table);
     await user.click(
       within(firstRow()).getByRole("button", { name: /^Abbrechen/ }),
@@ -520,7 +520,7 @@ describe("'Aufträge' for an anonymous visitor", () => {
     await exportInstallationsExcel(http(), {});
     api.clearCookies();
     await api.loginAs("anonymous");
-    const { router } = renderAt("/start");
+    const { router } = await renderAt("/start");
     const nav = await eventually(mainNavigation);
     await eventually(() => expect(taskListRequests(fetchSpy)).toBe(1));
     expect(
@@ -557,9 +557,9 @@ describe("a failed task action", () => {
     });
   }
 
-  function renderList(tasks: UserTask[], failed = serverError) {
+  async function renderList(tasks: UserTask[], failed = serverError) {
     const user = userEvent.setup();
-    const view = renderRoutes(ROUTES, {
+    const view = await renderRoutes(ROUTES, {
       url: "/user-tasklist",
       session: loggedIn(),
       fetch: failingActions(tasks, failed),
@@ -587,7 +587,9 @@ describe("a failed task action", () => {
   }
 
   it("a failed 'Abbrechen' says so on the page, not in the frame's error box", async () => {
-    const { user } = renderList([aTask({ status: "RUNNING", progress: 25 })]);
+    const { user } = await renderList([
+      aTask({ status: "RUNNING", progress: 25 }),
+    ]);
     await user.click(
       within(await row()).getByRole("button", { name: /^Abbrechen/ }),
     );
@@ -597,7 +599,9 @@ describe("a failed task action", () => {
   it("an 'Abbrechen' answered with something other than the task says so on the page too", async () => {
     // ADR 18: the task list where the cancelled task belongs.
     const running = aTask({ status: "RUNNING", progress: 25 });
-    const { user } = renderList([running], () => Response.json([running]));
+    const { user } = await renderList([running], () =>
+      Response.json([running]),
+    );
     await user.click(
       within(await row()).getByRole("button", { name: /^Abbrechen/ }),
     );
@@ -605,7 +609,7 @@ describe("a failed task action", () => {
   });
 
   it("a failed 'Entfernen' says so on the page, not in the frame's error box", async () => {
-    const { user } = renderList([
+    const { user } = await renderList([
       aTask({ status: "CANCELLED", timeFinished: "2025-03-14T13:06:00Z" }),
     ]);
     await user.click(

@@ -29,9 +29,9 @@ const firewall = () =>
     }),
   );
 
-function setup(answer: () => Promise<Response>) {
+async function setup(answer: () => Promise<Response>) {
   const fetch = probeFetch(answer);
-  const view = renderFrame(<GlobalErrors />, {
+  const view = await renderFrame(<GlobalErrors />, {
     session: PERSONAS.owner,
     fetch,
   });
@@ -57,7 +57,7 @@ function setup(answer: () => Promise<Response>) {
 describe("firewall rejection (SPEC §4)", () => {
   it("a 400 with HTML opens 'Firewall Ablehnung' with the page in a sandboxed frame", async () => {
     const user = userEvent.setup();
-    const { probe } = setup(firewall);
+    const { probe } = await setup(firewall);
     await probe();
     const dialog = await screen.findByRole("dialog", {
       name: "Firewall Ablehnung",
@@ -75,7 +75,7 @@ describe("firewall rejection (SPEC §4)", () => {
 
   it("shows once per error event: two at once give one modal, a later one a new modal", async () => {
     const user = userEvent.setup();
-    const { probe } = setup(firewall);
+    const { probe } = await setup(firewall);
     await probe();
     await probe();
     await user.click(screen.getByRole("button", { name: "Schließen" }));
@@ -89,7 +89,7 @@ describe("firewall rejection (SPEC §4)", () => {
   });
 
   it("also for a mutation that handles its own errors", async () => {
-    const { mutate, http } = setup(firewall);
+    const { mutate, http } = await setup(firewall);
     await mutate(
       () => http.request("/probe", { method: "POST" }),
       () => undefined,
@@ -114,7 +114,7 @@ describe("timeout (SPEC §8)", () => {
           ),
         ),
     );
-    const view = renderFrame(<GlobalErrors />, { fetch });
+    const view = await renderFrame(<GlobalErrors />, { fetch });
     void view.queryClient
       .fetchQuery({
         queryKey: ["slow"],
@@ -143,7 +143,7 @@ describe("timeout (SPEC §8)", () => {
 
 describe("unexpected errors (SPEC §4, §8)", () => {
   it("a mutation error without its own onError: the error box with an error id, logged to the server", async () => {
-    const { mutate, fetch } = setup(firewall);
+    const { mutate, fetch } = await setup(firewall);
     await mutate(() => Promise.reject(new Error("kaputt")));
     const dialog = await screen.findByRole("dialog", {
       name: "Unerwarteter Fehler",
@@ -157,7 +157,7 @@ describe("unexpected errors (SPEC §4, §8)", () => {
   });
 
   it("a mutation with its own onError, and a failed query, are left to the page", async () => {
-    const { mutate, probe } = setup(() =>
+    const { mutate, probe } = await setup(() =>
       Promise.resolve(Response.json({ error: "x" }, { status: 500 })),
     );
     await mutate(
@@ -182,7 +182,7 @@ describe("unexpected errors (SPEC §4, §8)", () => {
       );
     }
     const fetch = jest.fn(async () => new Response(null, { status: 500 }));
-    renderFrame(
+    await renderFrame(
       <>
         <Page />
         <GlobalErrors />
@@ -206,7 +206,7 @@ describe("unexpected errors (SPEC §4, §8)", () => {
 
   it("the details are behind a link (SPEC §8) that says whether they are shown and works with Enter", async () => {
     const user = userEvent.setup();
-    const { mutate } = setup(firewall);
+    const { mutate } = await setup(firewall);
     await mutate(() => Promise.reject(new Error("kaputt")));
     const dialog = await screen.findByRole("dialog", {
       name: "Unerwarteter Fehler",
@@ -236,8 +236,8 @@ describe("unexpected errors (SPEC §4, §8)", () => {
     expect(text).not.toBeVisible();
   });
 
-  it("stops listening when unmounted", () => {
-    const { unmount, queryClient } = setup(firewall);
+  it("stops listening when unmounted", async () => {
+    const { unmount, queryClient } = await setup(firewall);
     expect(queryClient.getQueryCache().hasListeners()).toBe(true);
     expect(queryClient.getMutationCache().hasListeners()).toBe(true);
     unmount();

@@ -58,7 +58,7 @@ beforeEach(() => sessionStorage.clear());
 
 it("live mode without filter management: no saved filters, no 'Anwenden', changes apply at once", async () => {
   const user = userEvent.setup();
-  renderRoutes(TABLE, { url: "/demo" });
+  await renderRoutes(TABLE, { url: "/demo" });
   await screen.findByText("Kriterien: {}");
   await user.click(screen.getByRole("button", { name: /^Filter/ }));
   const page = await screen.findByRole("region", { name: "Filter" });

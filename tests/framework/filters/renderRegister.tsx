@@ -22,7 +22,7 @@ export async function renderRegister(
   { url = "/installations", fetch = api.fetch } = {},
 ) {
   const user = userEvent.setup();
-  const rendered = renderRoutes(TABLE, { url, session: null, fetch });
+  const rendered = await renderRoutes(TABLE, { url, session: null, fetch });
   await screen.findByRole(
     "heading",
     { level: 1, name: "Anlagenregister" },

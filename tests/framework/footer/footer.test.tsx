@@ -55,7 +55,7 @@ async function renderFooter(
   session = loggedIn(),
 ) {
   const user = userEvent.setup();
-  const view = renderRoutes(TABLE, {
+  const view = await renderRoutes(TABLE, {
     url: "/start",
     session,
     host: { portalBaseUrl: "/portal" },

@@ -53,7 +53,7 @@ async function setServerClock(datetime: string) {
 
 async function openTestSettings() {
   const user = userEvent.setup();
-  renderRoutes(TABLE, {
+  await renderRoutes(TABLE, {
     url: "/start",
     session: loggedIn(),
     host: { portalBaseUrl: "/portal" },

@@ -47,7 +47,7 @@ async function renderFrame({
   table?: AppRoute[];
   url?: string;
 } = {}) {
-  const view = renderRoutes(table, {
+  const view = await renderRoutes(table, {
     url,
     session,
     fetch: frameFetch({ environment }),
@@ -105,7 +105,7 @@ describe("header: environment tag (SPEC §2, §3)", () => {
 
   it("no tag in production", async () => {
     const fetch = frameFetch({ environment: { environment: "PROD" } });
-    renderRoutes(TABLE, { url: "/start", session: loggedIn(), fetch });
+    await renderRoutes(TABLE, { url: "/start", session: loggedIn(), fetch });
     await screen.findByRole("heading", { level: 1, name: "Start" });
     await screen.findByRole("button", { name: /^Version 1\.4\.2/ });
     expect(within(banner()).queryByText(/Umgebung/)).not.toBeInTheDocument();

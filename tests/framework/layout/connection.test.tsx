@@ -39,7 +39,7 @@ afterEach(() => onlineManager.setOnline(true));
 it("offline, the page says why it waits; back online, it says so and asks again for what failed", async () => {
   answering.ok = false;
   answering.calls = 0;
-  renderRoutes(TABLE, {
+  await renderRoutes(TABLE, {
     url: "/start",
     session: loggedIn(),
     host: { basename: "/natippc", portalBaseUrl: "/portal" },

@@ -9,7 +9,7 @@ const TABLE: AppRoute[] = [
 
 it("declares its language, Austrian German, whatever the portal page around it is in", async () => {
   document.documentElement.lang = "en";
-  renderRoutes(TABLE, { url: "/start", fetch: frameFetch() });
+  await renderRoutes(TABLE, { url: "/start", fetch: frameFetch() });
   await firstPage();
   // The browser hyphenates long compounds by the nearest language (hyphens: auto on the root).
   for (const landmark of [

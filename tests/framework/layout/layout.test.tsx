@@ -24,7 +24,7 @@ function renderAt(url: string, host = {}, table: AppRoute[] = TABLE) {
 describe("frame", () => {
   it("the skip link comes first and moves the focus to the main content", async () => {
     const user = userEvent.setup();
-    const { container } = renderAt("/start");
+    const { container } = await renderAt("/start");
     await firstPage();
     // The design tokens are scoped to this class.
     // eslint-disable-next-line testing-library/no-node-access
@@ -42,7 +42,7 @@ describe("frame", () => {
   });
 
   it("the filter bar slot shows what the page's filter puts there", async () => {
-    renderAt("/start", {}, [
+    await renderAt("/start", {}, [
       {
         path: "start",
         name: "Start",
@@ -59,7 +59,7 @@ describe("frame", () => {
   });
 
   it("no filter bar region without a filter", async () => {
-    renderAt("/start");
+    await renderAt("/start");
     await firstPage();
     expect(
       screen.queryByRole("region", { name: "Filterleiste" }),
@@ -70,7 +70,7 @@ describe("frame", () => {
 describe("breadcrumbs (SPEC §2): portal › app title › current route", () => {
   it("rendered by the app when the host has no breadcrumbs of its own", async () => {
     const user = userEvent.setup();
-    const { router } = renderAt("/wissen/recht");
+    const { router } = await renderAt("/wissen/recht");
     await firstPage();
     const crumbs = screen.getByRole("navigation", {
       name: "Brotkrümelnavigation",
@@ -102,7 +102,7 @@ describe("breadcrumbs (SPEC §2): portal › app title › current route", () =>
 
   it("handed to the host's setBreadcrumbs, then not rendered by the app", async () => {
     const received: BreadcrumbItem[][] = [];
-    const { router } = renderAt("/start", {
+    const { router } = await renderAt("/start", {
       setBreadcrumbs: (items: BreadcrumbItem[]) => received.push(items),
     });
     await firstPage();

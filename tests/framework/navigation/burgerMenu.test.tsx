@@ -43,7 +43,7 @@ async function openMenu(
   login: (returnUrl: string) => void = jest.fn(),
 ) {
   const user = userEvent.setup();
-  const view = renderRoutes(WITH_STATE, {
+  const view = await renderRoutes(WITH_STATE, {
     url,
     session,
     fetch: frameFetch(),

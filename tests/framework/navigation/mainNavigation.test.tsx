@@ -1,7 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ROUTES } from "../../../src/app/routes";
-import { loggedIn, renderRoutes } from "../../utils/renderRoutes";
+import {
+  detailsPending,
+  loggedIn,
+  renderRoutes,
+} from "../../utils/renderRoutes";
 import { frameFetch, TABLE, firstPage } from "../../utils/frameTestUtils";
 
 const nav = () => screen.getByRole("navigation", { name: "Hauptnavigation" });
@@ -9,7 +13,7 @@ const heading = (name: string) =>
   screen.findByRole("heading", { level: 1, name });
 
 async function renderAt(url: string, table = TABLE) {
-  const view = renderRoutes(table, {
+  const view = await renderRoutes(table, {
     url,
     session: loggedIn(),
     fetch: frameFetch(),
@@ -56,10 +60,10 @@ describe("main navigation bar (SPEC §2)", () => {
   });
 
   it("in the app: an installation highlights the register", async () => {
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/installations/AT-IPPC-000001",
       session: loggedIn(),
-      fetch: frameFetch(),
+      fetch: detailsPending("AT-IPPC-000001", frameFetch()),
     });
     await heading("Anlagendetails");
     expect(

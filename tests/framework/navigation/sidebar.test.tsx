@@ -25,7 +25,7 @@ const links = () =>
     .map((link) => link.textContent);
 
 async function renderAt(url: string, table: AppRoute[] = TABLE) {
-  const view = renderRoutes(table, {
+  const view = await renderRoutes(table, {
     url,
     session: loggedIn(),
     fetch: frameFetch(),

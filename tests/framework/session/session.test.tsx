@@ -61,7 +61,7 @@ describe("session user", () => {
       },
     );
     const login = jest.fn();
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/user-tasklist",
       session: null,
       fetch,
@@ -85,7 +85,7 @@ describe("session user", () => {
 
   it("anonymousUser means not logged in even if the flag says otherwise", async () => {
     const login = jest.fn();
-    renderRoutes(ROUTES, {
+    await renderRoutes(ROUTES, {
       url: "/user-tasklist",
       session: { isLoggedIn: true, user: ANONYMOUS.user },
       host: { handlers: { login } },

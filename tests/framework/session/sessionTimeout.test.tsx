@@ -34,13 +34,13 @@ function envFetch() {
   );
 }
 
-function setup(options: FrameOptions = {}) {
+async function setup(options: FrameOptions = {}) {
   recordResponse(Date.now());
   const sessionExpired = jest.fn();
   const login = jest.fn();
   const fetch = envFetch();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderFrame(<SessionTimeout />, {
+  const view = await renderFrame(<SessionTimeout />, {
     host: { handlers: { sessionExpired, login } },
     fetch,
     ...options,
@@ -61,8 +61,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("session countdown UI (SPEC §4)", () => {
-  it("banner 10 minutes before the end with mm:ss each second, the timer hidden from screen readers", () => {
-    setup();
+  it("banner 10 minutes before the end with mm:ss each second, the timer hidden from screen readers", async () => {
+    await setup();
     advance(20 * MIN - 1000);
     expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
     advance(1000);
@@ -76,8 +76,8 @@ describe("session countdown UI (SPEC §4)", () => {
     );
   });
 
-  it("the live region speaks on appearing, then each minute — not each second", () => {
-    setup();
+  it("the live region speaks on appearing, then each minute — not each second", async () => {
+    await setup();
     advance(20 * MIN);
     expect(liveRegion()).toBeEmptyDOMElement();
     advance(1000);
@@ -94,8 +94,8 @@ describe("session countdown UI (SPEC §4)", () => {
     );
   });
 
-  it("in the last minute the live region speaks every 15 seconds", () => {
-    setup();
+  it("in the last minute the live region speaks every 15 seconds", async () => {
+    await setup();
     advance(29 * MIN);
     // The dialog opened a moment ago: its live region speaks once it is in the page.
     advance(500);
@@ -111,7 +111,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("the banner closes once per cycle; the dialog still comes at 5 minutes", async () => {
-    const { user } = setup();
+    const { user } = await setup();
     advance(20 * MIN);
     await user.click(screen.getByRole("button", { name: "Schließen" }));
     expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("'Sitzungsablauf' at 5 minutes; 'Sitzung verlängern' calls /api/env and starts a new cycle", async () => {
-    const { user, fetch } = setup();
+    const { user, fetch } = await setup();
     advance(25 * MIN);
     advance(100); // focus moves in once the dialog is open
     const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
@@ -154,7 +154,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("the dialog closes once per cycle", async () => {
-    const { user } = setup();
+    const { user } = await setup();
     advance(25 * MIN);
     const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
     await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
@@ -165,7 +165,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("at the end: the expired dialog, the host's handler once, 'Zur Anmeldemaske' signs in again", async () => {
-    const { user, sessionExpired, login } = setup();
+    const { user, sessionExpired, login } = await setup();
     advance(30 * MIN);
     const dialog = screen.getByRole("dialog", { name: "Sitzungsablauf" });
     expect(dialog).toHaveTextContent(
@@ -182,7 +182,7 @@ describe("session countdown UI (SPEC §4)", () => {
 
   it("at the end the countdown stands at 00:00 beside 'Ihre Sitzung ist abgelaufen…', in the dialog and in the banner", async () => {
     // SPEC §1: Page framework: … a session timeout countdown
-    const { user } = setup();
+    const { user } = await setup();
     advance(30 * MIN - 1000);
     expect(
       within(screen.getByRole("dialog", { name: "Sitzungsablauf" })).getByText(
@@ -206,7 +206,7 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("the expired dialog closes with 'Schließen' and stays closed", async () => {
-    const { user } = setup();
+    const { user } = await setup();
     advance(30 * MIN);
     await user.click(
       within(screen.getByRole("dialog")).getByRole("button", {
@@ -218,15 +218,15 @@ describe("session countdown UI (SPEC §4)", () => {
   });
 
   it("pvp users sign in again via the site root", async () => {
-    const { user, login } = setup({ session: PERSONAS.pvp });
+    const { user, login } = await setup({ session: PERSONAS.pvp });
     advance(30 * MIN);
     await user.click(screen.getByRole("button", { name: "Zur Anmeldemaske" }));
     expect(assignLocation).toHaveBeenCalledWith("/");
     expect(login).not.toHaveBeenCalled();
   });
 
-  it("another tab's response moves the deadline within a second", () => {
-    setup();
+  it("another tab's response moves the deadline within a second", async () => {
+    await setup();
     advance(21 * MIN);
     expect(timer()).toBeInTheDocument();
     act(() => {
@@ -238,8 +238,8 @@ describe("session countdown UI (SPEC §4)", () => {
     expect(screen.queryByText(/Ihre Sitzung läuft/)).not.toBeInTheDocument();
   });
 
-  it("each phase starts at its moment, not at the next tick, so all tabs change together", () => {
-    const { sessionExpired } = setup();
+  it("each phase starts at its moment, not at the next tick, so all tabs change together", async () => {
+    const { sessionExpired } = await setup();
     act(() => {
       recordResponse(Date.now() - 500);
       window.dispatchEvent(
@@ -262,8 +262,8 @@ describe("session countdown UI (SPEC §4)", () => {
     ).toBeVisible();
   });
 
-  it("a logout in another tab signs this one out: no countdown, the cached user logged out", () => {
-    const { queryClient, sessionExpired } = setup();
+  it("a logout in another tab signs this one out: no countdown, the cached user logged out", async () => {
+    const { queryClient, sessionExpired } = await setup();
     advance(21 * MIN);
     expect(timer()).toBeInTheDocument();
     act(() => {
@@ -283,8 +283,8 @@ describe("session countdown UI (SPEC §4)", () => {
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
-  it("anonymous visitors have no countdown", () => {
-    const { sessionExpired } = setup({ session: ANONYMOUS });
+  it("anonymous visitors have no countdown", async () => {
+    const { sessionExpired } = await setup({ session: ANONYMOUS });
     advance(40 * MIN);
     expect(screen.queryByText(/Ihre Sitzung/)).not.toBeInTheDocument();
     expect(sessionExpired).not.toHaveBeenCalled();

@@ -9,9 +9,9 @@ import {
 } from "../../../src/framework/toasts/toasts";
 import { renderFrame } from "../../utils/renderFrame";
 
-function setup() {
+async function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderFrame(
+  const view = await renderFrame(
     <>
       <MessageCentre />
       <ToastRegion />
@@ -32,7 +32,7 @@ afterEach(() => jest.useRealTimers());
 describe("toast region (SPEC §4, §9)", () => {
   it("announces politely, danger assertively; each toast has 'Schließen' and goes after 4000 ms", async () => {
     // SPEC §1: Page framework: … toasts
-    const { user, add } = setup();
+    const { user, add } = await setup();
     const polite = screen.getByRole("status");
     const assertive = screen.getByRole("alert");
     add("success", "Export gestartet");
@@ -51,8 +51,8 @@ describe("toast region (SPEC §4, §9)", () => {
     expect(polite).toBeEmptyDOMElement();
   });
 
-  it("fades out in the last 150 ms of its time", () => {
-    const { add } = setup();
+  it("fades out in the last 150 ms of its time", async () => {
+    const { add } = await setup();
     add("info", "Filter gespeichert");
     // The fade is a style of the toast's wrapper, which has no role of its own.
     // eslint-disable-next-line testing-library/no-node-access
@@ -60,8 +60,8 @@ describe("toast region (SPEC §4, §9)", () => {
     expect(toast).toHaveStyle({ "--toast-fade-delay": "3850ms" });
   });
 
-  it("at most three at once: a fourth pushes out the oldest", () => {
-    const { add } = setup();
+  it("at most three at once: a fourth pushes out the oldest", async () => {
+    const { add } = await setup();
     for (const message of ["eins", "zwei", "drei", "vier"])
       add("info", message);
     const polite = screen.getByRole("status");
@@ -74,7 +74,7 @@ describe("toast region (SPEC §4, §9)", () => {
 
 describe("message centre (SPEC §2)", () => {
   it("empty: 'Keine Nachrichten' in a 400 px panel", async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(
       screen.getByRole("button", { name: "Nachrichten-Center" }),
     );
@@ -88,7 +88,7 @@ describe("message centre (SPEC §2)", () => {
 
   it("counts unread toasts and lists the history newest first with type, message and time", async () => {
     // SPEC §1: Page framework: … message centre
-    const { user, add } = setup();
+    const { user, add } = await setup();
     add("success", "Export gestartet");
     act(() => jest.advanceTimersByTime(5 * 60_000));
     add("warning", "Filter nicht gespeichert");
@@ -116,7 +116,7 @@ describe("message centre (SPEC §2)", () => {
   });
 
   it("opens from elsewhere (the burger menu) through its atom; Escape closes", async () => {
-    const { user, store } = setup();
+    const { user, store } = await setup();
     act(() => store.set(messageCentreOpenAtom, true));
     expect(
       await screen.findByRole("region", { name: "Nachrichten-Center" }),

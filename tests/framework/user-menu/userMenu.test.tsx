@@ -25,7 +25,7 @@ jest.mock("../../../src/framework/host/navigate", () => ({
 
 async function openMenu(name: string | RegExp, options: FrameOptions = {}) {
   const user = userEvent.setup();
-  const view = renderFrame(<UserMenu />, options);
+  const view = await renderFrame(<UserMenu />, options);
   await user.click(await screen.findByRole("button", { name }));
   // The panel's content is its own chunk: the panel comes once it has loaded.
   await screen.findByRole("region", { name: "Benutzermenü" });
@@ -96,7 +96,7 @@ describe("user menu per persona (SPEC §2, §6)", () => {
   it("anonymous: 'Anmelden' sends the visitor to sign-in with the way back", async () => {
     const user = userEvent.setup();
     const login = jest.fn();
-    renderFrame(<UserMenu />, {
+    await renderFrame(<UserMenu />, {
       session: ANONYMOUS,
       host: { handlers: { login } },
     });
@@ -218,7 +218,7 @@ describe("role switch (SPEC §4)", () => {
     const switchRole = jest.fn().mockRejectedValue(new Error("500"));
     const fetch = quietFetch();
     const user = userEvent.setup();
-    const { console } = renderFrame(
+    const { console } = await renderFrame(
       <>
         <GlobalErrors />
         <UserMenu />

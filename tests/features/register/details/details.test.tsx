@@ -48,7 +48,7 @@ async function renderDetails(
   const user = userEvent.setup(
     options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
   );
-  const view = renderRoutes(ROUTES, {
+  const view = await renderRoutes(ROUTES, {
     url: `/installations/${id}`,
     session: null,
     fetch: fetchSpy,
@@ -122,7 +122,7 @@ describe("installation details against the simulated API", () => {
         : route,
     );
     await api.loginAs("anonymous");
-    renderRoutes(routes, {
+    await renderRoutes(routes, {
       url: `/installations/${OWN_ID}`,
       session: null,
       fetch: fetchSpy,

@@ -69,7 +69,7 @@ describe("the register's map", () => {
   });
 
   it("lists at most 100 names in view, by name, and says how many more there are", async () => {
-    renderMap();
+    await renderMap();
     const heading = await inViewHeading();
     expect(heading).toHaveTextContent(MAP_TEXTS.inView.title(750));
     const names = within(inViewRegion())
@@ -86,7 +86,7 @@ describe("the register's map", () => {
       await api.loginAs("anonymous");
       await api.addFault({ path: MAP, method: "POST", mode, times: 1 });
       const user = userEvent.setup();
-      renderMap();
+      await renderMap();
       expect(
         await screen.findByText(
           endingIn(MAP_TEXTS.loadFailed),
