@@ -83,6 +83,44 @@ describe("single-spa lifecycles", () => {
     }
   });
 
+  it("leaves window and document with exactly the listeners they had before its code was loaded", async () => {
+    // Tracked from before the remote's modules are evaluated: a listener added at import counts.
+    const listeners = trackListeners();
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const lifecycles = await import("../../src/expose");
+        window.history.replaceState(null, "", "/natippc/installations");
+        await lifecycles.bootstrap(lifecycleProps());
+        await lifecycles.mount(
+          lifecycleProps({
+            preloadedQueries: [
+              { queryKey: ["auth", "user"], data: loggedIn() },
+            ],
+          }),
+        );
+        expect(
+          await screen.findByRole("heading", {
+            level: 1,
+            name: "Anlagenregister",
+          }),
+        ).toBeInTheDocument();
+        await lifecycles.unmount(lifecycleProps());
+      });
+      // React DOM listens for `selectionchange` on the document once, for good: the portal's
+      // shared React DOM has done so before any remote is loaded.
+      expect(
+        listeners.live
+          .map(
+            ([target, type]) =>
+              `${target === window ? "window" : "document"} ${type}`,
+          )
+          .filter((listener) => listener !== "document selectionchange"),
+      ).toEqual([]);
+    } finally {
+      listeners.restore();
+    }
+  });
+
   it("mounts into the host's element and leaves that element in place", async () => {
     const element = document.createElement("section");
     document.body.appendChild(element);
