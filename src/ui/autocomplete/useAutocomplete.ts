@@ -11,6 +11,7 @@ import {
 } from "react";
 import { T } from "../../i18n/de";
 import { usePopupPosition } from "../floating";
+import { scrollIntoList } from "../listbox";
 import { SEARCH_DEBOUNCE_MS } from "../tokens";
 import { AUTOCOMPLETE_TEXTS } from "./texts";
 
@@ -132,13 +133,14 @@ export function useAutocomplete<Item extends AutocompleteItem>({
 
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [popup, setPopup] = useState<HTMLDivElement | null>(null);
+  const [listbox, setListbox] = useState<HTMLDivElement | null>(null);
   usePopupPosition(input, showPopup ? popup : null, "list");
 
   // The highlighted option is kept in view as it moves (the focus stays in the text field).
   useLayoutEffect(() => {
     if (showList && activeIndex !== null)
-      elementsRef.current[activeIndex]?.scrollIntoView?.({ block: "nearest" });
-  }, [showList, activeIndex]);
+      scrollIntoList(listbox, elementsRef.current[activeIndex]);
+  }, [showList, activeIndex, listbox]);
 
   function onKeyDown(event: KeyboardEvent) {
     const { key, altKey } = event;
@@ -233,6 +235,7 @@ export function useAutocomplete<Item extends AutocompleteItem>({
       onMouseDown: (event: MouseEvent) => event.preventDefault(),
     },
     listboxProps: {
+      ref: setListbox,
       id: listboxId,
       role: "listbox",
       "aria-labelledby": labelId,

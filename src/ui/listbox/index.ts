@@ -1,1 +1,2 @@
 export { default as listboxStyles } from "./Listbox.module.css";
+export { scrollIntoList } from "./scrollIntoList";

@@ -8,6 +8,7 @@ import {
   type MouseEvent,
 } from "react";
 import { usePopupPosition } from "../floating";
+import { scrollIntoList } from "../listbox";
 import { TYPE_AHEAD_RESET_MS } from "../tokens";
 
 export interface SelectOption {
@@ -164,8 +165,8 @@ export function useSelect({
   // The active option is kept in view as it moves (the focus stays on the combobox).
   useLayoutEffect(() => {
     if (open && activeIndex !== null)
-      elementsRef.current[activeIndex]?.scrollIntoView?.({ block: "nearest" });
-  }, [open, activeIndex]);
+      scrollIntoList(listbox, elementsRef.current[activeIndex]);
+  }, [open, activeIndex, listbox]);
 
   const typeAhead = useTypeAhead(labelsRef, setTyping);
 
