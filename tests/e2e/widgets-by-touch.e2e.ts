@@ -504,11 +504,11 @@ test.describe("drawer", { tag: "@phone" }, () => {
       await page.keyboard.press("Tab");
       await expect(drawer.getByRole("link", { name })).toBeFocused();
     }
-    // Past the last link the focus leaves the page for the browser's own controls, never for the
-    // page behind the drawer; the next Tab comes back to its first control.
+    // Past the last link the focus comes back to the drawer's first control, never to the page
+    // behind it; some Chromium builds pass the browser's own controls on the way (one stop).
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.hasFocus())).toBe(false);
-    await page.keyboard.press("Tab");
+    if (!(await page.evaluate(() => document.hasFocus())))
+      await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(drawer).toHaveCount(0);

@@ -483,7 +483,7 @@ test("the active option is scrolled into view inside the list, not the page", as
         ({ top, bottom: top + height, left: 0, right: 200 }) as DOMRect;
       if (this.getAttribute("role") === "listbox") return rect(0, 300);
       if (this.textContent === "Bezirk 25")
-        return rect(900 - this.parentElement!.scrollTop, 36);
+        return rect(900 - (listbox()?.scrollTop ?? 0), 36);
       return rect(0, 0);
     });
   const scrollIntoView = jest.fn();
