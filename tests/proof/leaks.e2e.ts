@@ -5,7 +5,7 @@
  * interval, timeout, poller or DOM node behind; the heap growth is reported. Counted as the
  * benchmark counts (bench/measure/cycles.ts: the remote's timers, the DevTools protocol's DOM and
  * listener counters, the API requests at the portal page), with the first load settled on what can
- * be seen (the widgets' code loaded, every request answered) rather than on a quiet time.
+ * be seen (the tasks asked for, every request answered) rather than on a quiet time.
  * Playwright's clock is not used: with it installed, the work the app leaves until after its first
  * content does not start, and that work belongs to what is measured.
  */

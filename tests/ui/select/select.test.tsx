@@ -45,7 +45,7 @@ function Controlled({ initial = null, onChange, ...props }: Props) {
 
 function setup(props: Props = {}) {
   const user = userEvent.setup({
-    // Inside act(): floating-ui positions the list in a promise that settles between keystrokes.
+    // Inside act(): the list is placed in a promise (its positioning code) that settles between keystrokes.
     advanceTimers: (ms) => act(async () => jest.advanceTimersByTime(ms)),
   });
   render(
