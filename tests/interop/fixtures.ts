@@ -12,7 +12,7 @@ import path from "node:path";
 import { test as base } from "@playwright/test";
 import { startHostDev } from "../../bench/lib/server";
 import { buildsDir, shellDir } from "./hostBuilds";
-import { HOSTS } from "./hosts";
+import { HOSTS, projectOf } from "./hosts";
 
 export { expect } from "@playwright/test";
 
@@ -36,7 +36,7 @@ export const test = base.extend<object, { interopUrl: string }>({
           ? Object.fromEntries(
               HOSTS.map((host) => [
                 host.kind,
-                { shellDir: shellDir(dir, host.kind) },
+                { shellDir: shellDir(dir, projectOf(host)) },
               ]),
             )
           : {},

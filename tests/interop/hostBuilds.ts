@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { HOSTS_DIR, type InteropHost } from "./hosts";
+import { HOSTS_DIR, projectOf, type InteropHost } from "./hosts";
 
 /** The variable that names this run's directory of host builds. */
 export const BUILDS_ENV = "INTEROP_HOST_BUILDS";
@@ -98,7 +98,7 @@ function buildCommand(
  * when this process does, e.g. when the set-up times out.
  */
 function build(host: InteropHost, outDir: string): Promise<void> {
-  const cwd = path.join(HOSTS_DIR, host.kind);
+  const cwd = path.join(HOSTS_DIR, projectOf(host));
   const child = spawn(
     process.execPath,
     buildCommand(host.bundler, cwd, outDir),
@@ -138,7 +138,8 @@ export async function buildHosts(
   dir: string,
 ): Promise<BuildOutcome[]> {
   const outcomes: BuildOutcome[] = [];
-  const queue = [...hosts];
+  // A kind served from another's project is that project's build.
+  const queue = hosts.filter((host) => projectOf(host) === host.kind);
   const next = async (): Promise<void> => {
     for (let host = queue.shift(); host; host = queue.shift()) {
       const since = performance.now();

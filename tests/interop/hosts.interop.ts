@@ -23,7 +23,7 @@ import type {
 import pkg from "../../package.json";
 import { expect, test } from "./fixtures";
 import { builtHost } from "./hostBuilds";
-import { HOSTS, HOSTS_DIR, type InteropHost } from "./hosts";
+import { HOSTS, HOSTS_DIR, projectOf, type InteropHost } from "./hosts";
 
 const APP = "/natippc/start";
 const REGISTER = "/natippc/installations";
@@ -226,7 +226,7 @@ function major(range = ""): string {
 
 /** The dependencies of a host's package.json: the versions it shares. */
 function hostDependencies(host: InteropHost): Record<string, string> {
-  const file = path.join(HOSTS_DIR, host.kind, "package.json");
+  const file = path.join(HOSTS_DIR, projectOf(host), "package.json");
   return (
     JSON.parse(readFileSync(file, "utf8")) as {
       dependencies: Record<string, string>;
@@ -773,7 +773,7 @@ test.describe("IPPC Austria in portal hosts", () => {
     test(host.kind, async ({ browser, interopUrl }) => {
       test.setTimeout(180_000);
       await test.step(`built with ${host.bundler}`, () => {
-        builtHost(host.kind);
+        builtHost(projectOf(host));
       });
       const portal = await Portal.open(browser, host, interopUrl);
       try {

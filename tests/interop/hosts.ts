@@ -25,6 +25,16 @@ export interface InteropHost {
    * what the portal's server would send. host-dev's other directives stay.
    */
   scriptSrc?: (remoteOrigin: string) => string;
+  /**
+   * The project in tests/interop/hosts it is built from, when it is another kind's: the same
+   * portal, served differently (its own `scriptSrc`). Built once, for that kind.
+   */
+  project?: string;
+}
+
+/** Where a host's project is, and what its build is named by. */
+export function projectOf(host: InteropHost): string {
+  return host.project ?? host.kind;
 }
 
 export const HOSTS_DIR = path.join(__dirname, "hosts");
@@ -73,6 +83,7 @@ export const HOSTS: readonly InteropHost[] = [
   },
   {
     kind: "csp-strict",
+    project: "mf2-default",
     bundler: "rspack",
     providesContainer: true,
     // No 'unsafe-eval', no 'wasm-unsafe-eval', no inline script: hyphenation cannot compile its patterns.

@@ -1,2 +1,0 @@
-// Async boundary: the shared modules (React) are negotiated before the portal's code runs.
-import("./bootstrap");
