@@ -5,6 +5,7 @@ import {
 } from "../features/register/prefetch";
 import type { AppRoute } from "../framework/routing";
 import { T } from "../i18n/de";
+import { prefetchUnlessRefused } from "../api/prefetch";
 
 /**
  * The route table (SPEC §2). Paths are below the basename; every page is its own chunk.
@@ -31,7 +32,8 @@ export const ROUTES: AppRoute[] = [
       ).then((module) => module.InstallationsPage),
     // The filter's metadata and a visitor's first search are on their way while the page's code loads.
     prefetch: (context) => {
-      void context.queryClient.prefetchQuery(
+      void prefetchUnlessRefused(
+        context.queryClient,
         filterMetadataQueryOptions(context.http),
       );
       void prefetchVisitorSearch(context);

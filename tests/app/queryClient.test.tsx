@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { HttpError, TimeoutError } from "../../src/api/errors";
+import { prefetchUnlessRefused } from "../../src/api/prefetch";
 import {
   createQueryClient,
   retryDelay,
@@ -79,5 +80,29 @@ describe("query defaults (SPEC §9)", () => {
       { queryKey: ["env"], data: { environment: "DEV" } },
     ]);
     expect(client.getQueryData(["env"])).toEqual({ environment: "DEV" });
+  });
+});
+
+describe("prefetching ahead of a page", () => {
+  it("a query refused with a 4xx is not asked for again by the next prefetch; one never answered is", async () => {
+    const client = createQueryClient();
+    const refused = jest.fn(async () => {
+      throw httpError(400);
+    });
+    const answered = jest.fn(async () => "rows");
+    for (let i = 0; i < 2; i++) {
+      await prefetchUnlessRefused(client, {
+        queryKey: ["refused"],
+        queryFn: refused,
+      });
+      await prefetchUnlessRefused(client, {
+        queryKey: ["answered"],
+        queryFn: answered,
+        staleTime: 0,
+      });
+    }
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(["refused"])?.status).toBe("error");
+    expect(answered).toHaveBeenCalledTimes(2);
   });
 });

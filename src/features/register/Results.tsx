@@ -22,6 +22,7 @@ import { pageCount } from "./registerView";
 import type { UpdateView } from "./useRegisterView";
 import { Button } from "../../ui/button";
 import styles from "./Register.module.css";
+import { prefetchUnlessRefused } from "../../api/prefetch";
 
 const TEXTS = REGISTER_TEXTS;
 
@@ -69,7 +70,8 @@ export function Results({
     if (nextPage === null) return;
     return whenIdle(
       () =>
-        void queryClient.prefetchQuery(
+        void prefetchUnlessRefused(
+          queryClient,
           installationSearchQueryOptions(http, { ...body, page: nextPage }),
         ),
     );

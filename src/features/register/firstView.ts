@@ -9,6 +9,7 @@ import {
   type RegisterView,
   type SearchBody,
 } from "../../api/installationSearch";
+import { prefetchUnlessRefused } from "../../api/prefetch";
 
 /**
  * Starts what the register's view shows first: the list's page, or on the map every match. The
@@ -21,8 +22,12 @@ export function prefetchFirstView(
   body: SearchBody,
 ): Promise<void> {
   return view.display === "map"
-    ? queryClient.prefetchQuery(
+    ? prefetchUnlessRefused(
+        queryClient,
         installationMapQueryOptions(http, mapSearch(body)),
       )
-    : queryClient.prefetchQuery(installationSearchQueryOptions(http, body));
+    : prefetchUnlessRefused(
+        queryClient,
+        installationSearchQueryOptions(http, body),
+      );
 }

@@ -16,6 +16,7 @@ import {
 } from "../../api/installationSearch";
 import { prefetchFirstView } from "./firstView";
 import { INSTALLATIONS_FILTER_ID } from "./registerView";
+import { prefetchUnlessRefused } from "../../api/prefetch";
 
 /**
  * The register's first search (the list's page or the map's answer), started with the page's
@@ -65,8 +66,12 @@ export function prefetchDetails({
   params,
 }: PrefetchContext): void {
   if (!params.id) return;
-  void queryClient.prefetchQuery(installationQueryOptions(http, params.id));
-  void queryClient.prefetchQuery(
+  void prefetchUnlessRefused(
+    queryClient,
+    installationQueryOptions(http, params.id),
+  );
+  void prefetchUnlessRefused(
+    queryClient,
     uiTemplateQueryOptions(http, NOTICE_TEMPLATE_ID),
   );
 }
