@@ -39,7 +39,8 @@ const PHONE_SUITES = [
 export default defineConfig<object, { phone?: PhoneProfile }>({
   outputDir: "test-results",
   globalSetup: "./tests/e2e/global-setup.ts",
-  workers: availableParallelism(),
+  // One per core, and one more for the slow-phone project, whose worker mostly waits (below).
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: true,
   // Generous for two workers on two busy cores: a timeout that is reached is a failure, never retried.
@@ -49,15 +50,30 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
   use: {
     locale: "de-DE",
     viewport: { width: 1280, height: 900 },
-    // DOM snapshots of every step, kept for a failed test; no screencast, which cost a fifth of the
-    // suites' CPU though it is thrown away when the test passes.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Kept for a failed test: its steps, the network, the console and the source. No DOM snapshots
+    // and no screencast: recorded for every test and thrown away when it passes, they cost a fifth
+    // of the suites' CPU each; a failure's error-context.md holds the page's accessibility tree.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
+    // First, so that its one worker starts at once and waits beside the busy ones throughout.
+    {
+      name: "slow-phone",
+      testDir: "tests/e2e",
+      testMatch: new RegExp(`/(${PHONE_SUITES.join("|")})\\.e2e\\.ts$`),
+      ...(process.env.SLOW_PHONE_ALL
+        ? { grepInvert: /axe finds nothing/ }
+        : { grep: /@phone/ }),
+      // Its worker mostly waits on its throttled CPU and network: one runs it beside the others.
+      workers: 1,
+      timeout: 240_000,
+      expect: { timeout: 45_000 },
+      use: { phone: SLOW_PHONE },
+    },
     { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
     { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },
     // The portal hosts are built once per run, before the hosts' tests (tests/interop/hosts.setup.ts).
@@ -77,17 +93,6 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       testDir: "tests/interop",
       testMatch: /\.interop\.ts$/,
       dependencies: ["hosts-build"],
-    },
-    {
-      name: "slow-phone",
-      testDir: "tests/e2e",
-      testMatch: new RegExp(`/(${PHONE_SUITES.join("|")})\\.e2e\\.ts$`),
-      ...(process.env.SLOW_PHONE_ALL
-        ? { grepInvert: /axe finds nothing/ }
-        : { grep: /@phone/ }),
-      timeout: 240_000,
-      expect: { timeout: 45_000 },
-      use: { phone: SLOW_PHONE },
     },
   ],
 });
