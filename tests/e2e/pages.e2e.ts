@@ -1,8 +1,8 @@
 /**
  * Start page, BVT-Schlussfolgerungen, the content pages and the FAQ in Chromium: figures as chart
  * and table, quick search and BVT links into the register, the overview selection per persona, a
- * real PDF download, expand/collapse all, a failing content service, and axe at desktop and phone
- * width for an anonymous visitor and an authority.
+ * real PDF download, expand/collapse all, a failing content service and axe on its error state. Axe
+ * on every page at desktop and phone width, for every persona: tests/proof/a11y.e2e.ts.
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -340,96 +340,4 @@ test.describe("content pages and FAQ", () => {
     ).toBeVisible();
     await context.close();
   });
-});
-
-test.describe("accessibility (axe)", () => {
-  const PAGES: [string, string, (page: Page) => Promise<void>][] = [
-    [
-      PATHS.start,
-      "Startseite",
-      (page) =>
-        expect(
-          app(page).getByRole("table", { name: "Anlagen nach Bundesland" }),
-        ).toBeVisible(),
-    ],
-    [
-      PATHS.bvtConclusions,
-      "BVT-Schlussfolgerungen",
-      (page) => expect(app(page).getByRole("table")).toBeVisible(),
-    ],
-    [
-      PATHS.environmentalInspection,
-      "Umweltinspektion",
-      (page) =>
-        expect(
-          app(page).getByRole("heading", { level: 3 }).first(),
-        ).toBeVisible(),
-    ],
-    [
-      PATHS.legalBasesGuidelines,
-      "Rechtsgrundlagen und Leitfäden",
-      (page) =>
-        expect(
-          app(page).getByRole("heading", { level: 3 }).first(),
-        ).toBeVisible(),
-    ],
-    [
-      PATHS.faq,
-      "FAQ",
-      async (page) => {
-        await app(page)
-          .getByRole("button", { name: "Alles aufklappen" })
-          .click();
-        await expect(
-          app(page).getByRole("button", { name: "Alles zuklappen" }),
-        ).toBeVisible();
-      },
-    ],
-  ];
-
-  for (const persona of ["anonymous", "authority"] as const) {
-    for (const width of [1280, 375]) {
-      test(`${persona} at ${width} px: no violations`, async () => {
-        test.setTimeout(2 * MIN);
-        const { context, page, errors } = await open(
-          persona,
-          PATHS.start,
-          width,
-        );
-        for (const [path, title, ready] of PAGES) {
-          if (new URL(page.url()).pathname !== path) await visit(page, path);
-          await heading(page, title);
-          await ready(page);
-          await expectNoAxeViolations(page, path);
-          await expect
-            .poll(
-              () =>
-                page.evaluate(
-                  () =>
-                    document.documentElement.scrollWidth -
-                    document.documentElement.clientWidth,
-                ),
-              { message: `${path}: no horizontal scrolling` },
-            )
-            .toBe(0);
-        }
-        if (persona === "authority") {
-          // The BVT page with a created document and its toast.
-          await visit(page, PATHS.bvtConclusions);
-          const row = app(page).getByRole("row", { name: /^WI / });
-          await row
-            .getByRole("button", { name: "WI: Dokument erstellen" })
-            .click();
-          await expect(
-            row.getByRole("link", {
-              name: "WI: Erstelltes Dokument herunterladen",
-            }),
-          ).toBeVisible();
-          await expectNoAxeViolations(page, "created document");
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });

@@ -1,7 +1,8 @@
 /**
  * Accessibility proof: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route of the app for
- * every persona at desktop and phone width, with every dialog, menu, panel, tooltip and listbox of
- * the frame opened once, and on the portal's accessibility statement. One test, in a context of its
+ * every persona at desktop and phone width, each page once its content is shown and without
+ * horizontal scrolling, with every dialog, menu, panel, tooltip and listbox of the frame opened
+ * once, and on the portal's accessibility statement. One test, in a context of its
  * own, per persona × width, so that they spread over Playwright's workers; pages change inside the
  * app, as a click on a link does.
  */
@@ -204,12 +205,65 @@ async function details(run: Run) {
   );
 }
 
-const CONTENT_PAGES: [string, string][] = [
-  [PATHS.bvtConclusions, T.routes.bvtConclusions],
-  [PATHS.environmentalInspection, T.routes.environmentalInspection],
-  [PATHS.legalBasesGuidelines, T.routes.legalBasesGuidelines],
-  [PATHS.faq, T.routes.faq],
+/** The pages checked once their content is shown: path, title, what shows it is there. */
+const CONTENT_PAGES: [string, string, (page: Page) => Promise<void>][] = [
+  [
+    PATHS.bvtConclusions,
+    T.routes.bvtConclusions,
+    (page) => expect(container(page).getByRole("table")).toBeVisible(),
+  ],
+  [
+    PATHS.environmentalInspection,
+    T.routes.environmentalInspection,
+    (page) =>
+      expect(
+        container(page).getByRole("heading", { level: 3 }).first(),
+      ).toBeVisible(),
+  ],
+  [
+    PATHS.legalBasesGuidelines,
+    T.routes.legalBasesGuidelines,
+    (page) =>
+      expect(
+        container(page).getByRole("heading", { level: 3 }).first(),
+      ).toBeVisible(),
+  ],
+  [
+    PATHS.faq,
+    T.routes.faq,
+    // Every answer shown.
+    async (page) => {
+      await button(page, "Alles aufklappen").click();
+      await expect(button(page, "Alles zuklappen")).toBeVisible();
+    },
+  ],
 ];
+
+/** The page fits the window: nothing to scroll sideways (at 375 px as at 1280 px). */
+async function noHorizontalScrolling(page: Page, state: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.documentElement.scrollWidth -
+            document.documentElement.clientWidth,
+        ),
+      { message: `${state}: no horizontal scrolling` },
+    )
+    .toBe(0);
+}
+
+/** The BVT page's created document: its download link and the toast that says so. */
+async function createdDocument(run: Run) {
+  const { page } = run;
+  const row = container(page).getByRole("row", { name: /^WI / });
+  await row.getByRole("button", { name: "WI: Dokument erstellen" }).click();
+  await expect(
+    row.getByRole("link", { name: "WI: Erstelltes Dokument herunterladen" }),
+  ).toBeVisible();
+  await check(run, "BVT page with a created document and its toast", "overlay");
+}
 
 /** The frame's dialogs that are the same for everyone: checked once per width, as the owner. */
 async function frameDialogs(run: Run) {
@@ -441,14 +495,24 @@ for (const width of [DESKTOP, PHONE]) {
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         await explainFailure(page, async () => {
+          await expect(
+            container(page).getByRole("table", {
+              name: "Anlagen nach Bundesland",
+            }),
+          ).toBeVisible();
           await check(run, "start", "page");
+          await noHorizontalScrolling(page, "start");
           await menus(run);
           if (persona === "owner") await frameDialogs(run);
           await register(run);
           await details(run);
-          for (const [path, title] of CONTENT_PAGES) {
+          for (const [path, title, shown] of CONTENT_PAGES) {
             await go(page, path, title);
+            await shown(page);
             await check(run, path, "page");
+            await noHorizontalScrolling(page, path);
+            if (path === PATHS.bvtConclusions && persona === "authority")
+              await createdDocument(run);
           }
           if (persona === "anonymous") await forbidden(run);
           else {
