@@ -68,8 +68,9 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       ...(process.env.SLOW_PHONE_ALL
         ? { grepInvert: /axe finds nothing/ }
         : { grep: /@phone/ }),
-      // Its worker mostly waits on its throttled CPU and network: one runs it beside the others.
-      workers: 1,
+      // Its worker mostly waits on its throttled CPU and network: in `npm test` one runs it beside
+      // the others; `npm run test:phone` (this project alone) takes them all.
+      ...(process.env.SLOW_PHONE_ALL ? {} : { workers: 1 }),
       timeout: 240_000,
       expect: { timeout: 45_000 },
       use: { phone: SLOW_PHONE },
