@@ -1,12 +1,8 @@
 /**
  * The installations register in Chromium against host-dev, for a visitor, an owner and an
  * authority: search by place, filter by Bundesland, sort, page, open details; the Excel export
- * (the .xlsx read back with exceljs) and the GIS export; axe at 1280 and 375 px.
- *
- * With REGISTER_PERF_BASE_URL pointing at a host-dev started with INSTALLATIONS=100000, the last
- * test measures the time from the search debounce to the updated table (DESIGN §7: ≤ 100 ms, on a
- * production build: `INSTALLATIONS=100000 PORT=3300 npm start -- --prod`). Without it, that test
- * is skipped: a timed budget belongs in the benchmark.
+ * (the .xlsx read back with exceljs) and the GIS export; axe at 1280 and 375 px. The time from the
+ * search debounce to the updated table with 100 000 installations is the benchmark's (DESIGN §7).
  */
 import type { Browser, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
@@ -30,7 +26,6 @@ import {
 test.describe.configure({ mode: "parallel" });
 
 const MIN = 60_000;
-const DEBOUNCE_MS = 400;
 /** An export's task, or a search through its retries, takes its time: on the slow phone more. */
 const LONG_WAIT_MS = 20_000;
 
@@ -579,79 +574,6 @@ test.describe("accessibility and layout", () => {
     await expect(register.table).toBeVisible();
     await settled(page);
     await expect.poll(() => register.total()).toBeGreaterThan(0);
-    await page.context().close();
-  });
-});
-
-const PERF_BASE_URL = process.env.REGISTER_PERF_BASE_URL;
-/** Each a new search (no cache hit), places and words of the generated data. */
-const SEARCHES = [
-  "Linz",
-  "Stahlwerk",
-  "Graz Papier",
-  "8700",
-  "Wien",
-  "Zement",
-  "Chemie",
-  "Salzburg",
-  "Villach",
-];
-
-test.describe("speed with 100 000 installations", () => {
-  test.skip(
-    !PERF_BASE_URL,
-    "a timed budget, for the benchmark: only with REGISTER_PERF_BASE_URL set to a host-dev with INSTALLATIONS=100000",
-  );
-
-  test("search typed → table updated, after the debounce", async ({
-    browser,
-  }) => {
-    test.setTimeout(MIN);
-    const { page, register } = await openRegister(
-      browser,
-      "anonymous",
-      undefined,
-      1280,
-      PERF_BASE_URL,
-    );
-    await expect.poll(() => register.total()).toBeGreaterThanOrEqual(100_000);
-    const figures: number[] = [];
-    for (const text of SEARCHES) {
-      await page.evaluate(() => {
-        const field = document.querySelector<HTMLInputElement>(
-          "#natippc-container input[type=search]",
-        )!;
-        const status = [
-          ...document.querySelectorAll("#natippc-container [role=status]"),
-        ].find((node) => /gefunden$/.test(node.textContent ?? ""))!;
-        const w = window as unknown as { typedAt: number; shownAt: number };
-        field.addEventListener("input", () => (w.typedAt = performance.now()), {
-          once: true,
-        });
-        new MutationObserver((_, observer) => {
-          w.shownAt = performance.now();
-          observer.disconnect();
-        }).observe(status, {
-          characterData: true,
-          subtree: true,
-          childList: true,
-        });
-      });
-      await register.search.fill(text);
-      await page.waitForFunction(() => "shownAt" in window);
-      const ms = await page.evaluate(() => {
-        const w = window as unknown as { typedAt: number; shownAt: number };
-        const elapsed = w.shownAt - w.typedAt;
-        delete (w as { shownAt?: number }).shownAt;
-        return elapsed;
-      });
-      figures.push(Math.round(ms - DEBOUNCE_MS));
-    }
-    const median = [...figures].sort((a, b) => a - b)[figures.length >> 1]!;
-    console.log(
-      `search → table after the debounce: median ${median} ms (${figures.join(", ")})`,
-    );
-    expect(median, figures.join(", ")).toBeLessThanOrEqual(100);
     await page.context().close();
   });
 });
