@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,6 +76,20 @@ export function esmBundlerRuntime(): Record<string, string> {
   return commonJs.endsWith(".cjs")
     ? { [commonJs]: commonJs.replace(/\.cjs$/, ".js") }
     : {};
+}
+
+/**
+ * react-router 7 points every condition of its package at its development build, whose only
+ * difference from the production build beside it is that its warnings for developers are on
+ * (remix-run/react-router#12532). A production build takes the production one: the warnings'
+ * code goes, and nothing warns a visitor's console. Should the file ever move, nothing is aliased.
+ */
+function productionReactRouter(production: boolean): Record<string, string> {
+  const file = path.join(
+    path.dirname(require.resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  );
+  return production && existsSync(file) ? { "react-router$": file } : {};
 }
 
 /**
@@ -257,7 +271,7 @@ export function remoteConfig(mode: "development" | "production") {
     },
     resolve: {
       extensions: [".tsx", ".ts", ".js"],
-      alias: esmBundlerRuntime(),
+      alias: { ...esmBundlerRuntime(), ...productionReactRouter(production) },
     },
     module: {
       rules: appRules(production),
