@@ -1,7 +1,9 @@
 import {
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -39,10 +41,19 @@ export function usePageFilter(
   earlyCriteria: Criteria | null,
 ): { criteria: Criteria | null; panel: ReactNode } {
   const [reported, setReported] = useState<Criteria | null>(null);
-  const onCriteria = useCallback(
-    (criteria: Criteria | null) => setReported(criteria),
-    [],
-  );
+  const firstReport = useRef(true);
+  const onCriteria = useCallback((criteria: Criteria | null) => {
+    // The machine's first word replaces the early criteria before anything is searched by them.
+    if (firstReport.current) {
+      firstReport.current = false;
+      setReported(criteria);
+      return;
+    }
+    // A change made in the panel (a saved filter chosen, a value ticked): the panel shows it at
+    // once, and the page's search and results follow in a transition rather than inside the same
+    // click — the whole page's render would hold up the panel's answer.
+    startTransition(() => setReported(criteria));
+  }, []);
   // Asked for once the page is painted, not with it: its loading would hold up the whole page (the
   // first render is a transition, which waits for what suspends in it). When the results do not
   // need it (criteria known early), only once they are on the screen.

@@ -1,6 +1,6 @@
 import hyphenopoly from "hyphenopoly";
 import patternsUrl from "hyphenopoly/patterns/de.wasm";
-import { afterNextPaint } from "../scheduling";
+import { whenIdle } from "../scheduling";
 
 /** Long enough to overflow a phone's table cell: 'Oberösterreich', 'Abfallwirtschaft'. */
 const LONG_WORD = 12;
@@ -97,11 +97,12 @@ export function insertSoftHyphens(
     for (const [text, data] of edits) text.data = data;
   };
 
-  // After the browser has painted what changed, not in the frame before it: measuring the words
-  // forces a layout, which would hold up the paint that answers a click or a keystroke.
+  // When the browser is idle, not in the frame that shows a change nor in the next task: measuring
+  // the words lays out the whole page again, which would hold up the answer to a click or a key
+  // the user presses meanwhile. The words are readable unhyphenated until then.
   let cancel: (() => void) | null = null;
   const schedule = () => {
-    cancel ??= afterNextPaint(() => {
+    cancel ??= whenIdle(() => {
       cancel = null;
       pass();
     });
