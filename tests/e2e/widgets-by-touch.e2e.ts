@@ -2,9 +2,9 @@
  * Every widget of the catalogue (host-dev's /portal/katalog) as a phone meets it: the select with
  * its type-ahead, the autocomplete, the tooltips, a dialog, the drawer, the 'Mehr' menu and the
  * disclosures, each by touch (`tap`) and by keyboard, on a page opened afresh and used as soon as
- * the control shows — each control answers from its first paint; only a popup's placement loads
- * on its first opening. Asserted by role and German text: what opens,
- * what is chosen, where the focus goes and comes back to, what closes.
+ * the control shows — each control answers from its first paint; only what an open popup needs
+ * (its placement, the 'Mehr' menu's own code) loads on its first opening. Asserted by role and
+ * German text: what opens, what is chosen, where the focus goes and comes back to, what closes.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

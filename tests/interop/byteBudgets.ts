@@ -14,11 +14,9 @@ export const BYTE_BUDGETS_KB = {
   /**
    * Everything of the remote's own before the register's first rows: remoteEntry.js, the exposed
    * App, the register page, and the shared packages a host that provides only react and
-   * react-dom takes from the remote (react-router, React Query, jotai). DESIGN §7's budget is
-   * 100; the widgets' own behaviour (ADR 34: select, autocomplete, tooltip, dialog from the first
-   * paint) took it to 100.4, to be won back.
+   * react-dom takes from the remote (react-router, React Query, jotai). DESIGN §7's budget.
    */
-  firstRows: 101,
+  firstRows: 100,
   /** Each lazily loaded page, its split chunks included. */
   pages: {
     "page-start": 5,
@@ -31,7 +29,10 @@ export const BYTE_BUDGETS_KB = {
     "page-faq": 16,
     "page-user-tasklist": 3,
   },
-  /** Each part loaded on demand (panels, dialogs, the hyphenation patterns' loader). */
+  /**
+   * Each part loaded on demand (panels, dialogs, the open header panels' and 'Mehr' menu's own
+   * code, the hyphenation patterns' loader).
+   */
   parts: 6,
   /**
    * Parts that carry a library of their own: the register's map and the details page's small map

@@ -8,10 +8,10 @@ import { ChunkLoadFailed } from "./loadChunk";
 /**
  * Around a lazily loaded part: when its code cannot be loaded, only this part says so (with a
  * reload, which also picks up a new deployment); the rest of the page keeps working. Any other
- * error goes on to the boundaries above.
+ * error goes on to the boundaries above. The message takes the part's `id`, if it has one.
  */
 export class PartBoundary extends Component<
-  { children: ReactNode },
+  { children: ReactNode; id?: string },
   { failed: unknown }
 > {
   override state = { failed: null as unknown };
@@ -24,14 +24,20 @@ export class PartBoundary extends Component<
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     if (!(failed instanceof ChunkLoadFailed)) throw failed;
-    return <ChunkFailedNotice failed={failed} />;
+    return <ChunkFailedNotice failed={failed} id={this.props.id} />;
   }
 }
 
 /** What a part (or a page) whose code could not be loaded shows: why, and the reload. */
-export function ChunkFailedNotice({ failed }: { failed: ChunkLoadFailed }) {
+export function ChunkFailedNotice({
+  failed,
+  id,
+}: {
+  failed: ChunkLoadFailed;
+  id?: string;
+}) {
   return (
-    <Alert type={ALERT_TYPES.Danger} live>
+    <Alert type={ALERT_TYPES.Danger} live id={id}>
       <p>
         {failed.newVersion ? T.errors.newVersion : T.errors.partUnavailable}
       </p>

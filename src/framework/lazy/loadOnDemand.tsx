@@ -30,7 +30,8 @@ export function lazyWithPreload<P extends object>(
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   function LoadedOnDemand(props: P) {
     return (
-      <PartBoundary>
+      // A popup's message keeps the popup's id: the button that opened it still names what it shows.
+      <PartBoundary id={(props as { id?: string }).id}>
         <Lazy {...props} />
       </PartBoundary>
     );

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { T } from "../../i18n/de";
 import { USER_TEXTS } from "../../i18n/user";
+import { Icon } from "../../ui/icons";
 import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import { LAYOUTS, messageCentreOpenAtom, useLayout } from "../chrome";
 import { lazyWithPreload } from "../lazy";
@@ -39,6 +40,7 @@ export function MessageCentre() {
   const { Panel, buttonProps, panelProps } = useHeaderPanel({
     open,
     onOpenChange: setOpen,
+    preload: MessageCentreContent.preload,
   });
 
   useEffect(() => {
@@ -47,14 +49,8 @@ export function MessageCentre() {
 
   return (
     <div className={headerStyles.root}>
-      <button
-        type="button"
-        className={headerStyles.button}
-        {...buttonProps}
-        onPointerEnter={MessageCentreContent.preload}
-        onFocus={MessageCentreContent.preload}
-      >
-        <BellIcon />
+      <button type="button" className={headerStyles.button} {...buttonProps}>
+        <Icon name="messages" />
         {/* Phones, and a header too narrow for every label: the icon alone; the name stays for screen readers. */}
         <span
           className={
@@ -96,16 +92,5 @@ export function MessageCentre() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2Z"
-      />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { T } from "../../i18n/de";
 import type { ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
@@ -17,18 +18,20 @@ export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
         </span>
       </Button>
       {Menu && (
-        <Menu {...menuProps} className={styles.menu}>
-          {(itemProps) =>
-            items.map((action, index) => (
-              <ToolbarItem
-                key={action.id}
-                action={action}
-                className={styles.menuItem}
-                htmlProps={itemProps(index, action.onClick)}
-              />
-            ))
-          }
-        </Menu>
+        <Suspense fallback={null}>
+          <Menu {...menuProps} className={styles.menu}>
+            {(itemProps) =>
+              items.map((action, index) => (
+                <ToolbarItem
+                  key={action.id}
+                  action={action}
+                  className={styles.menuItem}
+                  htmlProps={itemProps(index, action.onClick)}
+                />
+              ))
+            }
+          </Menu>
+        </Suspense>
       )}
     </>
   );

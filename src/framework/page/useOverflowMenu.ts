@@ -1,10 +1,19 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { MenuPopup } from "../../ui/floating";
+import { lazyWithPreload } from "../lazy";
+
+// What the open menu does (arrows, Home/End, Escape, closing) loads when it first opens, or is
+// about to (its button pointed at or focused): the button answers from the first paint, and the
+// item to focus is kept until the menu is there (ADR 34).
+const MenuPopup = lazyWithPreload("overflow-menu", () =>
+  import(/* webpackChunkName: "popups" */ "../../ui/popups").then(
+    (module) => module.MenuPopup,
+  ),
+);
 
 /**
  * WAI-ARIA menu button: click, Enter or Space open the menu (by keyboard on its first item),
  * ArrowDown and ArrowUp on its first and last. `Menu` is there while open and does the rest
- * (arrows, Home/End, Escape, outside clicks).
+ * (arrows, Home/End, Escape, outside clicks); it may suspend while its code loads.
  */
 export function useOverflowMenu(itemCount: number) {
   const buttonId = useId();
@@ -29,6 +38,8 @@ export function useOverflowMenu(itemCount: number) {
         event.preventDefault();
         setOpenAt(event.key === "ArrowDown" ? 0 : itemCount - 1);
       },
+      onPointerEnter: MenuPopup.preload,
+      onFocus: MenuPopup.preload,
     },
     menuProps: {
       anchor,

@@ -50,6 +50,7 @@ function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
   const { Panel, buttonProps, panelProps } = useHeaderPanel({
     open,
     onOpenChange: setOpen,
+    preload: UserMenuContent.preload,
   });
   return (
     <div className={headerStyles.root}>
@@ -59,8 +60,6 @@ function SignedInMenu({ user, mobile }: { user: User; mobile: boolean }) {
         className={headerStyles.button}
         aria-label={`${name}, ${USER_TEXTS.menu.buttonSuffix}`}
         {...buttonProps}
-        onPointerEnter={UserMenuContent.preload}
-        onFocus={UserMenuContent.preload}
       >
         <Icon name="person" />
         {/* Phones: the icon alone. */}

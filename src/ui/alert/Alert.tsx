@@ -19,6 +19,8 @@ export interface AlertProps {
   /** Shows a close button; the caller removes the alert. */
   onDismiss?: () => void;
   className?: string;
+  /** Its id, e.g. for a button that controls where it stands. */
+  id?: string;
 }
 
 export function Alert({
@@ -28,10 +30,12 @@ export function Alert({
   live = false,
   onDismiss,
   className,
+  id,
 }: AlertProps) {
   const headingId = useId();
   return (
     <div
+      id={id}
       className={[styles.alert, styles[type], className]
         .filter(Boolean)
         .join(" ")}

@@ -5,9 +5,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { useDismiss, usePopupPosition } from "../floating";
 import { closeOnFocusOut, useFocusInside } from "./AnchoredPanel";
-import { useDismiss } from "./useDismiss";
-import { usePopupPosition } from "./usePopupPosition";
 
 export interface MenuPopupProps {
   /** The menu button (WAI-ARIA menu button); the menu is named by it. */

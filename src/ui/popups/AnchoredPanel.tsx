@@ -5,8 +5,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from "react";
-import { useDismiss } from "./useDismiss";
-import { usePopupPosition } from "./usePopupPosition";
+import { useDismiss, usePopupPosition } from "../floating";
 
 export interface AnchoredPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The button that opened it (a WAI-ARIA disclosure): the panel sits below it. */
