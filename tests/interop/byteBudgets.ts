@@ -47,5 +47,7 @@ export const BYTE_BUDGETS_KB = {
     "register-map": 300,
     "location-map": 300,
     "saved-filters": 8,
+    // The test settings' clock form with react-hook-form, offered only outside production.
+    "test-clock": 18,
   } as Record<string, number>,
 } as const;

@@ -14,7 +14,9 @@ const TEXTS = FRAME_TEXTS.testSettings;
 // The form (and react-hook-form with it) loads when the dialog opens: most users never open it,
 // and it kept the form library in every page's first load.
 const TestClockForm = lazyWithPreload("test-clock", () =>
-  import("./TestClockForm").then((module) => module.TestClockForm),
+  import(/* webpackChunkName: "test-clock" */ "./TestClockForm").then(
+    (module) => module.TestClockForm,
+  ),
 );
 
 /** Outside production: the clock button and its test-settings dialog (SPEC §2). */
