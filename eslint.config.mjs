@@ -195,6 +195,21 @@ export default tseslint.config(
     },
   },
   {
+    // A prefetch skips a query just refused with a 4xx (docs/adr/0036-prefetch-follows-the-retry-rule.md).
+    files: ["src/**"],
+    ignores: ["src/api/prefetch.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='prefetchQuery']",
+          message:
+            "Prefetch with prefetchUnlessRefused (src/api/prefetch.ts): it does not ask again for a query refused with a 4xx.",
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.test.tsx"],
     ...testingLibrary.configs["flat/react"],
   },
