@@ -18,6 +18,7 @@ import {
   type HttpMethod,
   type RequestOptions,
 } from "./http";
+import * as v from "valibot";
 import { userSettingsSchema } from "./schemas";
 import type { UserSetting } from "./types";
 
@@ -40,9 +41,15 @@ export interface StorageError {
    * nobody is signed in any more (`signedOut`). Absent for failures worth retrying.
    */
   refusal?: StorageRefusal;
+  /**
+   * `changed`: the setting is no longer the version the write was made on (412); what is stored
+   * now, null when nothing is.
+   */
+  current?: UserSetting | null;
 }
 
-type StorageRefusal = "rejected" | "signedOut";
+/** `changed`: another client changed the setting since (412 Precondition Failed). */
+type StorageRefusal = "rejected" | "signedOut" | "changed";
 
 /** Statuses of the 4xx range that say "not now" rather than "not this". */
 const TRY_AGAIN_LATER = new Set([408, 425, 429]);
@@ -54,6 +61,7 @@ const TRY_AGAIN_LATER = new Set([408, 425, 429]);
 function refusalOf({ cause }: ClearedError): StorageRefusal | undefined {
   if (!(cause instanceof HttpError)) return undefined;
   if (cause.status === 401 || cause.status === 403) return "signedOut";
+  if (cause.status === 412) return "changed";
   if (
     cause.status >= 400 &&
     cause.status < 500 &&
@@ -96,6 +104,43 @@ export interface FilterStorage {
 interface WriteOptions {
   /** The page is being left: the request must outlive it. */
   keepalive?: boolean;
+  /**
+   * The stored version the change was made on (`If-Match`): the portal refuses it with 412 once
+   * another client changed the setting. Absent: written whatever is stored.
+   */
+  version?: string;
+}
+
+/** What a 412 says is stored now; null for nothing (or an answer without it). */
+function currentOf(error: ClearedError): UserSetting | null {
+  const body: unknown =
+    error.cause instanceof HttpError ? error.cause.body : undefined;
+  const current =
+    typeof body === "object" && body !== null && "current" in body
+      ? body.current
+      : null;
+  const parsed = v.safeParse(userSettingsSchema, [current]);
+  return parsed.success ? (parsed.output?.[0] ?? null) : null;
+}
+
+/** The written setting's new version, when the answer lists it (portals may answer nothing). */
+function versionIn(answer: string | null, name: string): string | undefined {
+  try {
+    const parsed = v.safeParse(userSettingsSchema, JSON.parse(answer ?? ""));
+    if (!parsed.success) return undefined;
+    return parsed.output?.find((setting) => setting.name === name)?.version;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestOptions({ keepalive, version }: WriteOptions) {
+  return {
+    ...(keepalive && { keepalive }),
+    ...(version !== undefined && {
+      headers: { "If-Match": `"${version}"` },
+    }),
+  };
 }
 
 /** SPEC §3: key prefix 'filters_' plus the filter id. */
@@ -124,6 +169,7 @@ function refused(error: ClearedError): { result: null; error: StorageError } {
       message: "unknown_error",
       status: error.status,
       ...(refusal && { refusal }),
+      ...(refusal === "changed" && { current: currentOf(error) }),
     },
   };
 }
@@ -195,13 +241,17 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     value: string,
     options: WriteOptions = {},
   ): Promise<StorageResult<UserSetting>> {
-    const { error } = await requestCleared<unknown>("POST", {
+    const { result, error } = await requestCleared<string>("POST", {
       form: { name, value },
-      format: "none",
-      ...options,
+      format: "text",
+      ...requestOptions(options),
     });
     if (error) return refused(error);
-    return { result: { name, value }, error: null };
+    const version = versionIn(result, name);
+    return {
+      result: { name, value, ...(version !== undefined && { version }) },
+      error: null,
+    };
   }
 
   async function remove(
@@ -211,10 +261,16 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     const { error } = await requestCleared<unknown>("DELETE", {
       query: { name },
       format: "none",
-      ...options,
+      ...requestOptions(options),
     });
     if (error?.status === 404) return failure("name_not_found", 404);
-    if (error) return refused(error);
+    if (error) {
+      const refusal = refused(error);
+      // Deleted elsewhere too: what was meant has happened.
+      if (refusal.error.refusal === "changed" && !refusal.error.current)
+        return failure("name_not_found", 412);
+      return refusal;
+    }
     return { result: name, error: null };
   }
 

@@ -114,7 +114,15 @@ export const userAppsSchema = v.array(
   }),
 );
 
-const userSettingSchema = v.object({ name: v.string(), value: v.string() });
+const userSettingSchema = v.object({
+  name: v.string(),
+  value: v.string(),
+  /**
+   * The stored setting's version, where the portal keeps one: sent back in `If-Match`, so a write
+   * over another client's change fails with 412 instead of overwriting it (docs/embedding.md).
+   */
+  version: v.optional(v.string()),
+});
 
 /** GET and POST <portal>/api/userSettings/{group}; some portals answer an empty group with null. */
 export const userSettingsSchema = v.nullable(v.array(userSettingSchema));

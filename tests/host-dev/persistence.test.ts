@@ -32,13 +32,14 @@ describe("user settings", () => {
     });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual([
-      { name: "filters_register", value: '{"criterias":{}}' },
+      { name: "filters_register", value: '{"criterias":{}}', version: "1" },
     ]);
     await owner.request("/portal/api/userSettings/filters", {
       form: { name: "filters_register", value: "neu" },
     });
+    // Each write raises the setting's version (conditional writes: tests/host-dev/settingsVersions.test.ts).
     expect(await settingsOf(owner, "filters")).toEqual([
-      { name: "filters_register", value: "neu" },
+      { name: "filters_register", value: "neu", version: "2" },
     ]);
 
     const authority = server.client();
@@ -101,7 +102,11 @@ describe("user settings", () => {
     const again = server.client();
     await again.login("owner");
     expect(await settingsOf(again, "filters")).toEqual([
-      { name: "filters_ojs_selected_filter_key", value: "Mein Filter" },
+      {
+        name: "filters_ojs_selected_filter_key",
+        value: "Mein Filter",
+        version: "1",
+      },
     ]);
   });
 

@@ -80,13 +80,31 @@ const groupSchema = z
   .refine((group) => !RESERVED_GROUPS.has(group), "reservierter Name");
 const nameSchema = z.string().min(1).max(200);
 
-type SettingsByUser = Record<string, Record<string, UserSetting[]>>;
+/**
+ * A stored setting and its version, raised by every write: reads answer it with each setting, a
+ * write or removal that sends it back in `If-Match` fails with 412 once another client changed the
+ * setting since (and `If-None-Match: *` once one was created under the name meanwhile).
+ */
+interface StoredSetting {
+  name: string;
+  value: string;
+  version: number;
+}
+
+type SettingsByUser = Record<string, Record<string, StoredSetting[]>>;
 
 const settingsSchema = z.record(
   z.string(),
   z.record(
     z.string(),
-    z.array(z.object({ name: z.string(), value: z.string() })),
+    z.array(
+      z.object({
+        name: z.string(),
+        value: z.string(),
+        // Settings stored before versions were kept count as the first.
+        version: z.number().int().positive().default(1),
+      }),
+    ),
   ),
 );
 
@@ -100,10 +118,63 @@ function createSettingsDocument(
   );
 }
 
+/** As answered: the version as an entity tag's content. */
+const answered = ({ name, value, version }: StoredSetting): UserSetting => ({
+  name,
+  value,
+  version: String(version),
+});
+
+/** The entity tags of a conditional header (`"3"`, `W/"3"`, `*`), their contents. */
+function entityTags(header: string | undefined): string[] | null {
+  if (header === undefined) return null;
+  return header
+    .split(",")
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"(.*)"$/, "$1"),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * RFC 9110 §13.1.1–2 for one setting: whether a write or removal may go ahead given what is stored
+ * under its name now. No condition: it may.
+ */
+function preconditionHolds(
+  c: { req: { header(name: string): string | undefined } },
+  existing: StoredSetting | undefined,
+): boolean {
+  const ifMatch = entityTags(c.req.header("If-Match"));
+  if (ifMatch) {
+    if (!existing) return false;
+    return ifMatch.includes("*") || ifMatch.includes(String(existing.version));
+  }
+  const ifNoneMatch = entityTags(c.req.header("If-None-Match"));
+  if (ifNoneMatch) {
+    if (!existing) return true;
+    return !(
+      ifNoneMatch.includes("*") ||
+      ifNoneMatch.includes(String(existing.version))
+    );
+  }
+  return true;
+}
+
+/** 412 with what is stored now (null: nothing), so the client can offer the choice at once. */
+const preconditionFailed = (existing: StoredSetting | undefined) => ({
+  status: 412,
+  error: "precondition_failed",
+  message: "Die Einstellung wurde inzwischen geändert.",
+  current: existing ? answered(existing) : null,
+});
+
 export function registerPortalRoutes(app: AppHono, services: Services): void {
   const settings = createSettingsDocument(services);
 
-  const groupOf = (username: string, group: string): UserSetting[] => {
+  const groupOf = (username: string, group: string): StoredSetting[] => {
     const groups = (settings.value[username] ??= {});
     return (groups[group] ??= []);
   };
@@ -115,7 +186,9 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     // would read as "everything deleted" to a page whose user was signed out elsewhere.
     const persona = requireLogin(c);
     const group = parseWith(groupSchema, c.req.param("group"), "Gruppe");
-    return c.json(settings.value[persona.user.username]?.[group] ?? []);
+    return c.json(
+      (settings.value[persona.user.username]?.[group] ?? []).map(answered),
+    );
   });
 
   app.post(`${PORTAL_API}/userSettings/:group`, async (c) => {
@@ -130,8 +203,12 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     );
     const list = groupOf(persona.user.username, group);
     const existing = list.find((s) => s.name === name);
-    if (existing) existing.value = value;
-    else {
+    if (!preconditionHolds(c, existing))
+      return c.json(preconditionFailed(existing), 412);
+    if (existing) {
+      existing.value = value;
+      existing.version += 1;
+    } else {
       if (list.length >= SETTINGS_PER_GROUP) {
         return c.json(
           {
@@ -142,10 +219,10 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
           400,
         );
       }
-      list.push({ name, value });
+      list.push({ name, value, version: 1 });
     }
     await settings.save();
-    return c.json(list);
+    return c.json(list.map(answered));
   });
 
   // Not in the specification's call list; lets saved filters be removed.
@@ -155,10 +232,12 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     const { name } = parseQuery(c, z.strictObject({ name: nameSchema }));
     const list = groupOf(persona.user.username, group);
     const index = list.findIndex((s) => s.name === name);
+    if (!preconditionHolds(c, list[index]))
+      return c.json(preconditionFailed(list[index]), 412);
     if (index < 0)
       throw notFound(`Die Einstellung ${name} ist nicht vorhanden.`);
     list.splice(index, 1);
     await settings.save();
-    return c.json(list);
+    return c.json(list.map(answered));
   });
 }

@@ -57,6 +57,8 @@ export interface RequestOptions {
   schema?: AnswerSchema;
   /** Sent even if the page is left meanwhile (fetch's keepalive; bodies up to 64 KB in all). */
   keepalive?: boolean;
+  /** Further request headers, e.g. a write's precondition (`If-Match`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What `throwOnError: false` returns instead of raising on a non-OK response. */

@@ -52,7 +52,10 @@ export function buildInit(
   format: ResponseFormat,
   options: RequestOptions,
 ) {
-  const headers: Record<string, string> = { Accept: ACCEPT_BY_FORMAT[format] };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: ACCEPT_BY_FORMAT[format],
+  };
   let wireMethod: string = method;
 
   if (method !== "GET") {

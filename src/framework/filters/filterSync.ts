@@ -5,10 +5,11 @@
  * portal refuses for good is not sent again as it is (the user's next change to that filter
  * is), and does not hold up the others; a refusal for want of a session waits for the user.
  *
- * Before a saved filter this page knows is overwritten or removed, its stored value is read
- * again: when another tab or device has changed it since (the value is not the one this page
- * read or wrote), nothing is written for it and the user chooses which version stands. The
- * portal's user settings have no version or ETag; the value itself serves as one.
+ * A saved filter this page knows is overwritten or removed on the stored version the page read or
+ * wrote (`If-Match`): when another tab or device has changed it since, the portal refuses the write
+ * (412), nothing is written for it and the user chooses which version stands. A portal that keeps
+ * no versions gets the same check from the client, racier: the stored value is read again before
+ * the write and compared with the one this page read or wrote (docs/embedding.md).
  */
 import type {
   FilterStorage,
@@ -16,6 +17,7 @@ import type {
   StorageResult,
 } from "../../api/filter-storage";
 import type { Logger } from "../../api/logger";
+import type { UserSetting } from "../../api/types";
 import type { FilterAction } from "./filterReducer";
 import type { FilterDefinition, FilterState } from "./model";
 import {
@@ -52,6 +54,8 @@ export async function loadFilters(
   unstoredBases: Map<string, string | null>;
   /** The stored settings of this filter id as read: setting name → value. */
   settings: Map<string, string>;
+  /** Their versions, where the portal keeps them: setting name → version. */
+  versions: Map<string, string>;
 }> {
   const [all, selected] = await Promise.all([
     storage.readAll(filterSettingPrefix(definition.id)),
@@ -76,6 +80,7 @@ export async function loadFilters(
       staleSettings: new Map(),
       unstoredBases: new Map(),
       settings: new Map(),
+      versions: new Map(),
     };
   }
   const parsed = parseStoredFilters(definition, all.result);
@@ -102,6 +107,11 @@ export async function loadFilters(
     staleSettings,
     unstoredBases: new Map(),
     settings: new Map(all.result.map(({ name, value }) => [name, value])),
+    versions: new Map(
+      all.result.flatMap(({ name, version }) =>
+        version === undefined ? [] : [[name, version] as const],
+      ),
+    ),
   };
 }
 
@@ -113,11 +123,12 @@ export async function loadFilters(
 export function confirmedAfterLoad(
   state: FilterState,
   storedSelection: string | undefined,
+  versions: ReadonlyMap<string, string> = new Map(),
 ): StoredSnapshot {
   const desired = desiredSnapshot(state);
   return state.error
     ? desired
-    : { filters: desired.filters, selected: storedSelection };
+    : { filters: desired.filters, selected: storedSelection, versions };
 }
 
 /**
@@ -179,6 +190,8 @@ export function createFilterSync({
   const rejected = new Set<string>();
   const rejectedKey = (name: string, value: string) => `${name}\0${value}`;
   const conflicts = new Map<string, string | null>();
+  /** The versions the portal named with its refusals (412), for writing over them if chosen. */
+  const conflictVersions = new Map<string, string>();
 
   /** What is to be written, without what the portal refused or the user has yet to choose. */
   function pendingPlan() {
@@ -203,30 +216,63 @@ export function createFilterSync({
   }
 
   /** One write; the failure that ends this round, or null (done, or refused and set aside). */
-  async function attemptWrite(
+  async function attemptWrite<T>(
     key: string,
-    send: () => Promise<StorageResult<unknown>>,
-    onDone: () => void,
+    send: () => Promise<StorageResult<T>>,
+    onDone: (result: T | null) => void,
+    onChanged: (current: UserSetting | null | undefined) => void = () => {},
   ): Promise<StorageError | null> {
-    const error = failure(await send());
+    const outcome = await send();
+    const error = failure(outcome);
     if (!error) {
-      onDone();
+      onDone(outcome.result);
       return null;
     }
     if (error.refusal === "rejected") {
       rejected.add(key);
       return null;
     }
+    if (error.refusal === "changed") {
+      onChanged(error.current);
+      return null;
+    }
     return error;
   }
 
-  const confirmStored = (name: string, value: string | null) =>
+  const confirmStored = (
+    name: string,
+    value: string | null,
+    version?: string,
+  ) =>
     confirm((c) => {
       const filters = new Map(c.filters);
+      const versions = new Map(c.versions);
       if (value === null) filters.delete(name);
       else filters.set(name, value);
-      return { ...c, filters };
+      if (version === undefined) versions.delete(name);
+      else versions.set(name, version);
+      return { ...c, filters, versions };
     });
+
+  /**
+   * The portal refused a write or removal made on an older version (412): the stored one is the
+   * other client's, to choose from — unless both made the same change.
+   */
+  function changedElsewhere(
+    name: string,
+    ours: string | null,
+    current: UserSetting | null | undefined,
+  ) {
+    const theirs = current?.value ?? null;
+    const definition = getState()?.state.definition;
+    if (definition && sameStoredFilter(definition, name, theirs, ours)) {
+      confirmStored(name, ours, current?.version);
+      return;
+    }
+    conflicts.set(name, theirs);
+    if (current?.version !== undefined)
+      conflictVersions.set(name, current.version);
+  }
 
   /**
    * Reads what is stored now for the settings the plan overwrites or removes; sets aside each
@@ -239,8 +285,10 @@ export function createFilterSync({
       ...plan.writes.map(({ name, value }) => [name, value] as const),
       ...plan.removes.map((name) => [name, null] as const),
     ]);
-    const known = [...mine.keys()].filter((name) =>
-      plan.confirmed.filters.has(name),
+    // Those with a version are checked by the portal itself as they are written.
+    const known = [...mine.keys()].filter(
+      (name) =>
+        plan.confirmed.filters.has(name) && !plan.confirmed.versions?.has(name),
     );
     if (known.length === 0) return null;
     const { result, error } = await storage.readAll(
@@ -283,19 +331,33 @@ export function createFilterSync({
       plan = pendingPlan();
       if (!plan || isEmptyPlan(plan)) return "idle";
     }
+    const found = conflicts.size;
+    try {
+      return await writePlan(plan);
+    } finally {
+      if (conflicts.size !== found) onConflicts(new Map(conflicts));
+    }
+  }
+
+  async function writePlan(
+    plan: NonNullable<ReturnType<typeof pendingPlan>>,
+  ): Promise<"done" | StorageError> {
+    const version = (name: string) => plan.confirmed.versions?.get(name);
     for (const { name, value } of plan.writes) {
       const error = await attemptWrite(
         rejectedKey(name, value),
-        () => storage.write(name, value),
-        () => confirmStored(name, value),
+        () => storage.write(name, value, { version: version(name) }),
+        (written) => confirmStored(name, value, written?.version),
+        (current) => changedElsewhere(name, value, current),
       );
       if (error) return error;
     }
     for (const name of plan.removes) {
       const error = await attemptWrite(
         rejectedKey(name, ""),
-        () => storage.remove(name),
+        () => storage.remove(name, { version: version(name) }),
         () => confirmStored(name, null),
+        (current) => changedElsewhere(name, null, current),
       );
       if (error) return error;
     }
@@ -363,12 +425,15 @@ export function createFilterSync({
   function flush(): void {
     const plan = pendingPlan();
     if (!plan || isEmptyPlan(plan)) return;
-    const keepalive = { keepalive: true };
+    const options = (name: string) => ({
+      keepalive: true,
+      version: plan.confirmed.versions?.get(name),
+    });
     for (const { name, value } of plan.writes)
-      void storage.write(name, value, keepalive);
-    for (const name of plan.removes) void storage.remove(name, keepalive);
+      void storage.write(name, value, options(name));
+    for (const name of plan.removes) void storage.remove(name, options(name));
     if (plan.selected !== undefined)
-      void storage.writeSelected(filterId, plan.selected, keepalive);
+      void storage.writeSelected(filterId, plan.selected, { keepalive: true });
   }
 
   return {
@@ -376,6 +441,15 @@ export function createFilterSync({
     flush,
     resolve(name) {
       if (!conflicts.delete(name)) return Promise.resolve();
+      // The stored value the user chose over or took is now the one to write on.
+      const version = conflictVersions.get(name);
+      conflictVersions.delete(name);
+      confirm((c) => {
+        const versions = new Map(c.versions);
+        if (version === undefined) versions.delete(name);
+        else versions.set(name, version);
+        return { ...c, versions };
+      });
       onConflicts(new Map(conflicts));
       return run();
     },

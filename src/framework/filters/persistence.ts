@@ -21,6 +21,12 @@ export interface StoredSnapshot {
   filters: ReadonlyMap<string, string>;
   /** undefined: nothing stored (or not known). */
   selected: string | undefined;
+  /**
+   * Setting name → the stored version of the value in `filters`, where the portal keeps versions:
+   * a write or removal of it is made on that version (`If-Match`), and the portal refuses it once
+   * another client changed the setting. Without one, the stored value is read and compared first.
+   */
+  versions?: ReadonlyMap<string, string>;
 }
 
 export interface SyncPlan {

@@ -115,6 +115,8 @@ export function restoreLoaded(
     storedSelection,
     staleSettings,
     unstoredBases,
+    settings,
+    versions,
   }: Awaited<ReturnType<typeof loadFilters>>,
   {
     tab,
@@ -162,14 +164,23 @@ export function restoreLoaded(
   const afterLoad = confirmedAfterLoad(
     state,
     tabKey === undefined ? storedSelection : (state.selectedKey ?? ""),
+    versions,
   );
   // Compared with what is really stored, a filter that lost stale values is written anew.
   const filters = new Map(afterLoad.filters);
   for (const [name, value] of staleSettings)
     if (filters.has(name)) filters.set(name, value);
-  // A change not stored at the last visit is compared with what it was made on.
-  for (const [name, base] of unstoredBases)
+  // A change not stored at the last visit is compared with what it was made on; the version read
+  // now is not the one it was made on when the stored value has changed since.
+  const known = new Map(afterLoad.versions);
+  for (const [name, base] of unstoredBases) {
     if (base === null) filters.delete(name);
     else filters.set(name, base);
-  return { state, confirmed: { ...afterLoad, filters }, restoredOver };
+    if (base !== (settings.get(name) ?? null)) known.delete(name);
+  }
+  return {
+    state,
+    confirmed: { ...afterLoad, filters, versions: known },
+    restoredOver,
+  };
 }

@@ -1,8 +1,18 @@
 /**
  * Two tabs (or devices) change the same saved filter: the second write finds the stored value
  * changed since its tab read it, writes nothing for it, and the user chooses which version stands.
+ * Against the simulated portal, which keeps a version per setting (the portal refuses a write on an
+ * older one with 412), and against a store without versions (the tab reads and compares first).
  */
-import type { FilterStorage } from "../../../src/api/filter-storage";
+import {
+  createFilterStorage,
+  type FilterStorage,
+} from "../../../src/api/filter-storage";
+import { createHttpClient } from "../../../src/api/http";
+import {
+  installSimulatedApi,
+  type SimulatedApiHandle,
+} from "../../utils/simulated-fetch";
 import { filterSettingName } from "../../../src/framework/filters/persistence";
 import {
   FilterTab as Tab,
@@ -11,16 +21,33 @@ import {
   storedName,
 } from "./filterTab";
 
-async function twoTabs() {
-  const storage = await portalWithOneFilter();
-  return {
-    storage,
-    first: await Tab.open(storage),
-    second: await Tab.open(storage),
-  };
+let api: SimulatedApiHandle;
+beforeEach(async () => {
+  api = installSimulatedApi({ installGlobal: false });
+  await api.loginAs("owner");
+});
+afterEach(() => api.close());
+
+/** The simulated portal's user settings, through the app's own client. */
+function versionedPortal(): FilterStorage {
+  return createFilterStorage(
+    createHttpClient({ portalBaseUrl: "/portal", fetch: api.fetch }),
+  );
 }
 
-describe("a saved filter changed in two tabs", () => {
+describe.each([
+  ["with versions (If-Match)", () => portalWithOneFilter(versionedPortal())],
+  ["without versions (compared before writing)", () => portalWithOneFilter()],
+])("a saved filter changed in two tabs, a portal %s", (_kind, portal) => {
+  async function twoTabs() {
+    const storage = await portal();
+    return {
+      storage,
+      first: await Tab.open(storage),
+      second: await Tab.open(storage),
+    };
+  }
+
   it("is written by the first; the second writes nothing for it and asks", async () => {
     const { storage, first, second } = await twoTabs();
     await first.do({ type: "rename", name: "Erste Fassung" });
@@ -101,7 +128,7 @@ describe("a saved filter changed in two tabs", () => {
   });
 
   it("a filter stored in another spelling (another client's key order, criteria left out) is no conflict", async () => {
-    const storage = await portalWithOneFilter();
+    const storage = await portal();
     await storage.write(SETTING, '{"criterias":{},"name":"Alt"}');
     const tab = await Tab.open(storage);
     await tab.do({ type: "rename", name: "Neu" });
@@ -121,6 +148,17 @@ describe("a saved filter changed in two tabs", () => {
     );
     expect(result).toContain('"name":"Neu"');
   });
+});
+
+describe("a portal without versions", () => {
+  async function twoTabs() {
+    const storage = await portalWithOneFilter();
+    return {
+      storage,
+      first: await Tab.open(storage),
+      second: await Tab.open(storage),
+    };
+  }
 
   it("a read that fails before the write is retried like a failed write, and nothing is overwritten", async () => {
     const { storage, first } = await twoTabs();
@@ -143,4 +181,48 @@ describe("a saved filter changed in two tabs", () => {
       jest.useRealTimers();
     }
   });
+});
+
+describe("a portal with versions", () => {
+  it.each([
+    ["the slow tab's", "Langsam"],
+    ["the fast tab's", "Schnell"],
+  ])(
+    "a write that lands after another tab's (its check passed before) is refused, not stored over it: keeping %s",
+    async (_which, kept) => {
+      const storage = await portalWithOneFilter(versionedPortal());
+      // The slow tab's write is held on the line until the other tab's has landed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slowLine: FilterStorage = {
+        ...storage,
+        write: async (...args) => {
+          await held;
+          return storage.write(...args);
+        },
+      };
+      const slow = await Tab.open(storage, { writeThrough: slowLine });
+      const fast = await Tab.open(storage);
+
+      const slowSave = slow.do({ type: "rename", name: "Langsam" });
+      await fast.do({ type: "rename", name: "Schnell" });
+      expect(await storedName(storage)).toBe("Schnell");
+      release();
+      await slowSave;
+
+      expect(await storedName(storage)).toBe("Schnell");
+      expect(slow.problem).toBe("conflict");
+      expect(slow.slot.conflicts.get(SETTING)).toContain('"Schnell"');
+      await slow.choose(kept === "Langsam" ? "mine" : "theirs");
+      expect(await storedName(storage)).toBe(kept);
+      expect(slow.name).toBe(kept);
+      expect(slow.problem).toBeNull();
+      // The fast tab's next change is made on what is stored now, and asks only when it differs.
+      await fast.do({ type: "rename", name: "Danach" });
+      expect(fast.problem).toBe(kept === "Schnell" ? null : "conflict");
+      expect(await storedName(storage)).toBe(
+        kept === "Schnell" ? "Danach" : kept,
+      );
+    },
+  );
 });

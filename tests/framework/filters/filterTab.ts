@@ -145,9 +145,13 @@ export class FilterTab {
   }
 }
 
-/** The portal's user settings of a test, holding the saved filter k1 'Alt', selected. */
-export async function portalWithOneFilter(): Promise<FilterStorage> {
-  const storage = createSessionFilterStorage(memoryStorage());
+/**
+ * The user settings of a test, holding the saved filter k1 'Alt', selected: by default a store
+ * that keeps no versions (so the tabs compare before they write), or the given one.
+ */
+export async function portalWithOneFilter(
+  storage: FilterStorage = createSessionFilterStorage(memoryStorage()),
+): Promise<FilterStorage> {
   await storage.write(
     SETTING,
     JSON.stringify({
