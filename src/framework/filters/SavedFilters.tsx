@@ -48,7 +48,7 @@ export function SavedFilters({
           checked={selectedKey === null}
           onSelect={() => operations.select(null)}
         />
-        {Object.entries(state.values).map(([key, filter]) => (
+        {[...state.values].map(([key, filter]) => (
           <FilterOption
             key={key}
             group={headingId}

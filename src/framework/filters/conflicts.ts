@@ -49,5 +49,7 @@ function theirsOf(slot: FilterSlot, setting: string): LoadedFilter | null {
 /** The name the user knows the filter by: this page's, else the stored one's. */
 export function conflictName(slot: FilterSlot, setting: string): string {
   const key = keyOf(slot, setting);
-  return slot.state.values[key]?.name ?? theirsOf(slot, setting)?.name ?? key;
+  return (
+    slot.state.values.get(key)?.name ?? theirsOf(slot, setting)?.name ?? key
+  );
 }

@@ -92,7 +92,7 @@ const changed = (state: FilterState): FilterTransition => ({
 });
 
 function anyTouched(state: FilterState): boolean {
-  return Object.values(state.values).some((filter) => filter.touched);
+  return [...state.values.values()].some((filter) => filter.touched);
 }
 
 function withFilter(
@@ -100,7 +100,13 @@ function withFilter(
   key: string,
   filter: SavedFilter,
 ): FilterState {
-  return { ...state, values: { ...state.values, [key]: filter } };
+  return { ...state, values: new Map(state.values).set(key, filter) };
+}
+
+function withoutFilter(state: FilterState, key: string): FilterState {
+  const values = new Map(state.values);
+  values.delete(key);
+  return { ...state, values };
 }
 
 function mapCriteria(
@@ -154,7 +160,7 @@ function editTarget(
   const selected = selectedFilter(state);
   if (selected?.editable && state.selectedKey !== null)
     return { state, key: state.selectedKey };
-  if (key in state.values) return null;
+  if (state.values.has(key)) return null;
   return {
     state: {
       ...withFilter(state, key, newFilter(state, T.filters.unnamed, false)),
@@ -166,7 +172,7 @@ function editTarget(
 
 /** SPEC §4: where the selection goes when a filter is removed: the previous sibling, else the next, else none. */
 function siblingOf(state: FilterState, key: string): string | null {
-  const keys = Object.keys(state.values);
+  const keys = [...state.values.keys()];
   const index = keys.indexOf(key);
   return keys[index - 1] ?? keys[index + 1] ?? null;
 }
@@ -180,25 +186,25 @@ export function filterReducer(
 
   switch (action.type) {
     case "loaded": {
-      const values: Record<string, SavedFilter> = {
-        [DEFAULT_FILTER_KEY]: state.values[DEFAULT_FILTER_KEY]!,
-      };
+      const values = new Map([
+        [DEFAULT_FILTER_KEY, state.values.get(DEFAULT_FILTER_KEY)!],
+      ]);
       for (const loaded of action.filters) {
         if (loaded.key === DEFAULT_FILTER_KEY) continue;
-        values[loaded.key] = {
+        values.set(loaded.key, {
           name: loaded.name,
           editable: true,
           touched: false,
           enabled: loaded.enabled,
           stored: true,
           criterias: criterionValues(state.definition, loaded.criterias),
-        };
+        });
       }
       const wanted = action.selectedKey;
       const selection =
         wanted === ""
           ? null
-          : wanted !== undefined && wanted in values
+          : wanted !== undefined && values.has(wanted)
             ? wanted
             : DEFAULT_FILTER_KEY;
       return changed({
@@ -225,18 +231,16 @@ export function filterReducer(
           }),
         );
       }
-      if (!(key in state.values)) return unchanged(state);
-      const { [key]: _removed, ...values } = state.values;
+      if (!state.values.has(key)) return unchanged(state);
       return changed({
-        ...state,
-        values,
+        ...withoutFilter(state, key),
         selectedKey:
           state.selectedKey === key ? siblingOf(state, key) : state.selectedKey,
       });
     }
 
     case "add": {
-      if (action.key in state.values) return unchanged(state);
+      if (state.values.has(action.key)) return unchanged(state);
       if (anyTouched(state))
         return unchanged(state, FILTER_WARNINGS.switchUnsaved);
       const name = action.name?.trim() || T.filters.unnamed;
@@ -259,17 +263,15 @@ export function filterReducer(
       if (!selected || selectedKey === null)
         return unchanged(state, FILTER_WARNINGS.noneSelectedDelete);
       if (!selected.editable) return unchanged(state);
-      const { [selectedKey]: _removed, ...values } = state.values;
       return changed({
-        ...state,
-        values,
+        ...withoutFilter(state, selectedKey),
         selectedKey: siblingOf(state, selectedKey),
       });
     }
 
     case "select": {
       if (action.key === state.selectedKey) return unchanged(state);
-      if (action.key !== null && !(action.key in state.values))
+      if (action.key !== null && !state.values.has(action.key))
         return unchanged(state);
       if (anyTouched(state))
         return unchanged(state, FILTER_WARNINGS.switchUnsaved);
@@ -277,7 +279,7 @@ export function filterReducer(
     }
 
     case "setEnabled": {
-      const filter = state.values[action.key];
+      const filter = state.values.get(action.key);
       if (!filter || filter.enabled === action.enabled) return unchanged(state);
       return changed(
         withFilter(state, action.key, { ...filter, enabled: action.enabled }),
@@ -289,7 +291,7 @@ export function filterReducer(
         return unchanged(state, FILTER_WARNINGS.noneSelectedDuplicate);
       if (selected.touched)
         return unchanged(state, FILTER_WARNINGS.duplicateUnsaved);
-      if (action.key in state.values) return unchanged(state);
+      if (state.values.has(action.key)) return unchanged(state);
       const copy: SavedFilter = {
         ...mapCriteria(selected, (value) => ({
           ...value,
@@ -321,7 +323,7 @@ export function filterReducer(
         return unchanged(state);
       const target = editTarget(state, action.key);
       if (!target) return unchanged(state);
-      const filter = target.state.values[target.key]!;
+      const filter = target.state.values.get(target.key)!;
       return changed(
         withFilter(
           target.state,
@@ -396,7 +398,7 @@ export function filterReducer(
       if (selected?.touched && selectedKey !== null)
         next = withFilter(next, selectedKey, resetFilter(selected));
       if (!action.replaceCurrent) {
-        if (action.key in next.values) return unchanged(state);
+        if (next.values.has(action.key)) return unchanged(state);
         next = {
           ...withFilter(
             next,
@@ -408,7 +410,7 @@ export function filterReducer(
       }
       const target = editTarget(next, action.key);
       if (!target) return unchanged(state);
-      const filter = target.state.values[target.key]!;
+      const filter = target.state.values.get(target.key)!;
       const set = mapCriteria(filter, (value, id) => {
         const values = dedupe(action.values[id] ?? []);
         return { ...value, applyable: values, current: [...values] };

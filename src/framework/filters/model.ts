@@ -78,8 +78,12 @@ export interface FilterState {
   /** Saved filters are being read; nothing is written until they are in. */
   loading: boolean;
   selectedKey: string | null;
-  /** Ordered as shown: the default filter first, then the saved ones as stored. */
-  values: Record<string, SavedFilter>;
+  /**
+   * Ordered as shown: the default filter first, then the saved ones as stored. A Map: the keys come
+   * from storage and links, and a key such as `constructor` or `1` must neither reach an object's
+   * prototype nor jump the order.
+   */
+  values: ReadonlyMap<string, SavedFilter>;
   /** SPEC §4: the instant-update option forces live mode. */
   instantUpdate: boolean;
 }
@@ -164,7 +168,7 @@ export function createInitialState(definition: FilterDefinition): FilterState {
     error: null,
     loading: true,
     selectedKey: DEFAULT_FILTER_KEY,
-    values: { [DEFAULT_FILTER_KEY]: createDefaultFilter(definition) },
+    values: new Map([[DEFAULT_FILTER_KEY, createDefaultFilter(definition)]]),
     instantUpdate: false,
   };
 }
@@ -172,7 +176,7 @@ export function createInitialState(definition: FilterDefinition): FilterState {
 export function selectedFilter(state: FilterState): SavedFilter | null {
   return state.selectedKey === null
     ? null
-    : (state.values[state.selectedKey] ?? null);
+    : (state.values.get(state.selectedKey) ?? null);
 }
 
 /**

@@ -155,7 +155,7 @@ export function sameStoredFilter(
 /** The settings the state wants stored: each stored, editable filter with its saved values. */
 export function desiredSnapshot(state: FilterState): StoredSnapshot {
   const filters = new Map<string, string>();
-  for (const [key, filter] of Object.entries(state.values)) {
+  for (const [key, filter] of state.values) {
     if (!filter.editable || !filter.stored) continue;
     const value: StoredFilterValue = {
       name: filter.name,
@@ -174,7 +174,7 @@ export function desiredSnapshot(state: FilterState): StoredSnapshot {
   }
   const selectedKey = state.selectedKey;
   const selectedFilter =
-    selectedKey === null ? null : state.values[selectedKey];
+    selectedKey === null ? null : state.values.get(selectedKey);
   // A filter that exists only until saved is not remembered as the selection.
   const selected =
     selectedKey === null

@@ -144,7 +144,7 @@ export function restoreLoaded(
     if (tabKey !== undefined && tab?.criteria === wanted) {
       restoredOver = wanted;
     } else {
-      const saved = Object.entries(state.values).find(
+      const saved = [...state.values].find(
         ([key, filter]) =>
           filter.stored &&
           filter.enabled &&

@@ -88,7 +88,7 @@ describe.each([
     await second.choose("theirs");
 
     expect(second.name).toBe("Erste Fassung");
-    expect(second.slot.state.values.k1?.criterias.bundesland?.default).toEqual(
+    expect(second.slot.state.values.get("k1")?.criterias.bundesland?.default).toEqual(
       [],
     );
     expect(await storedName(storage)).toBe("Erste Fassung");

@@ -731,3 +731,75 @@ it("leaving the page while a save is on its way sends what is not stored yet in 
   );
   expect(sent.filter((s) => s.keepalive)).not.toHaveLength(0);
 });
+
+it.each(["constructor", "__proto__", "hasOwnProperty", "toString", "1"])(
+  "names are data: a saved filter stored under the key and with the name %p is shown, selected and kept as it is",
+  async (name) => {
+    // As another client (or an older version) may have stored it: key, name and selection alike.
+    const setting = `filters_installations_${name}`;
+    for (const [key, value] of [
+      [
+        setting,
+        JSON.stringify({
+          name,
+          enabled: true,
+          criterias: { bundesland: ["4"] },
+        }),
+      ],
+      ["filters_ojs_selected_filter_key_installations", name],
+    ] as const)
+      await api.fetch("/portal/api/userSettings/natippc-filters", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
+        },
+        body: new URLSearchParams({ name: key, value }).toString(),
+      });
+
+    const { user } = await renderRegister(api);
+    await openSidePage(user);
+    expect(savedFilterNames()).toEqual(["Standardfilter", name]);
+    expect(selectedFilterName()).toBe(name);
+    expect(checkbox("Oberösterreich")).toBeChecked();
+    expect(screen.queryByText("Schwerer Fehler")).toBeNull();
+
+    await user.click(button("Umbenennen"));
+    const field = within(sidePage()).getByRole("textbox", {
+      name: "Name des Filters",
+    });
+    await user.clear(field);
+    await user.type(field, `${name} neu{Enter}`);
+    await waitFor(async () =>
+      expect(await storedSettings()).toContainEqual(
+        expect.objectContaining({
+          name: setting,
+          value: expect.stringContaining(`"name":"${name} neu"`),
+        }),
+      ),
+    );
+    expect(Object.prototype).not.toHaveProperty("name");
+  },
+);
+
+it.each(["constructor", "__proto__", "hasOwnProperty", "toString"])(
+  "names are data: a stored selection %p that names no saved filter opens the 'Standardfilter'",
+  async (name) => {
+    await api.fetch("/portal/api/userSettings/natippc-filters", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
+      },
+      body: new URLSearchParams({
+        name: "filters_ojs_selected_filter_key_installations",
+        value: name,
+      }).toString(),
+    });
+    const { user } = await renderRegister(api);
+    await openSidePage(user);
+    expect(savedFilterNames()).toEqual(["Standardfilter"]);
+    expect(selectedFilterName()).toBe("Standardfilter");
+    expect(screen.queryByText("Schwerer Fehler")).toBeNull();
+  },
+);

@@ -41,12 +41,25 @@ const definitionOf = (updateMode: "live" | "apply"): FilterDefinition => ({
   ],
 });
 
-// Few keys, so new filters collide with existing ones and selections hit them.
-const KEYS = ["a", "b", "c", "d"];
+// Few keys, so new filters collide with existing ones and selections hit them. Keys come from
+// storage and links: names an object already has, and one that reads as an array index, are data.
+const PROTOTYPE_NAMES = [
+  "constructor",
+  "__proto__",
+  "hasOwnProperty",
+  "toString",
+];
+const KEYS = ["a", "b", "1", ...PROTOTYPE_NAMES];
 const key = fc.constantFrom(...KEYS);
 const values = fc.subarray(["1", "2", "3", "open", "closed"]);
 const criterionId = fc.constantFrom("land", "status", "unknown");
-const names = fc.constantFrom("Mein Filter", "  ", "Wien", "Kopie von Wien");
+const names = fc.constantFrom(
+  "Mein Filter",
+  "  ",
+  "Wien",
+  "Kopie von Wien",
+  ...PROTOTYPE_NAMES,
+);
 
 const action: fc.Arbitrary<FilterAction> = fc.oneof(
   {
@@ -113,10 +126,10 @@ function loadedState(definition: FilterDefinition): FilterState {
 function checkInvariants(state: FilterState) {
   // Exactly one selection or none.
   if (state.selectedKey !== null)
-    expect(state.values).toHaveProperty([state.selectedKey]);
+    expect(state.values.has(state.selectedKey)).toBe(true);
 
   // The default filter is never renamed, deleted or changed.
-  const standard = state.values[DEFAULT_FILTER_KEY];
+  const standard = state.values.get(DEFAULT_FILTER_KEY);
   expect(standard).toBeDefined();
   expect(standard?.name).toBe("Standardfilter");
   expect(standard?.editable).toBe(false);
@@ -127,7 +140,7 @@ function checkInvariants(state: FilterState) {
     expect(value.current).toEqual(criterion.defaultValue);
   }
 
-  for (const [key, filter] of Object.entries(state.values)) {
+  for (const [key, filter] of state.values) {
     // touched ⇔ some pending value differs from the saved one.
     const differs = Object.values(filter.criterias).some(
       (value) => !sameValues(value.applyable, value.default),
@@ -151,7 +164,7 @@ function checkInvariants(state: FilterState) {
 function checkRule(before: FilterState, action: FilterAction) {
   const { state: after, warning } = filterReducer(before, action);
   const selected = selectedFilter(before);
-  const anyTouched = Object.values(before.values).some((f) => f.touched);
+  const anyTouched = [...before.values.values()].some((f) => f.touched);
 
   // Blocked operations change nothing.
   if (warning !== null) expect(after).toBe(before);
@@ -159,16 +172,16 @@ function checkRule(before: FilterState, action: FilterAction) {
   switch (action.type) {
     case "select":
       if (action.key !== before.selectedKey && anyTouched) {
-        const valid = action.key === null || action.key in before.values;
+        const valid = action.key === null || before.values.has(action.key);
         expect(warning).toBe(valid ? FILTER_WARNINGS.switchUnsaved : null);
       }
       break;
     case "add":
-      if (!(action.key in before.values)) {
+      if (!before.values.has(action.key)) {
         if (anyTouched) expect(warning).toBe(FILTER_WARNINGS.switchUnsaved);
         else {
           expect(after.selectedKey).toBe(action.key);
-          expect(after.values[action.key]?.name).toBe(
+          expect(after.values.get(action.key)?.name).toBe(
             action.name?.trim() || "Unbenannter Filter",
           );
         }
@@ -178,7 +191,7 @@ function checkRule(before: FilterState, action: FilterAction) {
       if (!selected) expect(warning).toBe(FILTER_WARNINGS.noneSelectedRename);
       else if (!selected.editable) expect(after).toBe(before);
       else if (action.name.trim())
-        expect(after.values[before.selectedKey!]?.name).toBe(
+        expect(after.values.get(before.selectedKey!)?.name).toBe(
           action.name.trim(),
         );
       break;
@@ -186,9 +199,9 @@ function checkRule(before: FilterState, action: FilterAction) {
       if (!selected) expect(warning).toBe(FILTER_WARNINGS.noneSelectedDelete);
       else if (!selected.editable) expect(after).toBe(before);
       else {
-        const keys = Object.keys(before.values);
+        const keys = [...before.values.keys()];
         const index = keys.indexOf(before.selectedKey!);
-        expect(after.values).not.toHaveProperty([before.selectedKey!]);
+        expect(after.values.has(before.selectedKey!)).toBe(false);
         expect(after.selectedKey).toBe(
           keys[index - 1] ?? keys[index + 1] ?? null,
         );
@@ -199,9 +212,9 @@ function checkRule(before: FilterState, action: FilterAction) {
         expect(warning).toBe(FILTER_WARNINGS.noneSelectedDuplicate);
       else if (selected.touched)
         expect(warning).toBe(FILTER_WARNINGS.duplicateUnsaved);
-      else if (!(action.key in before.values)) {
+      else if (!before.values.has(action.key)) {
         expect(after.selectedKey).toBe(action.key);
-        expect(after.values[action.key]?.name).toBe(
+        expect(after.values.get(action.key)?.name).toBe(
           `Kopie von ${selected.name}`,
         );
       }
@@ -263,7 +276,7 @@ function checkRule(before: FilterState, action: FilterAction) {
       if (!action.replaceCurrent || !selected?.editable)
         expect(after.selectedKey).toBe(action.key);
       // The touched filter it left behind was reset first.
-      for (const [key, filter] of Object.entries(after.values))
+      for (const [key, filter] of [...after.values])
         if (key !== after.selectedKey) expect(filter.touched).toBe(false);
       break;
     }
@@ -312,10 +325,7 @@ test("loading keeps the default filter first and falls back to it for an unknown
           },
         );
         checkInvariants(state);
-        expect(Object.keys(state.values)).toEqual([
-          DEFAULT_FILTER_KEY,
-          ...keys,
-        ]);
+        expect([...state.values.keys()]).toEqual([DEFAULT_FILTER_KEY, ...keys]);
         const expected =
           selectedKey === ""
             ? null

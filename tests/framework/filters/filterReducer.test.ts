@@ -62,13 +62,13 @@ const edit = (values: string[], key = "u1"): FilterAction => ({
 });
 
 const value = (state: FilterState, key = state.selectedKey!) =>
-  state.values[key]!.criterias.bundesland!;
+  state.values.get(key)!.criterias.bundesland!;
 
 it("creates the default filter 'Standardfilter' (OJS_DEFAULT_FILTER) on first load, selected", () => {
   const state = loaded();
-  expect(Object.keys(state.values)).toEqual([DEFAULT_FILTER_KEY]);
+  expect([...state.values.keys()]).toEqual([DEFAULT_FILTER_KEY]);
   expect(state.selectedKey).toBe(DEFAULT_FILTER_KEY);
-  expect(state.values[DEFAULT_FILTER_KEY]).toMatchObject({
+  expect(state.values.get(DEFAULT_FILTER_KEY)).toMatchObject({
     name: "Standardfilter",
     editable: false,
     touched: false,
@@ -77,7 +77,7 @@ it("creates the default filter 'Standardfilter' (OJS_DEFAULT_FILTER) on first lo
 
 it("defaults: updateMode apply, defaultEnabled false, filter management on", () => {
   const state = loaded();
-  expect(state.values[DEFAULT_FILTER_KEY]!.enabled).toBe(false);
+  expect(state.values.get(DEFAULT_FILTER_KEY)!.enabled).toBe(false);
   const edited = run(state, edit(["9"]));
   expect(value(edited).current).toEqual([]);
 });
@@ -196,7 +196,8 @@ it("removing moves the selection to the previous sibling, else the next, else no
   expect(run(state, { type: "remove" }).selectedKey).toBe(DEFAULT_FILTER_KEY);
 
   // Without the default filter in front, the next sibling and then nothing remain.
-  const { [DEFAULT_FILTER_KEY]: _default, ...values } = state.values;
+  const values = new Map(state.values);
+  values.delete(DEFAULT_FILTER_KEY);
   const bare = { ...state, values };
   const afterFirst = run(bare, { type: "remove" });
   expect(afterFirst.selectedKey).toBe("b");
@@ -223,7 +224,7 @@ describe("reset with values", () => {
       applyable: ["9"],
       current: ["9"],
     });
-    expect(state.values.u1!.touched).toBe(false);
+    expect(state.values.get("u1")!.touched).toBe(false);
     expect(state.selectedKey).toBe("r");
     expect(appliedCriteria(state)).toEqual({ status: ["CLOSED"] });
     expect(displayName(selectedFilter(state)!)).toBe("Unbenannter Filter (*)");
@@ -238,7 +239,7 @@ describe("reset with values", () => {
       replaceCurrent: true,
     });
     expect(state.selectedKey).toBe("u1");
-    expect(Object.keys(state.values)).toEqual([DEFAULT_FILTER_KEY, "u1"]);
+    expect([...state.values.keys()]).toEqual([DEFAULT_FILTER_KEY, "u1"]);
     expect(appliedCriteria(state)).toEqual({ bundesland: ["4"] });
   });
 });

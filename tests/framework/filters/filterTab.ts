@@ -128,7 +128,7 @@ export class FilterTab {
   }
 
   get name(): string | undefined {
-    return this.slot.state.values.k1?.name;
+    return this.slot.state.values.get("k1")?.name;
   }
 
   private set(change: Partial<FilterSlot>): void {

@@ -108,7 +108,7 @@ class Tab {
   }
 
   names() {
-    return Object.values(this.state.values).map(displayName);
+    return [...this.state.values.values()].map(displayName);
   }
 
   selectedName() {
@@ -117,7 +117,7 @@ class Tab {
   }
 
   keyOf(name: string): string {
-    const entry = Object.entries(this.state.values).find(
+    const entry = [...this.state.values].find(
       ([, filter]) => filter.name === name,
     );
     if (!entry) throw new Error(`no filter ${name}`);
