@@ -74,7 +74,17 @@ export type FilterAction =
       key: string;
       replaceCurrent?: boolean;
     }
-  | { type: "setInstantUpdate"; instantUpdate: boolean };
+  | { type: "setInstantUpdate"; instantUpdate: boolean }
+  /**
+   * A saved filter as this tab left it before a reload: its pending and applied values (touched
+   * again where they differ from the saved ones).
+   */
+  | {
+      type: "restoreDraft";
+      key: string;
+      applyable: Criteria;
+      current: Criteria;
+    };
 
 export interface FilterTransition {
   state: FilterState;
@@ -418,6 +428,24 @@ export function filterReducer(
       // The values are meant to take effect, so a disabled filter is enabled for them.
       return changed(
         withFilter(target.state, target.key, { ...set, enabled: true }),
+      );
+    }
+
+    case "restoreDraft": {
+      const filter = state.values.get(action.key);
+      if (!filter?.editable) return unchanged(state);
+      const valuesOf = (criteria: Criteria, id: string) =>
+        dedupe(Object.hasOwn(criteria, id) ? (criteria[id] ?? []) : []);
+      return changed(
+        withFilter(
+          state,
+          action.key,
+          mapCriteria(filter, (value, id) => ({
+            ...value,
+            applyable: valuesOf(action.applyable, id),
+            current: valuesOf(action.current, id),
+          })),
+        ),
       );
     }
 

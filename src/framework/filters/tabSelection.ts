@@ -4,7 +4,8 @@
  * after choosing filter A in one tab and B in another, a reload of the first would select B and
  * then read A's criteria in its URL as a link — an unsaved 'Unbenannter Filter' that blocks
  * switching. So each tab also remembers its own choice in sessionStorage, which is per tab and
- * survives a reload, and a reload restores that.
+ * survives a reload, and a reload restores that — a saved filter the user had changed without
+ * saving as the same filter with those changes, still unsaved.
  */
 import type { FilterAction } from "./filterReducer";
 import { filterReducer } from "./filterReducer";
@@ -28,6 +29,31 @@ export interface TabSelection {
   key: string | null;
   /** The criteria this saved filter applied, as the tab last put them into its URL. */
   criteria: string | null;
+  /** The filter's pending values while it is touched (changed, not saved). */
+  draft?: Criteria;
+}
+
+function isCriteria(value: unknown): value is Criteria {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every(
+      (values) =>
+        Array.isArray(values) &&
+        values.every((entry) => typeof entry === "string"),
+    )
+  );
+}
+
+/** The pending values of a filter: what its side page shows. */
+function pendingCriteria(
+  filter: NonNullable<ReturnType<typeof selectedFilter>>,
+) {
+  return Object.fromEntries(
+    Object.entries(filter.criterias)
+      .filter(([, value]) => value.applyable.length > 0)
+      .map(([id, value]) => [id, [...value.applyable]]),
+  );
 }
 
 function tabSelectionStorageKey(filterId: string): string {
@@ -51,6 +77,7 @@ export function readTabSelection(
       owner,
       key: value.key,
       criteria: typeof value.criteria === "string" ? value.criteria : null,
+      ...(isCriteria(value.draft) && { draft: value.draft }),
     };
   } catch {
     return null;
@@ -58,22 +85,22 @@ export function readTabSelection(
 }
 
 /**
- * What the tab remembers after a change: the selected filter when it is saved; its criteria only
- * while it shows them unchanged (a touched filter's URL is the user's edit, not the saved state).
- * null: keep what is remembered (an unsaved filter lives on in the URL alone).
+ * What the tab remembers after a change: the selected filter when it is saved, the criteria it
+ * applies (as the URL holds them) and, while it is touched, its pending values. null: keep what is
+ * remembered (an unsaved filter lives on in the URL alone).
  */
 export function tabSelectionOf(
   state: FilterState,
   owner: string,
-  previous: TabSelection | null,
 ): TabSelection | null {
   if (state.loading) return null;
   const key = state.selectedKey;
   const filter = selectedFilter(state);
   if (key !== null && !filter?.stored) return null;
+  const criteria = criteriaKey(appliedCriteria(state));
   if (filter?.touched)
-    return previous?.key === key ? null : { owner, key, criteria: null };
-  return { owner, key, criteria: criteriaKey(appliedCriteria(state)) };
+    return { owner, key, criteria, draft: pendingCriteria(filter) };
+  return { owner, key, criteria };
 }
 
 export function writeTabSelection(
@@ -140,7 +167,22 @@ export function restoreLoaded(
   let state = filterReducer(initial, loaded).state;
   let restoredOver: string | null = null;
   const wanted = initialCriteria && criteriaKey(initialCriteria);
-  if (initialCriteria && wanted !== criteriaKey(appliedCriteria(state))) {
+  if (
+    tabKey &&
+    tab?.draft &&
+    tab.criteria === criteriaKey(initialCriteria ?? {})
+  ) {
+    // The tab's own URL, with a saved filter it had changed: that filter, changed as it was.
+    state = filterReducer(state, {
+      type: "restoreDraft",
+      key: tabKey,
+      applyable: tab.draft,
+      current: initialCriteria ?? {},
+    }).state;
+  } else if (
+    initialCriteria &&
+    wanted !== criteriaKey(appliedCriteria(state))
+  ) {
     if (tabKey !== undefined && tab?.criteria === wanted) {
       restoredOver = wanted;
     } else {

@@ -267,11 +267,7 @@ function useTabSelection(filterId: string, slot: FilterSlot | undefined) {
   const owner = slot?.owner;
   useEffect(() => {
     if (!state || owner === undefined) return;
-    const next = tabSelectionOf(
-      state,
-      owner,
-      readTabSelection(filterId, owner),
-    );
+    const next = tabSelectionOf(state, owner);
     if (next) writeTabSelection(filterId, next);
   }, [filterId, state, owner]);
 }

@@ -97,11 +97,7 @@ class Tab {
     });
     await sync.run();
     sync.dispose();
-    const next = tabSelectionOf(
-      this.state,
-      OWNER,
-      readTabSelection(DEFINITION.id, OWNER, this.session),
-    );
+    const next = tabSelectionOf(this.state, OWNER);
     if (next) writeTabSelection(DEFINITION.id, next, this.session);
     const applied = appliedCriteria(this.state);
     this.url = Object.keys(applied).length > 0 ? applied : null;
@@ -211,4 +207,67 @@ it("a link still opens as an unsaved 'Unbenannter Filter' beside the saved ones"
   expect(first.selectedName()).toBe("Unbenannter Filter (*)");
   expect(appliedCriteria(first.state)).toEqual({ bundesland: ["5"] });
   expect(await first.select("Wien")).toBe("switchUnsaved");
+});
+
+describe("a reload brings a saved filter changed without saving back as the same filter, still changed", () => {
+  it("applied changes (the URL's)", async () => {
+    await first.dispatch({
+      type: "edit",
+      criterionId: "bundesland",
+      values: ["4", "7"],
+      key: "unused",
+    });
+    await first.dispatch({ type: "apply" });
+    expect(first.url).toEqual({ bundesland: ["4", "7"] });
+
+    await first.open();
+
+    expect(first.names()).toEqual([
+      "Standardfilter",
+      "Oberösterreich (*)",
+      "Wien",
+    ]);
+    expect(first.selectedName()).toBe("Oberösterreich (*)");
+    expect(appliedCriteria(first.state)).toEqual({ bundesland: ["4", "7"] });
+    // Still the user's unsaved change: switching away is blocked until it is saved or reset.
+    expect(await first.select("Wien")).toBe("switchUnsaved");
+    await first.dispatch({ type: "save" });
+    expect(await first.select("Wien")).toBeNull();
+    await first.select("Oberösterreich");
+    expect(appliedCriteria(first.state)).toEqual({ bundesland: ["4", "7"] });
+  });
+
+  it("pending changes not yet applied", async () => {
+    await first.dispatch({
+      type: "edit",
+      criterionId: "bundesland",
+      values: ["4", "5"],
+      key: "unused",
+    });
+    expect(first.url).toEqual({ bundesland: ["4"] });
+
+    await first.open();
+
+    expect(first.selectedName()).toBe("Oberösterreich (*)");
+    expect(appliedCriteria(first.state)).toEqual({ bundesland: ["4"] });
+    expect(
+      selectedFilter(first.state)?.criterias.bundesland?.applyable,
+    ).toEqual(["4", "5"]);
+  });
+
+  it("not when the URL is another's (a link opened in the tab)", async () => {
+    await first.dispatch({
+      type: "edit",
+      criterionId: "bundesland",
+      values: ["4", "7"],
+      key: "unused",
+    });
+    await first.dispatch({ type: "apply" });
+    first.url = { bundesland: ["9"] };
+
+    await first.open();
+
+    expect(first.selectedName()).toBe("Wien");
+    expect(appliedCriteria(first.state)).toEqual({ bundesland: ["9"] });
+  });
 });
