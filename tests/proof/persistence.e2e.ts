@@ -402,4 +402,74 @@ test.describe("one user's saved filters in two tabs", () => {
       await context.close();
     }
   });
+
+  for (const choice of ["keepMine", "takeTheirs"] as const)
+    test(`two browsers rename the same filter, one's save held on a slow line until the other's has landed: that save is refused, not stored over it, and the user chooses (${choice})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const contexts = [
+        await browser.newContext({ locale: "de-DE" }),
+        await browser.newContext({ locale: "de-DE" }),
+      ];
+      const [slow, fast] = [
+        await contexts[0]!.newPage(),
+        await contexts[1]!.newPage(),
+      ];
+      const errors: string[] = [];
+      for (const page of [slow, fast])
+        page.on("pageerror", (error) => errors.push(error.message));
+      try {
+        await signIn(slow, "owner", PATHS.register);
+        await removeSavedFilters(slow);
+        await openSidePage(slow);
+        await saveNewFilter(slow, "Gemeinsam");
+        await storedBecomes(slow, ["Gemeinsam"]);
+        await signIn(fast, "owner", PATHS.register);
+        await openSidePage(fast);
+        const panelSlow = new FiltersPanel(slow);
+        const panelFast = new FiltersPanel(fast);
+        await expect(panelFast.selected).toHaveText("Gemeinsam");
+
+        // The slow browser's next write of a saved filter waits on the line until released.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let held = () => {};
+        const holding = new Promise<void>((resolve) => (held = resolve));
+        await slow.route("**/portal/api/userSettings/**", async (route) => {
+          const request = route.request();
+          if (
+            request.method() === "POST" &&
+            !request.headers()["x-http-method-override"] &&
+            (request.postData() ?? "").includes("name=filters_installations_")
+          ) {
+            held();
+            await released;
+          }
+          await route.continue();
+        });
+        await panelSlow.rename("Langsam");
+        await holding;
+        await panelFast.rename("Schnell");
+        await storedBecomes(fast, ["Schnell"]);
+        release();
+
+        const asked = panelSlow.conflict("Langsam");
+        await expect(asked.group).toBeVisible();
+        await expect(
+          slow.getByText(FILTER_TEXTS.saveConflict).first(),
+        ).toBeVisible();
+        expect(await storedFilterNames(fast)).toEqual(["Schnell"]);
+
+        await asked[choice].click();
+        await expect(asked.group).toHaveCount(0);
+        const kept = choice === "keepMine" ? "Langsam" : "Schnell";
+        await storedBecomes(fast, [kept]);
+        await expect(panelSlow.filter(kept)).toBeVisible();
+        expect(errors).toEqual([]);
+      } finally {
+        await removeSavedFilters(fast);
+        for (const context of contexts) await context.close();
+      }
+    });
 });
