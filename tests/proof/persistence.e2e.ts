@@ -5,7 +5,8 @@
  * each restart on the same data directory every write the server had answered in any round is
  * there and every file parses. Then, against the worker's server, one user saves a new filter in
  * each of two tabs at the same moment: both filters stay; and renames the same filter in both: the
- * later tab writes nothing until the user has chosen a version.
+ * later tab writes nothing until the user has chosen a version — also when its save was held on a
+ * slow line until the other browser's had landed (the portal refuses it: If-Match, 412).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
