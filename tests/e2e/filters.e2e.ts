@@ -164,6 +164,43 @@ test.describe("saved filters as the owner", () => {
     },
   );
 
+  test("a saved filter changed and applied but not saved comes back after a reload as that filter, still changed", async ({
+    browser,
+  }) => {
+    const { page, errors } = await openRegister(browser, "owner");
+    const panel = await openSidePage(page);
+    await panel.newFilterButton.click();
+    await rename(page, "Meine Auswahl");
+    await panel.criterion("Tirol").check();
+    await panel.applyButton.click();
+    await expect(page).toHaveURL(/bundesland=7/);
+    await expect(panel.selected).toHaveText("Meine Auswahl (*)");
+    await settled(page);
+
+    await page.reload();
+    await showWholeRegister(page);
+    await openSidePage(page);
+    await expect
+      .poll(() => filterNames(page))
+      .toEqual(["Standardfilter", "Meine Auswahl (*)"]);
+    await expect(panel.selected).toHaveText("Meine Auswahl (*)");
+    await expect(panel.criterion("Tirol")).toBeChecked();
+    await expect(page).toHaveURL(/bundesland=7/);
+    // Saving it stores the change in that filter, not in a new one.
+    await panel.saveButton.click();
+    await expect(panel.selected).toHaveText("Meine Auswahl");
+    await settled(page);
+    await page.reload();
+    await showWholeRegister(page);
+    await openSidePage(page);
+    await expect
+      .poll(() => filterNames(page))
+      .toEqual(["Standardfilter", "Meine Auswahl"]);
+    await expect(panel.criterion("Tirol")).toBeChecked();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("a failing write shows the warning, is retried and loses nothing", async ({
     browser,
   }) => {
