@@ -43,13 +43,14 @@ export function createMountState(
   { routes = ROUTES, interactiveName }: RouteTableOptions = {},
 ) {
   const host = resolveHost(props);
+  const queryClient = createQueryClient(props.preloadedQueries);
+  const store = createStore();
   const http = createHttpClient({
     basename: host.basename,
     apiPrefix: host.apiPrefix,
     portalBaseUrl: host.portalBaseUrl,
-    onResponse: createResponseObserver(host),
+    onResponse: createResponseObserver(host, { queryClient, store }),
   });
-  const queryClient = createQueryClient(props.preloadedQueries);
   const routeObjects = buildRoutes(
     routes,
     { queryClient, http },
@@ -61,7 +62,7 @@ export function createMountState(
     http,
     logger: createLogger({ http }),
     queryClient,
-    store: createStore(),
+    store,
     routes,
     routeObjects,
     history,

@@ -3,7 +3,9 @@
  * Extending, expiring and logging out in one tab shows in the other within a second; the first
  * answer after the session ended on the server sends the tab to sign-in exactly once. Idle time is
  * made by moving the shared last-response timestamp back (SPEC §4: the countdown runs from it),
- * the server's side of the expiry by POST /__dev/session/expire. Each test signs in two fresh tabs.
+ * the server's side of the expiry by POST /__dev/session/expire. A sign-out the tabs are not told of
+ * (the portal's, in a tab of its own) is met by the next call's 401: the countdown ends there, once.
+ * Each test signs in two fresh tabs.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
@@ -14,9 +16,11 @@ import {
 } from "../../src/framework/session/countdown";
 import { T } from "../../src/i18n/de";
 import { USER_TEXTS } from "../../src/i18n/user";
+import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { BASE_URL, signInPath } from "../e2e/browser";
 import { quietBackground, watchApi, TASKS_REQUEST } from "../e2e/network";
 import {
+  FiltersPanel,
   oneOf,
   PATHS,
   PORTAL_SIGN_IN,
@@ -320,4 +324,42 @@ test("logging out in one tab signs the other out", async () => {
   console.log(
     `sessions: logout reflected after ${logout} ms (bound ${REFLECTED_MS} ms)`,
   );
+});
+
+test("signed out by the portal without a word to the tabs: the next call answered 401 ends the countdown there, once, and the change is kept", async () => {
+  test.setTimeout(60_000);
+  for (const tab of [first, second]) await settled(tab);
+  await visit(first, PATHS.register);
+  const panel = new FiltersPanel(first);
+  await panel.open();
+  // The portal's sign-out in a tab of its own: the server session ends and its cookie goes; the
+  // app's tabs are not told (no storage event of theirs).
+  const signOut = await context.request.get(`${BASE_URL}/natippc/logout`);
+  expect(signOut.status()).toBe(204);
+
+  await panel.criterion("Tirol").check();
+  await panel.saveButton.click();
+  await expect(dialog(first)).toBeVisible();
+  await expect(dialog(first).getByText(T.session.expired)).toBeVisible();
+  await expect(
+    dialog(first).getByRole("button", { name: T.session.toLogin }),
+  ).toBeVisible();
+  // The host's sessionExpired handler ran.
+  await expect(
+    first.getByText("Ihre Portal-Sitzung ist abgelaufen."),
+  ).toBeVisible();
+  await dialog(first)
+    .getByRole("button", { name: "Schließen", exact: true })
+    .click();
+  await expect(dialog(first)).toHaveCount(0);
+  // The refused change stays in the page, and what to do is said there.
+  await expect(panel.criterion("Tirol")).toBeChecked();
+  await expect(
+    panel.region.getByText(FILTER_TEXTS.saveSignedOut),
+  ).toBeVisible();
+  // Once: further refusals do not bring the dialog back.
+  await panel.criterion("Wien").check();
+  await panel.saveButton.click();
+  await answered(first);
+  await expect(dialog(first)).toHaveCount(0);
 });

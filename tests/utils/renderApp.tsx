@@ -70,17 +70,18 @@ export async function renderApp(
   }: RenderAppOptions = {},
 ) {
   const resolvedHost = resolveHost(host);
-  const http = createHttpClient({
-    ...resolvedHost,
-    fetch,
-    onResponse: observeSession
-      ? createResponseObserver(resolvedHost)
-      : undefined,
-  });
   const queryClient = createQueryClient([
     ...(session ? [{ queryKey: ["auth", "user"], data: session }] : []),
     ...(environment ? [{ queryKey: ["env"], data: environment }] : []),
   ]);
+  const store = createStore();
+  const http = createHttpClient({
+    ...resolvedHost,
+    fetch,
+    onResponse: observeSession
+      ? createResponseObserver(resolvedHost, { queryClient, store })
+      : undefined,
+  });
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
@@ -126,7 +127,7 @@ export async function renderApp(
     http,
     logger: createLogger({ http, console }),
     queryClient,
-    store: createStore(),
+    store,
     routes,
   };
   const ui = (

@@ -1,3 +1,4 @@
+import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useEnvironment, useExtendSession } from "../../api/endpoints/env";
 import { T } from "../../i18n/de";
@@ -10,6 +11,7 @@ import { VISUALLY_HIDDEN_CLASS } from "../../ui/visually-hidden";
 import { assignLocation, useHost } from "../host";
 import { usesSiteRoot } from "./roles";
 import { formatRemaining } from "./countdown";
+import { sessionLostAtom } from "./responseObserver";
 import { useLogin } from "./useLogin";
 import { useSession } from "./useSession";
 import { useSessionCountdown } from "./useSessionCountdown";
@@ -83,11 +85,13 @@ export function SessionTimeout() {
   const extend = useExtendSession();
   const onExpired = useCallback(() => host.handlers.sessionExpired?.(), [host]);
   const sessionTimeoutS = environment.data?.sessionTimeout;
+  const lostAt = useAtomValue(sessionLostAtom);
   const { countdown, showBanner, showDialog, showExpired, close, refresh } =
     useSessionCountdown({
       enabled: session.isLoggedIn && sessionTimeoutS !== undefined,
       sessionTimeoutS: sessionTimeoutS ?? 0,
       onExpired,
+      lostAt,
     });
   const expired = countdown.phase === "expired";
   const extendRef = useRef<HTMLButtonElement>(null);

@@ -20,10 +20,13 @@ export function useSessionCountdown({
   enabled,
   sessionTimeoutS,
   onExpired,
+  lostAt = null,
 }: {
   enabled: boolean;
   sessionTimeoutS: number;
   onExpired: () => void;
+  /** When a call found the session gone (sessionLostAtom): the countdown has ended then. */
+  lostAt?: number | null;
 }) {
   const [now, setNow] = useState(() => Date.now());
   const [lastResponse, setLastResponse] = useState(
@@ -56,7 +59,10 @@ export function useSessionCountdown({
     };
   }, [enabled, refresh]);
 
-  const countdown: Countdown = countdownAt(now, lastResponse, sessionTimeoutS);
+  const countdown: Countdown =
+    lostAt === null
+      ? countdownAt(now, lastResponse, sessionTimeoutS)
+      : { phase: "expired", deadline: lostAt, remainingMs: 0 };
 
   // The tick alone would show a new phase up to a second late, and each tab at its own moment.
   const phaseChangeAt = nextPhaseAt(countdown);

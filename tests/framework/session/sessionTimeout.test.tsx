@@ -290,3 +290,88 @@ describe("session countdown UI (SPEC §4)", () => {
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe("a session ended elsewhere (SPEC §4, §8)", () => {
+  /** The session's fetch, where `path` answers 401 as the portal does once it signed the user out. */
+  function signedOutFetch(path: string, body: string) {
+    const fallback = envFetch();
+    return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes(path)
+        ? new Response(body, { status: 401 })
+        : fallback(input, init),
+    );
+  }
+
+  it.each([
+    [
+      "a write in the foreground",
+      "POST",
+      "/portal/api/userSettings/natippc-filters",
+      '{"status":401,"error":"unauthorized"}',
+    ],
+    [
+      "a background poll",
+      "GET",
+      "/natippc/api/user-tasks",
+      '{"status":401,"error":"unauthorized"}',
+    ],
+    [
+      "an answer that is not JSON",
+      "GET",
+      "/natippc/api/time",
+      "<html>401</html>",
+    ],
+  ] as const)(
+    "%s answered 401 while signed in ends the countdown at once: the expired dialog with 'Zur Anmeldemaske', the host's handler — once",
+    async (_what, method, path, body) => {
+      const { http, sessionExpired, user } = await setup({
+        fetch: signedOutFetch(path, body),
+      });
+      const send = () =>
+        http
+          .request(path, { method, target: "context", throwOnError: false })
+          .catch(() => undefined);
+      expect(
+        screen.queryByRole("dialog", { name: "Sitzungsablauf" }),
+      ).not.toBeInTheDocument();
+      await act(async () => {
+        await send();
+        await send();
+      });
+      const dialog = await screen.findByRole("dialog", {
+        name: "Sitzungsablauf",
+      });
+      expect(within(dialog).getByText(T.session.expired)).toBeVisible();
+      expect(
+        within(dialog).getByRole("button", { name: T.session.toLogin }),
+      ).toBeVisible();
+      expect(sessionExpired).toHaveBeenCalledTimes(1);
+      await user.click(
+        within(dialog).getByRole("button", { name: "Schließen" }),
+      );
+      await act(async () => {
+        await send();
+      });
+      advance(10);
+      expect(
+        screen.queryByRole("dialog", { name: "Sitzungsablauf" }),
+      ).not.toBeInTheDocument();
+      expect(sessionExpired).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("a visitor's 401 (something that needs sign-in) ends nothing", async () => {
+    const path = "/natippc/api/user-tasks";
+    const { http, sessionExpired } = await setup({
+      session: ANONYMOUS,
+      fetch: signedOutFetch(path, '{"status":401,"error":"unauthorized"}'),
+    });
+    await act(async () => {
+      await http
+        .request(path, { target: "context", throwOnError: false })
+        .catch(() => undefined);
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});
