@@ -186,9 +186,10 @@ export function createServerApp(
   api: ReturnType<typeof createApi>,
   options: ServeOptions = {},
 ) {
-  const variants = options.variants ?? {};
+  // Chosen by a cookie or a query parameter: a Map, so `?variant=toString` names no variant.
+  const variants = new Map(Object.entries(options.variants ?? {}));
   const variantOf = (c: Context): ServedVariant =>
-    variants[getCookie(c, VARIANT_COOKIE) ?? ""] ?? {};
+    variants.get(getCookie(c, VARIANT_COOKIE) ?? "") ?? {};
   const remoteDir = (c: Context) =>
     variantOf(c).remoteDir ?? options.remoteDir ?? DEFAULT_REMOTE_DIR;
   const shellDir = (c: Context) =>
@@ -247,7 +248,7 @@ export function createServerApp(
   const shellPage = async (c: Context) => {
     // Each page load chooses afresh: without the parameter it is the default builds again.
     const name = c.req.query("variant") ?? "";
-    const variant = variants[name];
+    const variant = variants.get(name);
     if (variant) {
       setCookie(c, VARIANT_COOKIE, name, { path: "/", sameSite: "Lax" });
     } else if (getCookie(c, VARIANT_COOKIE) !== undefined) {

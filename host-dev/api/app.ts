@@ -48,6 +48,8 @@ export interface ApiOptions {
 
 export interface SimulatedApi {
   fetch: (request: Request) => Promise<Response>;
+  /** Method and path pattern of every route and middleware, as registered (`/x/:id`, `ALL /*`). */
+  readonly routes: readonly { method: string; path: string }[];
   /** Stops timers, releases hanging requests and waits for pending writes. */
   close(): Promise<void>;
 }
@@ -340,6 +342,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
 
   return {
     fetch: handle,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     async close() {
       stopWarmUp();
       services.tasks.close();

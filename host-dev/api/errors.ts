@@ -120,13 +120,14 @@ export async function readForm<T>(
   schema: z.ZodType<T>,
 ): Promise<T> {
   const type = c.req.header("Content-Type") ?? "";
-  const fields: Record<string, string> = {};
+  // A Map: a field named toString is not already there.
+  const fields = new Map<string, string>();
   const add = (name: string, value: unknown): void => {
     if (typeof value !== "string")
       throw badRequest(`Feld ${name}: Datei nicht erlaubt.`);
-    if (name in fields)
+    if (fields.has(name))
       throw badRequest(`Feld ${name} ist mehrfach angegeben.`);
-    fields[name] = value;
+    fields.set(name, value);
   };
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     for (const [name, value] of new URLSearchParams(await c.req.text()))
@@ -146,19 +147,30 @@ export async function readForm<T>(
       "Erwartet wird application/x-www-form-urlencoded oder multipart/form-data.",
     );
   }
-  return parseWith(schema, fields, "Formulardaten");
+  return parseWith(schema, asObject(fields), "Formulardaten");
 }
 
-/** Query parameters as a plain object; repeated parameters are an error. */
+/**
+ * Fields for a schema to check: own properties only (a `__proto__` field stays data and is refused
+ * as an unknown key), on an object without a prototype, so a missing field is missing.
+ */
+function asObject(fields: ReadonlyMap<string, string>): Record<string, string> {
+  const result: Record<string, string> = Object.create(null);
+  // Without a prototype there is no __proto__ setter either: every name becomes an own property.
+  for (const [name, value] of fields) result[name] = value;
+  return result;
+}
+
+/** Query parameters for a schema; repeated parameters are an error. */
 function queryObject(c: Context): Record<string, string> {
   const params = new URL(c.req.url).searchParams;
-  const result: Record<string, string> = {};
+  const result = new Map<string, string>();
   for (const [name, value] of params) {
-    if (name in result)
+    if (result.has(name))
       throw badRequest(`Parameter ${name} ist mehrfach angegeben.`);
-    result[name] = value;
+    result.set(name, value);
   }
-  return result;
+  return asObject(result);
 }
 
 export function parseQuery<T>(c: Context, schema: z.ZodType<T>): T {

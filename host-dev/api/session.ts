@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { JsonStore, PersistentDocument } from "./store";
+import { keyedBy, type JsonStore, type PersistentDocument } from "./store";
 
 export const SESSION_COOKIE = "SESSION";
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -22,8 +22,7 @@ export type SessionLookup =
   | { state: "valid"; session: SessionRecord }
   | { state: "expired"; session: SessionRecord };
 
-const sessionsSchema = z.record(
-  z.string(),
+const sessionsSchema = keyedBy(
   z.object({
     id: z.string(),
     persona: z.string(),
@@ -32,6 +31,9 @@ const sessionsSchema = z.record(
     lastAccess: z.number(),
   }),
 );
+
+/** What `create` issues (24 random bytes, base64url); any other cookie is no session. */
+const SESSION_ID = /^[\w-]{32}$/;
 
 /** How far lastAccess may drift from disk; only matters across a restart. */
 const TOUCH_PERSIST_INTERVAL_MS = 30_000;
@@ -44,7 +46,7 @@ const EXPIRED_RETENTION_MS = 24 * 60 * 60 * 1000;
  * dev-server restart so a code change does not log the developer out.
  */
 export class SessionManager {
-  private readonly doc: PersistentDocument<Record<string, SessionRecord>>;
+  private readonly doc: PersistentDocument<Map<string, SessionRecord>>;
   private readonly persistedAccess = new Map<string, number>();
 
   constructor(
@@ -54,18 +56,18 @@ export class SessionManager {
   ) {
     this.doc = store.document(
       "sessions",
-      () => ({}),
+      () => new Map(),
       (raw) => sessionsSchema.parse(raw),
     );
-    for (const session of Object.values(this.doc.value)) {
+    for (const session of this.doc.value.values()) {
       this.persistedAccess.set(session.id, session.lastAccess);
     }
   }
 
   /** Looks the cookie up and, when valid, counts this request as activity. */
   lookup(id: string | undefined): SessionLookup {
-    if (!id) return { state: "none" };
-    const session = this.doc.value[id];
+    if (!id || !SESSION_ID.test(id)) return { state: "none" };
+    const session = this.doc.value.get(id);
     if (!session) return { state: "none" };
     const now = this.now();
     if (now - session.lastAccess > this.timeoutMs) {
@@ -96,33 +98,33 @@ export class SessionManager {
       created: now,
       lastAccess: now,
     };
-    this.doc.value[session.id] = session;
+    this.doc.value.set(session.id, session);
     this.persistedAccess.set(session.id, now);
     await this.doc.save();
     return session;
   }
 
   async update(session: SessionRecord): Promise<void> {
-    this.doc.value[session.id] = session;
+    this.doc.value.set(session.id, session);
     await this.doc.save();
   }
 
   async destroy(id: string): Promise<void> {
-    if (this.doc.value[id]) {
+    if (this.doc.value.has(id)) {
       this.remove(id);
       await this.doc.save();
     }
   }
 
   private remove(id: string): void {
-    delete this.doc.value[id];
+    this.doc.value.delete(id);
     this.persistedAccess.delete(id);
     void this.doc.save();
   }
 
   private sweep(): void {
     const limit = this.now() - this.timeoutMs - EXPIRED_RETENTION_MS;
-    for (const session of Object.values(this.doc.value)) {
+    for (const session of this.doc.value.values()) {
       if (session.lastAccess < limit) this.remove(session.id);
     }
   }

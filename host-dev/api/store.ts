@@ -7,6 +7,7 @@ import {
 } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { z } from "zod";
 
 /**
  * Atomic file replacement: a reader (or a crash) sees either the old or the
@@ -34,6 +35,31 @@ async function writeFileAtomic(
   }
 }
 
+/**
+ * A JSON object whose keys are data (session ids, user and group names, DMS paths), read as a Map.
+ * As a plain object's properties such keys would meet the object's own: a lookup of `toString`
+ * finds a function, a write to `__proto__` lands on Object.prototype and every later request of
+ * every visitor fails. Every key of the file is kept, `__proto__` too (JSON.parse makes it an own
+ * property); the store writes a Map back as a JSON object.
+ */
+export function keyedBy<T>(value: z.ZodType<T>): z.ZodType<Map<string, T>> {
+  return z
+    .preprocess(
+      (raw) =>
+        raw !== null && typeof raw === "object" && !Array.isArray(raw)
+          ? Object.entries(raw)
+          : raw,
+      z.array(z.tuple([z.string(), value])),
+    )
+    .transform((entries) => new Map(entries));
+}
+
+/** JSON.stringify replacer: a Map as the JSON object keyedBy reads back. */
+function mapsAsObjects(_key: string, value: unknown): unknown {
+  // Object.fromEntries defines properties, so a `__proto__` key stays data.
+  return value instanceof Map ? Object.fromEntries(value) : value;
+}
+
 /** One JSON document in the data directory, held in memory and saved on demand. */
 export interface PersistentDocument<T> {
   readonly value: T;
@@ -57,6 +83,10 @@ export class JsonStore {
     }
   }
 
+  /**
+   * The document `name`; `parse` builds its value from the file's JSON. A document keyed by names
+   * that come from requests holds them in Maps (`keyedBy`), never as a plain object's properties.
+   */
   document<T>(
     name: string,
     initial: () => T,
@@ -66,7 +96,8 @@ export class JsonStore {
     const value = this.load(path, initial, parse);
     return {
       value,
-      save: () => this.enqueue(path, () => JSON.stringify(value, null, 1)),
+      save: () =>
+        this.enqueue(path, () => JSON.stringify(value, mapsAsObjects, 1)),
     };
   }
 

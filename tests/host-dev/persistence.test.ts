@@ -110,6 +110,35 @@ describe("user settings", () => {
     ]);
   });
 
+  it("keeps groups named like an object's own properties apart, also across a restart", async () => {
+    const groups = ["__proto__", "constructor", "toString"];
+    const client = server.client();
+    await client.login("owner");
+    for (const group of groups) {
+      const response = await client.request(
+        `/portal/api/userSettings/${group}`,
+        {
+          form: { name: "filters_a", value: `in ${group}` },
+        },
+      );
+      expect(response.status).toBe(200);
+    }
+    server = await server.restart();
+    // Still plain JSON objects on disk, the names their keys.
+    const file = JSON.parse(
+      readFileSync(join(server.dir, "user-settings.json"), "utf8"),
+    ) as Record<string, object>;
+    const [byGroup = {}] = Object.values(file);
+    expect(Object.keys(byGroup)).toEqual(groups);
+    const again = server.client();
+    await again.login("owner");
+    for (const group of groups) {
+      expect(await settingsOf(again, group)).toEqual([
+        { name: "filters_a", value: `in ${group}`, version: "1" },
+      ]);
+    }
+  });
+
   it("keeps the session across a restart", async () => {
     const client = server.client();
     await client.login("authority");

@@ -128,6 +128,27 @@ describe("session cookie and login", () => {
     expect(client.cookies.get("SESSION")).not.toBe(id);
   });
 
+  it("takes a cookie that is no session id it issues for no session, and keeps serving", async () => {
+    const issued = server.client();
+    await issued.login("owner");
+    const id = issued.cookies.get("SESSION") ?? "";
+    for (const cookie of [
+      "__proto__",
+      "toString",
+      "",
+      `${id}x`,
+      id.replace(/^./, "*"),
+      "A".repeat(id.length),
+    ]) {
+      const client = server.client();
+      client.cookies.set("SESSION", cookie);
+      const response = await client.get("/natippc/api/auth/user");
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as SessionUser).isLoggedIn).toBe(false);
+    }
+    expect((await userOf(issued)).user.isLoggedIn).toBe(true);
+  });
+
   it("as=anonymous logs out", async () => {
     const client = server.client();
     await client.login("owner");

@@ -37,15 +37,17 @@ import { PERSONAS, type Persona } from "../personas";
 import { hashSeed } from "../random";
 import { normalizeSearch } from "../text";
 import { buildPdf } from "../pdf";
+import { keyedBy } from "../store";
 
-const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  BESCHEID: "Genehmigungsbescheid",
-  UI_BERICHT: "Umweltinspektionsbericht",
-  AZB: "Ausgangszustandsbericht",
-  BVT: "BVT-Schlussfolgerung",
-  EMISSION: "Emissionsmessbericht",
-  SONSTIGES: "Sonstiges Dokument",
-};
+// Looked up by ids from requests: a Map has no inherited names.
+const DOCUMENT_TYPES: ReadonlyMap<string, string> = new Map([
+  ["BESCHEID", "Genehmigungsbescheid"],
+  ["UI_BERICHT", "Umweltinspektionsbericht"],
+  ["AZB", "Ausgangszustandsbericht"],
+  ["BVT", "BVT-Schlussfolgerung"],
+  ["EMISSION", "Emissionsmessbericht"],
+  ["SONSTIGES", "Sonstiges Dokument"],
+]);
 
 type AssistantKind = "dms" | "ebbAssistant" | "searchAssistant";
 
@@ -84,8 +86,8 @@ const containerInputSchema = z.strictObject({
 /** A folder as stored: who created it is kept beside what the API returns. */
 type StoredContainer = DmsContainer & { owner?: string };
 
-const dmsContainersSchema = z.record(
-  z.string(),
+/** Folders by their path ("a/b"), as given in requests. */
+const dmsContainersSchema = keyedBy(
   z.object({
     owner: z.string().optional(),
     id: z.string(),
@@ -113,9 +115,9 @@ export function registerAssistantRoutes(
   services: Services,
 ): void {
   const { dataset } = services;
-  const containers = services.store.document<Record<string, StoredContainer>>(
+  const containers = services.store.document<Map<string, StoredContainer>>(
     "dms-containers",
-    () => ({}),
+    () => new Map(),
     (raw) => dmsContainersSchema.parse(raw),
   );
   const results = new Map<string, StoredResult>();
@@ -205,7 +207,7 @@ export function registerAssistantRoutes(
     container;
 
   const containerAt = (persona: Persona, path: string[]): DmsContainer => {
-    const stored = containers.value[path.join("/")];
+    const stored = containers.value.get(path.join("/"));
     checkAccess(persona, path, stored);
     if (stored) return withoutOwner(stored);
     const [first, folder] = path;
@@ -369,7 +371,7 @@ export function registerAssistantRoutes(
     const persona = requireLogin(c);
     const body = await readJson(c, containerInputSchema);
     const key = body.path.join("/");
-    const previous = containers.value[key];
+    const previous = containers.value.get(key);
     checkAccess(persona, body.path, previous);
     const created = new Date(services.now()).toISOString();
     const container: StoredContainer = {
@@ -387,7 +389,7 @@ export function registerAssistantRoutes(
         };
       }),
     };
-    containers.value[key] = container;
+    containers.value.set(key, container);
     await containers.save();
     return c.json(withoutOwner(container), previous ? 200 : 201);
   };
@@ -408,7 +410,7 @@ export function registerAssistantRoutes(
       if (list.length > 100)
         throw badRequest("Höchstens 100 Dokumenttypen je Anfrage.");
       return c.json(
-        list.map((id) => ({ id, name: DOCUMENT_TYPES[id] ?? null })),
+        list.map((id) => ({ id, name: DOCUMENT_TYPES.get(id) ?? null })),
       );
     },
   );
@@ -422,7 +424,7 @@ export function registerAssistantRoutes(
         c.req.param("type"),
         "Dokumenttyp",
       );
-      const name = DOCUMENT_TYPES[id];
+      const name = DOCUMENT_TYPES.get(id);
       if (!name) throw notFound(`Unbekannter Dokumenttyp ${id}.`);
       return c.json({ id, name });
     },
@@ -434,7 +436,7 @@ export function registerAssistantRoutes(
       const persona = requireLogin(c);
       const containerId = segment(c.req.param("container"), "Ordner-ID");
       const documentId = segment(c.req.param("document"), "Dokument-ID");
-      const stored = Object.values(containers.value).find(
+      const stored = [...containers.value.values()].find(
         (x) => x.id === containerId,
       );
       const container =
@@ -449,7 +451,7 @@ export function registerAssistantRoutes(
       if (!container || !document)
         throw notFound("Das Dokument wurde nicht gefunden.");
       const pdf = buildPdf(document.name.replace(/\.pdf$/i, ""), [
-        `Dokumenttyp: ${DOCUMENT_TYPES[document.documentType] ?? document.documentType}`,
+        `Dokumenttyp: ${DOCUMENT_TYPES.get(document.documentType) ?? document.documentType}`,
         `Ordner: ${container.path.join(" / ")}`,
         `Erstellt: ${document.created.slice(0, 10)}`,
         "",

@@ -3,7 +3,11 @@ import {
   viennaDate,
   batReconsiderationState,
 } from "../../../src/api/deadlines";
-import { openDataSearch } from "../../../src/api/installationSearch";
+import {
+  openDataSearch,
+  PAGE_PARAMS,
+  SEARCH_CRITERION_IDS,
+} from "../../../src/api/installationSearch";
 import type { InstallationSummary } from "../../../src/api/types";
 import { DEADLINE_TEXTS } from "../../../src/i18n/deadlines";
 import {
@@ -12,7 +16,7 @@ import {
 } from "../../../src/i18n/openData";
 import { APP_API, type AppHono, type Services } from "../context";
 import { STATUS_LABELS, type InstallationDataset } from "../data/installations";
-import { parseWith } from "../errors";
+import { HttpError, parseWith } from "../errors";
 import { attachment } from "../http";
 import { installationSearchSchema } from "./register";
 
@@ -128,6 +132,16 @@ function streamOf(
 }
 
 /**
+ * The parameters an open-data URL may have: the register's own and one per criterion. Anything else
+ * would be refused as an unknown criterion anyway; refused here, before openDataSearch collects
+ * criteria by name in a plain object, where `toString` or `__proto__` would name its properties.
+ */
+const OPEN_DATA_PARAMS: ReadonlySet<string> = new Set([
+  ...PAGE_PARAMS,
+  ...SEARCH_CRITERION_IDS,
+]);
+
+/**
  * Open data (beyond the specification): every match of a search as CSV or JSON, streamed, at a
  * stable URL carrying the search as the register's own parameters (src/api/installationSearch.ts
  * `openDataQuery`). Public: no session, no personal overview.
@@ -135,9 +149,18 @@ function streamOf(
 export function registerOpenDataRoutes(app: AppHono, services: Services): void {
   const { dataset } = services;
   const searchOf = (url: string) => {
+    const params = new URL(url).searchParams;
+    for (const name of params.keys()) {
+      if (!OPEN_DATA_PARAMS.has(name))
+        throw new HttpError(
+          400,
+          "validation",
+          `Ungültige Suche – ${name}: unbekannter Parameter`,
+        );
+    }
     const body = parseWith(
       installationSearchSchema,
-      openDataSearch(new URL(url).searchParams),
+      openDataSearch(params),
       "Suche",
     );
     return {

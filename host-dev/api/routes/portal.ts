@@ -7,7 +7,7 @@ import {
   type Services,
 } from "../context";
 import { notFound, parseQuery, parseWith, readForm } from "../errors";
-import type { PersistentDocument } from "../store";
+import { keyedBy, type PersistentDocument } from "../store";
 
 /** Applications of the EDM portal; matchers are tested against a URL path. */
 const USER_APPS: readonly UserApp[] = [
@@ -70,14 +70,11 @@ const USER_APPS: readonly UserApp[] = [
 const VALUE_LIMIT = 64 * 1024;
 const SETTINGS_PER_GROUP = 500;
 
-/** Names an object already has: as keys of the stored settings they would reach its prototype. */
-const RESERVED_GROUPS = new Set(["__proto__", "constructor", "prototype"]);
 const groupSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9_.-]+$/, "nur Buchstaben, Ziffern, _ . -")
-  .refine((group) => !RESERVED_GROUPS.has(group), "reservierter Name");
+  .regex(/^[A-Za-z0-9_.-]+$/, "nur Buchstaben, Ziffern, _ . -");
 const nameSchema = z.string().min(1).max(200);
 
 /**
@@ -91,12 +88,11 @@ interface StoredSetting {
   version: number;
 }
 
-type SettingsByUser = Record<string, Record<string, StoredSetting[]>>;
+/** User and group names are keys, not properties: `toString` is a group like any other. */
+type SettingsByUser = Map<string, Map<string, StoredSetting[]>>;
 
-const settingsSchema = z.record(
-  z.string(),
-  z.record(
-    z.string(),
+const settingsSchema = keyedBy(
+  keyedBy(
     z.array(
       z.object({
         name: z.string(),
@@ -113,7 +109,7 @@ function createSettingsDocument(
 ): PersistentDocument<SettingsByUser> {
   return services.store.document(
     "user-settings",
-    () => ({}),
+    () => new Map(),
     (raw) => settingsSchema.parse(raw),
   );
 }
@@ -175,8 +171,11 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
   const settings = createSettingsDocument(services);
 
   const groupOf = (username: string, group: string): StoredSetting[] => {
-    const groups = (settings.value[username] ??= {});
-    return (groups[group] ??= []);
+    let groups = settings.value.get(username);
+    if (!groups) settings.value.set(username, (groups = new Map()));
+    let list = groups.get(group);
+    if (!list) groups.set(group, (list = []));
+    return list;
   };
 
   app.get(`${PORTAL_API}/userApps`, (c) => c.json(USER_APPS));
@@ -187,7 +186,9 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     const persona = requireLogin(c);
     const group = parseWith(groupSchema, c.req.param("group"), "Gruppe");
     return c.json(
-      (settings.value[persona.user.username]?.[group] ?? []).map(answered),
+      (settings.value.get(persona.user.username)?.get(group) ?? []).map(
+        answered,
+      ),
     );
   });
 
