@@ -297,7 +297,8 @@ export function openDataSearch(params: URLSearchParams): {
   criteria: Record<string, string[]>;
   sort: Sort;
 } {
-  const criteria: Record<string, string[]> = {};
+  // Parameter names are the caller's: collected in a Map, so `toString` or `__proto__` is a name.
+  const criteria = new Map<string, string[]>();
   for (const [name, value] of params) {
     if (
       name === VIEW_PARAMS.search ||
@@ -305,12 +306,12 @@ export function openDataSearch(params: URLSearchParams): {
       name === VIEW_PARAMS.direction
     )
       continue;
-    (criteria[name] ??= []).push(value);
+    criteria.set(name, [...(criteria.get(name) ?? []), value]);
   }
   const searchText = params.get(VIEW_PARAMS.search)?.trim();
   return {
     ...(searchText ? { searchText } : {}),
-    criteria,
+    criteria: Object.fromEntries(criteria),
     sort: readView(params).sort,
   };
 }
