@@ -92,6 +92,32 @@ export interface RegisterView {
   near: NearPoint | null;
 }
 
+/**
+ * What the register's search takes — the API refuses more (host-dev checks the same numbers). A link
+ * holding more (hand-edited, or cut and pasted) is corrected as it is read, like any other bad
+ * value, rather than ending in an error the user cannot leave.
+ */
+export const SEARCH_LIMITS = {
+  /** Characters of search text (the place chosen joins the typed words within it). */
+  searchText: 200,
+  /** The last page index asked for. */
+  page: 1_000_000,
+  /** Values per criterion, and characters per value. */
+  values: 200,
+  valueLength: 50,
+} as const;
+
+/** A criterion's values from a link: each once, none longer than a value can be, not too many. */
+export function linkValues(values: readonly string[]): string[] {
+  return [
+    ...new Set(
+      values.filter(
+        (value) => value.length > 0 && value.length <= SEARCH_LIMITS.valueLength,
+      ),
+    ),
+  ].slice(0, SEARCH_LIMITS.values);
+}
+
 /** A point the list is sorted by distance from, and what the user knows it as ("4020 Linz"). */
 export interface NearPoint extends GeoPoint {
   name: string;
@@ -141,7 +167,10 @@ export function readView(params: URLSearchParams): RegisterView {
   const pageSize = Number(params.get(VIEW_PARAMS.pageSize));
   const page = Number(params.get(VIEW_PARAMS.page));
   return {
-    searchText: params.get(VIEW_PARAMS.search) ?? "",
+    searchText: (params.get(VIEW_PARAMS.search) ?? "").slice(
+      0,
+      SEARCH_LIMITS.searchText,
+    ),
     place: params.get(VIEW_PARAMS.place) ?? "",
     sort: isSortField(field)
       ? {
@@ -150,7 +179,10 @@ export function readView(params: URLSearchParams): RegisterView {
             params.get(VIEW_PARAMS.direction) === "desc" ? "desc" : "asc",
         }
       : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    page:
+      Number.isInteger(page) && page > 1
+        ? Math.min(page - 1, SEARCH_LIMITS.page)
+        : 0,
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     display: params.get(VIEW_PARAMS.display) === "map" ? "map" : "list",
     near: readNear(
@@ -213,7 +245,9 @@ export function searchBody(
 ): SearchBody {
   const searchText = [view.searchText.trim(), view.place]
     .filter(Boolean)
-    .join(" ");
+    .join(" ")
+    .slice(0, SEARCH_LIMITS.searchText)
+    .trim();
   return {
     ...(searchText ? { searchText } : {}),
     overview,

@@ -4,6 +4,7 @@ import {
 } from "../../../src/api/deadlines";
 import {
   NEAR_LIMITS,
+  SEARCH_LIMITS,
   SEARCH_CRITERION_IDS,
 } from "../../../src/api/installationSearch";
 import { z } from "zod";
@@ -47,12 +48,14 @@ const DEFAULT_PAGE_SIZE = 50;
 
 /** The filter body of search, Excel and GIS export. null counts as absent (lenient clients). */
 export const installationSearchSchema = z.strictObject({
-  searchText: z.string().max(200).nullish(),
+  searchText: z.string().max(SEARCH_LIMITS.searchText).nullish(),
   overview: z.enum(OVERVIEW_SELECTIONS).nullish(),
   criteria: z
     .partialRecord(
       z.enum(SEARCH_CRITERION_IDS),
-      z.array(z.string().min(1).max(50)).max(200),
+      z
+        .array(z.string().min(1).max(SEARCH_LIMITS.valueLength))
+        .max(SEARCH_LIMITS.values),
     )
     .nullish(),
   sort: z
@@ -67,7 +70,7 @@ export const installationSearchSchema = z.strictObject({
       lon: z.number().min(NEAR_LIMITS.lon.min).max(NEAR_LIMITS.lon.max),
     })
     .nullish(),
-  page: z.number().int().min(0).max(1_000_000).nullish(),
+  page: z.number().int().min(0).max(SEARCH_LIMITS.page).nullish(),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
 });
 type SearchBody = z.infer<typeof installationSearchSchema>;

@@ -5,6 +5,7 @@
  * criteriaFromParams) and writes them back. A page's own parameters and its request: for the
  * register, api/installationSearch.ts.
  */
+import { linkValues } from "../../api/installationSearch";
 import type { Criteria, FilterDefinition } from "./model";
 
 /** The criteria a URL asks for; null when it names none. Unknown values are left out. */
@@ -37,8 +38,10 @@ export function linkCriteria(
 ): Criteria | null {
   const criteria: Criteria = {};
   for (const name of new Set(params.keys())) {
-    if (criterionIds.includes(name))
-      criteria[name] = [...new Set(params.getAll(name))];
+    if (criterionIds.includes(name)) {
+      const values = linkValues(params.getAll(name));
+      if (values.length > 0) criteria[name] = values;
+    }
   }
   return Object.keys(criteria).length > 0 ? criteria : null;
 }
