@@ -46,6 +46,8 @@ export const REGISTER_TEXTS = {
     fromPosition: "Anlagen in meiner Nähe zuerst",
     myPosition: "Ihrem Standort",
     active: (name: string) => `Sortiert nach Entfernung von ${name}`,
+    /** A point from a link whose name the register could not confirm: its position instead. */
+    point: (lat: string, lon: string) => `${lat}° N, ${lon}° O`,
     clear: "Sortierung nach Entfernung aufheben",
     locating: "Ihr Standort wird ermittelt …",
     unavailable:

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { postCodeCityQueryOptions } from "../../api/endpoints/places";
 import type { OverviewSelection } from "../../api/types";
@@ -59,6 +59,38 @@ const POSITION_OPTIONS: PositionOptions = {
   maximumAge: 5 * 60_000,
 };
 
+/** Places are known to a hundredth of a degree (about a kilometre). */
+const SAME_PLACE_DEGREES = 0.01;
+
+/**
+ * What the list is sorted by distance from. The name comes with the link, so it is shown only when
+ * it is one the register gives ('Ihrem Standort', or a place whose position it knows to be this
+ * point); otherwise the point's position — a link cannot make the page say what it likes.
+ */
+function NearName({ near }: { near: NearPoint }) {
+  const http = useHttp();
+  const postcode = /^(\d{4}) \S/.exec(near.name)?.[1] ?? "";
+  const places = useQuery({
+    ...postCodeCityQueryOptions(http, postcode),
+    enabled: postcode !== "",
+  });
+  const confirmed =
+    near.name === TEXTS.near.myPosition ||
+    (places.data ?? []).some(
+      (place) =>
+        `${place.postcode} ${place.city}` === near.name &&
+        place.lat !== undefined &&
+        place.lon !== undefined &&
+        Math.abs(place.lat - near.lat) < SAME_PLACE_DEGREES &&
+        Math.abs(place.lon - near.lon) < SAME_PLACE_DEGREES,
+    );
+  const point = TEXTS.near.point(
+    near.lat.toFixed(3).replace(".", ","),
+    near.lon.toFixed(3).replace(".", ","),
+  );
+  return <>{TEXTS.near.active(confirmed ? near.name : point)}</>;
+}
+
 type NearProblem =
   | { kind: "locating" }
   | { kind: "unavailable" }
@@ -99,7 +131,9 @@ export function NearChoice({
   if (near)
     return (
       <div className={styles.near}>
-        <p className={styles.nearActive}>{TEXTS.near.active(near.name)}</p>
+        <p className={styles.nearActive}>
+          <NearName near={near} />
+        </p>
         <Button
           ref={clearRef}
           type="button"

@@ -85,6 +85,48 @@ describe("'in der Nähe'", () => {
     await waitFor(() => expect(distances().some(Number.isFinite)).toBe(false));
   });
 
+  it("a link's name for the point is shown only when it is the place the register knows there; otherwise the point's position", async () => {
+    const { user, router, unmount } = await renderRegister();
+    await choosePlace(user, "Linz", "4020 Linz");
+    await user.click(
+      await screen.findByRole("button", { name: TEXTS.fromPlace("4020 Linz") }),
+    );
+    await waitFor(() => expect(location(router).get("near")).toBeTruthy());
+    const near = location(router).get("near")!;
+    unmount();
+
+    // The same link, as shared: the name is confirmed against the place's position.
+    const shared = await renderRegister(
+      "anonymous",
+      `/installations?near=${near}&nearName=4020+Linz`,
+    );
+    expect(
+      await screen.findByText(TEXTS.active("4020 Linz"), undefined, SLOW),
+    ).toBeInTheDocument();
+    shared.unmount();
+
+    const [lat, lon] = near.split(",").map(Number) as [number, number];
+    const point = TEXTS.point(
+      lat.toFixed(3).replace(".", ","),
+      lon.toFixed(3).replace(".", ","),
+    );
+    for (const name of [
+      "Bitte überweisen Sie 50 € an AT12 3456",
+      "1010 Wien",
+      "4020 Linz hat Ihr Konto gesperrt",
+    ]) {
+      const view = await renderRegister(
+        "anonymous",
+        `/installations?near=${near}&nearName=${encodeURIComponent(name)}`,
+      );
+      expect(
+        await screen.findByText(TEXTS.active(point), undefined, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(name.slice(0, 12)))).toBeNull();
+      view.unmount();
+    }
+  });
+
   it("asks for the browser's position only on a click, and sorts from there", async () => {
     const getCurrentPosition = mockPosition({ lat: 47.07, lon: 15.44 });
     const { user, router } = await renderRegister();
