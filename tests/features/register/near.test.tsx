@@ -96,14 +96,14 @@ describe("'in der Nähe'", () => {
     unmount();
 
     // The same link, as shared: the name is confirmed against the place's position.
-    const shared = await renderRegister(
+    const { unmount: leave } = await renderRegister(
       "anonymous",
       `/installations?near=${near}&nearName=4020+Linz`,
     );
     expect(
       await screen.findByText(TEXTS.active("4020 Linz"), undefined, SLOW),
     ).toBeInTheDocument();
-    shared.unmount();
+    leave();
 
     const [lat, lon] = near.split(",").map(Number) as [number, number];
     const point = TEXTS.point(
@@ -115,7 +115,7 @@ describe("'in der Nähe'", () => {
       "1010 Wien",
       "4020 Linz hat Ihr Konto gesperrt",
     ]) {
-      const view = await renderRegister(
+      const { unmount: close } = await renderRegister(
         "anonymous",
         `/installations?near=${near}&nearName=${encodeURIComponent(name)}`,
       );
@@ -123,7 +123,7 @@ describe("'in der Nähe'", () => {
         await screen.findByText(TEXTS.active(point), undefined, SLOW),
       ).toBeInTheDocument();
       expect(screen.queryByText(new RegExp(name.slice(0, 12)))).toBeNull();
-      view.unmount();
+      close();
     }
   });
 
