@@ -9,6 +9,7 @@ import { navigateToUrl } from "single-spa";
 import type { SessionUser, UserApp } from "../../src/api/types";
 import { getJson, loginUrl, type Persona } from "./portalApi";
 import { mountNatippc, type Breadcrumb } from "./natippc";
+import { safeReturnUrl } from "../returnUrl";
 
 const Catalogue = lazy(() =>
   import("../catalogue/Catalogue").then((module) => ({
@@ -91,7 +92,7 @@ function PersonaSwitcher({
 /** The portal's sign-in page; `event` carries what the app asked for (SPEC §2 user menu). */
 function LoginPage({ personas }: { personas: Persona[] }) {
   const params = new URLSearchParams(window.location.search);
-  const returnUrl = params.get("returnUrl") ?? "/natippc/start";
+  const returnUrl = safeReturnUrl(params.get("returnUrl") ?? undefined);
   const event = params.get("event");
   useEffect(() => {
     if (event === "logout")

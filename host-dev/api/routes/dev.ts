@@ -13,30 +13,7 @@ import { clearSessionCookie, sessionCookie } from "../session";
 import { registerDevHostileRoutes } from "./dev-hostile";
 import { registerDevLargeRecordRoutes } from "./dev-large";
 import { registerDevSessionRoutes } from "./dev-session";
-
-const DEFAULT_RETURN = "/natippc/start";
-
-/**
- * Only same-origin absolute paths: "/x" is fine, "//evil.example" and "/\evil"
- * are protocol-relative in browsers and would leave the site.
- */
-function safeReturnUrl(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//"))
-    return DEFAULT_RETURN;
-  if (
-    value.includes("\\") ||
-    [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\u007f")
-  ) {
-    return DEFAULT_RETURN;
-  }
-  try {
-    const resolved = new URL(value, "http://host.invalid");
-    if (resolved.origin !== "http://host.invalid") return DEFAULT_RETURN;
-  } catch {
-    return DEFAULT_RETURN;
-  }
-  return value;
-}
+import { safeReturnUrl } from "../../returnUrl";
 
 /**
  * Test tooling, never part of the real server. These routes are exempt from
