@@ -1,7 +1,9 @@
 import type { UserApp } from "../../api/types";
 
-function matches(app: UserApp, url: URL): boolean {
+/** The app is served where the visitor was: its origin (apps' addresses are the portal's) and matcher. */
+function matches(app: UserApp, url: URL, here: URL): boolean {
   try {
+    if (new URL(app.url, here).origin !== url.origin) return false;
     const pattern = new RegExp(app.matcher);
     // The portal's matchers are written for paths; a full URL still matches an anchored host pattern.
     return pattern.test(url.pathname) || pattern.test(url.href);
@@ -12,7 +14,8 @@ function matches(app: UserApp, url: URL): boolean {
 
 /**
  * The portal application the visitor came from (SPEC §2): the user app whose matcher matches the
- * referrer, unless that app is this one (a reload or a link within the app).
+ * referrer, unless that app is this one (a reload or a link within the app). Another site's page
+ * with a matching path is not the portal's application.
  */
 export function previousApplication(
   referrer: string,
@@ -28,6 +31,6 @@ export function previousApplication(
   } catch {
     return undefined;
   }
-  const app = apps.find((candidate) => matches(candidate, from));
-  return app && !matches(app, here) ? app : undefined;
+  const app = apps.find((candidate) => matches(candidate, from, here));
+  return app && !matches(app, here, here) ? app : undefined;
 }

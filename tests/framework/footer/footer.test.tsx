@@ -246,6 +246,16 @@ describe("previous application", () => {
     expect(
       previousApplication("https://www.google.at/", USER_APPS, here),
     ).toBeUndefined();
+    // Another site's page under an app's path is not that app.
+    for (const origin of [
+      "https://evil.example",
+      "http://localhost:8080",
+      "https://localhost",
+    ])
+      for (const app of USER_APPS)
+        expect(
+          previousApplication(new URL(app.url, origin).href, USER_APPS, here),
+        ).toBeUndefined();
     const hostMatcher: UserApp = {
       matcher: "^https://edm\\.gv\\.at/eras",
       url: "https://edm.gv.at/eras/",
