@@ -303,6 +303,9 @@ export function startServer(options: StartOptions) {
     sessionTimeoutS: options.sessionTimeoutS,
     installations: options.installations,
     latencyMs: options.latencyMs,
+    publicOrigin:
+      process.env.PUBLIC_ORIGIN ||
+      `${options.tls ? "https" : "http"}://localhost:${options.port}`,
   });
   const app = createServerApp(api, options);
   const { tls, port } = options;

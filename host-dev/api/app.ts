@@ -44,6 +44,11 @@ export interface ApiOptions {
   now?: () => number;
   /** Environment name reported by /api/env; "PROD" disables the test clock. Default "LOCAL". */
   environment?: string;
+  /**
+   * Where browsers reach this server (`https://portal.example`): absolute addresses the API hands
+   * out are built on it, never on a request's Host header. Default http://localhost.
+   */
+  publicOrigin?: string;
 }
 
 export interface SimulatedApi {
@@ -79,6 +84,10 @@ const optionsSchema = z.object({
   installations: z.number().int().min(1).max(999_999).default(750),
   latencyMs: z.number().int().min(0).max(600_000).default(0),
   environment: z.string().min(1).max(20).default("LOCAL"),
+  publicOrigin: z
+    .url()
+    .transform((url) => new URL(url).origin)
+    .default("http://localhost"),
 });
 
 function isXsrfProtected(path: string): boolean {
@@ -129,6 +138,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
   const store = new JsonStore(config.dataDir);
   const services: Services = {
     environment: config.environment,
+    publicOrigin: config.publicOrigin,
     sessionTimeoutS: config.sessionTimeoutS,
     now,
     store,

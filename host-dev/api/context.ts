@@ -32,6 +32,8 @@ interface LogEntry {
 /** Everything the route groups share. */
 export interface Services {
   environment: string;
+  /** Where browsers reach the server: the base of absolute addresses it hands out. */
+  publicOrigin: string;
   sessionTimeoutS: number;
   now: () => number;
   store: JsonStore;

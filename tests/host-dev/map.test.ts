@@ -111,6 +111,27 @@ describe("the offline base map", () => {
   });
 });
 
+it("builds the map's data address on the configured origin, never on the request's Host header", async () => {
+  const own = startApi({ publicOrigin: "https://portal.example" });
+  try {
+    for (const host of ["evil.example", "localhost:1", "portal.example.evil"]) {
+      const response = await own.api.fetch(
+        new Request("http://localhost/natippc/api/map/style.json", {
+          headers: { Host: host, "X-Forwarded-Host": host },
+        }),
+      );
+      const style = (await response.json()) as {
+        sources: Record<string, { data: string }>;
+      };
+      expect(new URL(style.sources.countries?.data ?? "").origin).toBe(
+        "https://portal.example",
+      );
+    }
+  } finally {
+    await own.dispose();
+  }
+});
+
 describe("'in der Nähe': the search sorted by distance", () => {
   const LINZ = { lat: 48.306, lon: 14.286 };
 

@@ -148,7 +148,9 @@ export function registerMapRoutes(app: AppHono, services: Services): void {
 
   app.get(`${APP_API}/map/style.json`, (c) =>
     c.json(
-      offlineStyle(new URL(`${APP_API}/map/countries.geojson`, c.req.url).href),
+      offlineStyle(
+        new URL(`${APP_API}/map/countries.geojson`, services.publicOrigin).href,
+      ),
     ),
   );
 
