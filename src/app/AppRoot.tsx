@@ -43,7 +43,10 @@ export function createMountState(
   { routes = ROUTES, interactiveName }: RouteTableOptions = {},
 ) {
   const host = resolveHost(props);
-  const queryClient = createQueryClient(props.preloadedQueries);
+  const refusedPreloads: unknown[] = [];
+  const queryClient = createQueryClient(props.preloadedQueries, (key) =>
+    refusedPreloads.push(key),
+  );
   const store = createStore();
   const http = createHttpClient({
     basename: host.basename,
@@ -57,10 +60,13 @@ export function createMountState(
     { interactiveName },
   );
   const history = createBrowserHistory({ v5Compat: true });
+  const logger = createLogger({ http });
+  for (const key of refusedPreloads)
+    logger.warn(`Vorgeladene Daten des Portals verworfen: ${describe(key)}`);
   return {
     host,
     http,
-    logger: createLogger({ http }),
+    logger,
     queryClient,
     store,
     routes,
@@ -68,6 +74,15 @@ export function createMountState(
     history,
     firstPage: openPageAt(routeObjects, history.location, host.basename),
   };
+}
+
+/** A host's value as text for the log, whatever it is (cyclic, a function, a symbol). */
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
 }
 
 export type MountState = ReturnType<typeof createMountState>;

@@ -1,5 +1,12 @@
-import { QueryClient } from "@tanstack/react-query";
+import { hashKey, QueryClient, type QueryKey } from "@tanstack/react-query";
+import * as v from "valibot";
 import { isClientError } from "../api/errors";
+import { PRELOADABLE_QUERY_KEYS } from "../api/preloadable";
+import {
+  environmentSchema,
+  sessionUserSchema,
+  userAppsSchema,
+} from "../api/schemas";
 import type { HostProps } from "../framework/host";
 // Its meta types, for every compilation that starts from the app (the federation type archive too).
 import type {} from "../api/queryMeta";
@@ -21,8 +28,48 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < QUERY_RETRIES;
 }
 
+/**
+ * The answers a host may hand over, each with the schema its own fetch checks: data from the host
+ * is data from outside, met at the door like an answer of the API.
+ */
+const PRELOADABLE = new Map<string, v.GenericSchema>([
+  [hashKey(PRELOADABLE_QUERY_KEYS.user), sessionUserSchema],
+  [hashKey(PRELOADABLE_QUERY_KEYS.env), environmentSchema],
+  [hashKey(PRELOADABLE_QUERY_KEYS.userApps), userAppsSchema],
+]);
+
+/** The host's preloaded answers that fit their query; each other one is named to `refuse`. */
+function acceptedPreloads(
+  preloaded: unknown,
+  refuse: (queryKey: unknown) => void,
+): { queryKey: QueryKey; data: unknown }[] {
+  if (!Array.isArray(preloaded)) {
+    if (preloaded !== undefined) refuse(preloaded);
+    return [];
+  }
+  return preloaded.flatMap((entry: unknown) => {
+    const { queryKey, data } = (entry ?? {}) as Record<string, unknown>;
+    let schema: v.GenericSchema | undefined;
+    try {
+      schema = Array.isArray(queryKey)
+        ? PRELOADABLE.get(hashKey(queryKey))
+        : undefined;
+    } catch {
+      schema = undefined;
+    }
+    const parsed = schema && v.safeParse(schema, data);
+    if (!parsed?.success) {
+      refuse(queryKey);
+      return [];
+    }
+    return [{ queryKey: queryKey as QueryKey, data: parsed.output }];
+  });
+}
+
 export function createQueryClient(
   preloaded: HostProps["preloadedQueries"] = [],
+  /** Told of each preloaded answer left out: its query fetches it instead. */
+  refuse: (queryKey: unknown) => void = () => {},
 ): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
@@ -39,7 +86,7 @@ export function createQueryClient(
       mutations: { networkMode: "offlineFirst", retry: false },
     },
   });
-  for (const { queryKey, data } of preloaded) {
+  for (const { queryKey, data } of acceptedPreloads(preloaded, refuse)) {
     client.setQueryData(queryKey, data);
     // The host fetched these a moment ago: no request on first render (they refresh on invalidation).
     client.setQueryDefaults(queryKey, { staleTime: PRELOADED_STALE_TIME_MS });

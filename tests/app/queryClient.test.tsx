@@ -1,3 +1,11 @@
+import fc from "fast-check";
+import * as v from "valibot";
+import { PRELOADABLE_QUERY_KEYS } from "../../src/api/preloadable";
+import {
+  environmentSchema,
+  sessionUserSchema,
+  userAppsSchema,
+} from "../../src/api/schemas";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { HttpError, TimeoutError } from "../../src/api/errors";
@@ -76,10 +84,18 @@ describe("query defaults (SPEC §9)", () => {
   });
 
   it("preloaded queries are in the cache before the first render", () => {
+    const environment = {
+      sessionTimeout: 1800,
+      environment: "DEV",
+      title: "IPPC Austria",
+      version: "1.0.0",
+      versionDetail: "test",
+      buildNumber: "1",
+    };
     const client = createQueryClient([
-      { queryKey: ["env"], data: { environment: "DEV" } },
+      { queryKey: ["env"], data: environment },
     ]);
-    expect(client.getQueryData(["env"])).toEqual({ environment: "DEV" });
+    expect(client.getQueryData(["env"])).toEqual(environment);
   });
 });
 
@@ -104,5 +120,75 @@ describe("prefetching ahead of a page", () => {
     expect(refused).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(["refused"])?.status).toBe("error");
     expect(answered).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the host's preloaded answers", () => {
+  const KEYS = [
+    PRELOADABLE_QUERY_KEYS.user,
+    PRELOADABLE_QUERY_KEYS.env,
+    PRELOADABLE_QUERY_KEYS.userApps,
+  ];
+  const SCHEMAS = new Map<unknown, v.GenericSchema>([
+    [PRELOADABLE_QUERY_KEYS.user, sessionUserSchema],
+    [PRELOADABLE_QUERY_KEYS.env, environmentSchema],
+    [PRELOADABLE_QUERY_KEYS.userApps, userAppsSchema],
+  ]);
+  const cyclic: unknown[] = [];
+  cyclic.push(cyclic);
+
+  it("are taken only where they fit their query's schema; anything else is left out and named, never thrown", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KEYS),
+        fc.oneof(
+          fc.anything(),
+          fc.constant({ apps: [] }),
+          fc.constant([{ matcher: 1 }]),
+        ),
+        (queryKey, data) => {
+          const refused = jest.fn();
+          const client = createQueryClient([{ queryKey, data }], refused);
+          const cached = client.getQueryData(queryKey);
+          const fits = v.safeParse(SCHEMAS.get(queryKey)!, data).success;
+          expect(cached === undefined).toBe(!fits);
+          expect(refused).toHaveBeenCalledTimes(fits ? 0 : 1);
+        },
+      ),
+    );
+  });
+
+  it("a key the contract does not name, a list that is none, a cyclic key: left out", () => {
+    const refused = jest.fn();
+    expect(() =>
+      createQueryClient(
+        [
+          { queryKey: ["installations"], data: [] },
+          { queryKey: cyclic, data: {} },
+          null as never,
+        ],
+        refused,
+      ),
+    ).not.toThrow();
+    expect(refused).toHaveBeenCalledTimes(3);
+    expect(() =>
+      createQueryClient({ apps: [] } as never, refused),
+    ).not.toThrow();
+    expect(refused).toHaveBeenCalledTimes(4);
+  });
+
+  it("the portal's applications as the footer reads them, when they fit", () => {
+    const apps = [
+      {
+        matcher: "^/portal",
+        url: "/portal/",
+        shortName: "EDM Portal",
+        registrationType: "OTHER",
+      },
+    ];
+    const client = createQueryClient([
+      { queryKey: ["portal", "userApps"], data: apps },
+    ]);
+    expect(client.getQueryData(PRELOADABLE_QUERY_KEYS.userApps)).toEqual(apps);
   });
 });

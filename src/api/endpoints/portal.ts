@@ -9,12 +9,13 @@ import {
 } from "../http";
 import type { Logger } from "../logger";
 import * as v from "valibot";
+import { PRELOADABLE_QUERY_KEYS } from "../preloadable";
 import { userAppsSchema, userSettingsSchema } from "../schemas";
 import type { UserApp, UserSetting } from "../types";
 
 const portalKeys = {
   all: ["portal"] as const,
-  userApps: () => ["portal", "userApps"] as const,
+  userApps: () => PRELOADABLE_QUERY_KEYS.userApps,
   userSettingsAll: () => ["portal", "userSettings"] as const,
   userSettings: (group: string) => ["portal", "userSettings", group] as const,
 };

@@ -88,8 +88,7 @@ function Criteria({
   );
 
   // Without a selection the default filter's values show; editing them creates a filter.
-  const shown =
-    selectedFilter(state) ?? state.values.get(DEFAULT_FILTER_KEY)!;
+  const shown = selectedFilter(state) ?? state.values.get(DEFAULT_FILTER_KEY)!;
   const live = isLiveMode(state);
   const pending = hasPendingChanges(shown);
 
