@@ -112,7 +112,8 @@ export function linkValues(values: readonly string[]): string[] {
   return [
     ...new Set(
       values.filter(
-        (value) => value.length > 0 && value.length <= SEARCH_LIMITS.valueLength,
+        (value) =>
+          value.length > 0 && value.length <= SEARCH_LIMITS.valueLength,
       ),
     ),
   ].slice(0, SEARCH_LIMITS.values);

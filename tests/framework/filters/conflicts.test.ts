@@ -88,9 +88,9 @@ describe.each([
     await second.choose("theirs");
 
     expect(second.name).toBe("Erste Fassung");
-    expect(second.slot.state.values.get("k1")?.criterias.bundesland?.default).toEqual(
-      [],
-    );
+    expect(
+      second.slot.state.values.get("k1")?.criterias.bundesland?.default,
+    ).toEqual([]);
     expect(await storedName(storage)).toBe("Erste Fassung");
     expect(second.slot.conflicts.size).toBe(0);
     expect(second.problem).toBeNull();
