@@ -1,0 +1,126 @@
+/** @jest-environment node */
+/**
+ * What one visitor can make the server keep or do: anonymous Excel exports are limited per client
+ * address and in total (429 with Retry-After) (docs/security.md, ADR 38).
+ */
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import {
+  ANONYMOUS_EXPORT_WINDOW_MS,
+  ANONYMOUS_EXPORTS_PER_CLIENT,
+  ANONYMOUS_EXPORTS_TOTAL,
+} from "../../host-dev/api/limits";
+import { createServerApp } from "../../host-dev/server";
+import { startApi, TestClient, type TestApi } from "./client";
+
+const EXCEL = "/natippc/api/ippcInstallations/excel";
+const TIMEOUT_S = 2 * 3600;
+
+let clock = Date.parse("2026-03-02T09:00:00Z");
+let server: TestApi;
+beforeEach(() => {
+  clock = Date.parse("2026-03-02T09:00:00Z");
+  server = startApi({
+    installations: 20,
+    now: () => clock,
+    sessionTimeoutS: TIMEOUT_S,
+  });
+});
+afterEach(async () => {
+  await server.dispose();
+});
+
+const sessionSet = (response: Response) =>
+  response.headers.getSetCookie().some((c) => c.startsWith("SESSION="));
+
+describe("anonymous Excel exports", () => {
+  it("a client that keeps no session gets a few, then 429 with Retry-After; a refused one leaves no session, task or file", async () => {
+    const client = server.client("203.0.113.7");
+    await client.primeXsrf();
+    const answers: Response[] = [];
+    for (let i = 0; i < 100; i++) {
+      client.cookies.delete("SESSION");
+      answers.push(await client.post(EXCEL, {}));
+    }
+    const accepted = answers.filter((r) => r.status === 202);
+    const refused = answers.filter((r) => r.status !== 202);
+    expect(accepted).toHaveLength(ANONYMOUS_EXPORTS_PER_CLIENT);
+    expect(accepted.every(sessionSet)).toBe(true);
+    expect(refused.every((r) => r.status === 429)).toBe(true);
+    expect(refused.some(sessionSet)).toBe(false);
+    const retryAfter = Number(refused[0]!.headers.get("Retry-After"));
+    expect(retryAfter).toBe(ANONYMOUS_EXPORT_WINDOW_MS / 1000);
+    expect(await refused[0]!.json()).toEqual({
+      status: 429,
+      error: "too_many_requests",
+      message: `Ohne Anmeldung sind höchstens ${ANONYMOUS_EXPORTS_PER_CLIENT} Excel-Exporte pro Stunde möglich. Bitte versuchen Sie es in 60 Minuten erneut oder melden Sie sich an.`,
+      path: EXCEL,
+    });
+
+    // Another client is not held back by this one.
+    const other = server.client("198.51.100.1");
+    await other.primeXsrf();
+    expect((await other.post(EXCEL, {})).status).toBe(202);
+
+    // Once the window has passed, the first client may start again.
+    clock += retryAfter * 1000 - 1000;
+    expect((await client.post(EXCEL, {})).status).toBe(429);
+    clock += 1000;
+    expect((await client.post(EXCEL, {})).status).toBe(202);
+  });
+
+  it("all clients together get no more than the total; then a new client gets 429 too", async () => {
+    const addresses = Math.ceil(
+      ANONYMOUS_EXPORTS_TOTAL / ANONYMOUS_EXPORTS_PER_CLIENT,
+    );
+    let accepted = 0;
+    for (let a = 0; a < addresses; a++) {
+      const client = server.client(`10.0.0.${a + 1}`);
+      await client.primeXsrf();
+      for (let i = 0; i < ANONYMOUS_EXPORTS_PER_CLIENT; i++) {
+        client.cookies.delete("SESSION");
+        if ((await client.post(EXCEL, {})).status === 202) accepted += 1;
+      }
+    }
+    expect(accepted).toBe(ANONYMOUS_EXPORTS_TOTAL);
+    const late = server.client("10.0.1.1");
+    await late.primeXsrf();
+    const refused = await late.post(EXCEL, {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(sessionSet(refused)).toBe(false);
+
+    // Signed-in users answer for their exports and are not counted.
+    const owner = server.client("10.0.1.1");
+    await owner.login("owner");
+    expect((await owner.post(EXCEL, {})).status).toBe(202);
+  });
+});
+
+describe("anonymous Excel exports over HTTP", () => {
+  let http: ServerType;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  });
+
+  it("count against the connection's address", async () => {
+    // Calls without a connection have used up their own client's share.
+    const direct = server.client();
+    await direct.primeXsrf();
+    for (let i = 0; i < ANONYMOUS_EXPORTS_PER_CLIENT; i++)
+      expect((await direct.post(EXCEL, {})).status).toBe(202);
+    expect((await direct.post(EXCEL, {})).status).toBe(429);
+
+    http = serve({ fetch: createServerApp(server.api).fetch, port: 0 });
+    await new Promise<void>((resolve) =>
+      http.once("listening", () => resolve()),
+    );
+    const { port } = http.address() as AddressInfo;
+    const overHttp = new TestClient(
+      (request) => fetch(request),
+      `http://127.0.0.1:${port}`,
+    );
+    await overHttp.primeXsrf();
+    expect((await overHttp.post(EXCEL, {})).status).toBe(202);
+  });
+});
