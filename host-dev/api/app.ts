@@ -164,6 +164,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
   app.use("*", async (c, next) => {
     const lookup = services.sessions.lookup(getCookie(c, SESSION_COOKIE));
     if (lookup.state === "expired") {
+      await services.tasks.endSession(lookup.session.id);
       c.header("Set-Cookie", clearSessionCookie(), { append: true });
       const exempt =
         c.req.path.startsWith("/__dev/") || c.req.path === "/natippc/logout";

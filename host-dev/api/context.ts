@@ -100,3 +100,12 @@ export async function taskOwner(
   }
   return { owner: session ? `session:${session.id}` : null, persistent: false };
 }
+
+/** A session ends (sign-out, a new sign-in, expiry): an anonymous visitor's tasks end with it. */
+export async function endSession(
+  services: Services,
+  id: string,
+): Promise<void> {
+  await services.sessions.destroy(id);
+  await services.tasks.endSession(id);
+}

@@ -1,17 +1,22 @@
 /** @jest-environment node */
 /**
  * What one visitor can make the server keep or do: anonymous Excel exports are limited per client
- * address and in total (429 with Retry-After) (docs/security.md, ADR 38).
+ * address and in total (429 with Retry-After), and their files go with their tasks
+ * (docs/security.md, ADR 38).
  */
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import type { UserTask } from "../../src/api/types";
 import {
   ANONYMOUS_EXPORT_WINDOW_MS,
   ANONYMOUS_EXPORTS_PER_CLIENT,
   ANONYMOUS_EXPORTS_TOTAL,
 } from "../../host-dev/api/limits";
+import { ANONYMOUS_TASK_LIFETIME_MS } from "../../host-dev/api/tasks";
 import { createServerApp } from "../../host-dev/server";
-import { startApi, TestClient, type TestApi } from "./client";
+import { startApi, TestClient, waitFor, type TestApi } from "./client";
 
 const EXCEL = "/natippc/api/ippcInstallations/excel";
 const TIMEOUT_S = 2 * 3600;
@@ -32,6 +37,31 @@ afterEach(async () => {
 
 const sessionSet = (response: Response) =>
   response.headers.getSetCookie().some((c) => c.startsWith("SESSION="));
+
+const tasksOf = async (client: TestClient) =>
+  (await (await client.get("/natippc/api/user-tasks")).json()) as UserTask[];
+
+/** Starts an export and waits until its file is written. */
+async function exported(client: TestClient): Promise<string> {
+  const response = await client.post(EXCEL, {});
+  expect(response.status).toBe(202);
+  const { id } = (await response.json()) as UserTask;
+  await waitFor(
+    () => tasksOf(client),
+    (tasks) => tasks.some((t) => t.id === id && t.status === "SUCCESS"),
+  );
+  return id;
+}
+
+const resultFile = (id: string) => join(server.dir, `task-${id}.xlsx`);
+const resultFiles = () =>
+  readdirSync(server.dir).filter((name) => /^task-.*\.xlsx$/.test(name));
+/** The server removes files behind the answer: waits until it has. */
+const gone = (id: string) =>
+  waitFor(
+    async () => existsSync(resultFile(id)),
+    (exists) => !exists,
+  );
 
 describe("anonymous Excel exports", () => {
   it("a client that keeps no session gets a few, then 429 with Retry-After; a refused one leaves no session, task or file", async () => {
@@ -122,5 +152,69 @@ describe("anonymous Excel exports over HTTP", () => {
     );
     await overHttp.primeXsrf();
     expect((await overHttp.post(EXCEL, {})).status).toBe(202);
+  });
+});
+
+describe("export files go with their tasks", () => {
+  it("an hour after an anonymous export started, its task and file are gone", async () => {
+    const visitor = server.client();
+    await visitor.primeXsrf();
+    const id = await exported(visitor);
+    expect(existsSync(resultFile(id))).toBe(true);
+    clock += ANONYMOUS_TASK_LIFETIME_MS - 1000;
+    expect((await tasksOf(visitor)).map((t) => t.id)).toEqual([id]);
+    clock += 1000;
+    expect(await tasksOf(visitor)).toEqual([]);
+    await gone(id);
+  });
+
+  it("when the visitor's session ends — signing in, signing out, expiring — its tasks' files go with it", async () => {
+    const [signingIn, signingOut, expiring] = [1, 2, 3].map(() =>
+      server.client(),
+    ) as [TestClient, TestClient, TestClient];
+    for (const visitor of [signingIn, signingOut, expiring])
+      await visitor.primeXsrf();
+    const ids = await Promise.all(
+      [signingIn, signingOut, expiring].map(exported),
+    );
+    await signingIn.login("owner");
+    await gone(ids[0]!);
+    await signingOut.get("/natippc/logout");
+    await gone(ids[1]!);
+    expect(existsSync(resultFile(ids[2]!))).toBe(true);
+    clock += TIMEOUT_S * 1000 + 1000;
+    await tasksOf(expiring);
+    await gone(ids[2]!);
+  });
+
+  it("a deleted task's file goes", async () => {
+    const visitor = server.client();
+    await visitor.primeXsrf();
+    const id = await exported(visitor);
+    const deleted = await visitor.request(
+      `/natippc/api/user-tasks/${id}/delete`,
+      {
+        method: "POST",
+      },
+    );
+    expect(deleted.status).toBe(204);
+    expect(existsSync(resultFile(id))).toBe(false);
+  });
+
+  it("after a restart the files of tasks that are gone are removed; a signed-in user's results stay", async () => {
+    const visitor = server.client();
+    await visitor.primeXsrf();
+    const owner = server.client();
+    await owner.login("owner");
+    const [, own] = await Promise.all([exported(visitor), exported(owner)]);
+    const stray = "task-00000000-0000-4000-8000-000000000000.xlsx";
+    writeFileSync(join(server.dir, stray), "PK");
+    server = await server.restart();
+    expect(resultFiles().sort()).toEqual([`task-${own}.xlsx`]);
+    const again = server.client();
+    await again.login("owner");
+    expect(
+      (await again.get(`/natippc/api/user-tasks/${own}/result`)).status,
+    ).toBe(200);
   });
 });
