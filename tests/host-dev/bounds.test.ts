@@ -1,14 +1,20 @@
 /** @jest-environment node */
 /**
- * What one visitor can make the server keep or do: anonymous Excel exports are limited per client
- * address and in total (429 with Retry-After), and their files go with their tasks
- * (docs/security.md, ADR 38).
+ * What one visitor or user can make the server keep or do: anonymous Excel exports are limited per
+ * client address and in total (429 with Retry-After), their files go with their tasks, and each
+ * user's settings are bounded and stored apart from everybody else's (docs/security.md, ADR 38).
  */
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import type { UserTask } from "../../src/api/types";
+import type { UserSetting, UserTask } from "../../src/api/types";
 import {
   ANONYMOUS_EXPORT_WINDOW_MS,
   ANONYMOUS_EXPORTS_PER_CLIENT,
@@ -16,7 +22,17 @@ import {
 } from "../../host-dev/api/limits";
 import { ANONYMOUS_TASK_LIFETIME_MS } from "../../host-dev/api/tasks";
 import { createServerApp } from "../../host-dev/server";
-import { startApi, TestClient, waitFor, type TestApi } from "./client";
+import {
+  SETTINGS_BYTES_PER_USER,
+  SETTINGS_GROUPS_PER_USER,
+} from "../../host-dev/api/userSettings";
+import {
+  makeDataDir,
+  startApi,
+  TestClient,
+  waitFor,
+  type TestApi,
+} from "./client";
 
 const EXCEL = "/natippc/api/ippcInstallations/excel";
 const TIMEOUT_S = 2 * 3600;
@@ -216,5 +232,128 @@ describe("export files go with their tasks", () => {
     expect(
       (await again.get(`/natippc/api/user-tasks/${own}/result`)).status,
     ).toBe(200);
+  });
+});
+
+describe("user settings", () => {
+  const GROUP = "/portal/api/userSettings";
+  const write = (
+    client: TestClient,
+    group: string,
+    name: string,
+    value: string,
+  ) => client.request(`${GROUP}/${group}`, { form: { name, value } });
+  const settingsOf = async (client: TestClient, group: string) =>
+    (await (await client.get(`${GROUP}/${group}`)).json()) as UserSetting[];
+  /** The largest value the API takes for one setting (64 KB). */
+  const large = (mark: string) => mark.repeat(64 * 1024);
+
+  it(`beyond ${SETTINGS_GROUPS_PER_USER} groups or 1 MB a write is refused with 413 and a German message; nothing else changes`, async () => {
+    const owner = server.client();
+    await owner.login("owner");
+    expect((await write(owner, "natippc-filters", "a", "owner's")).status).toBe(
+      200,
+    );
+    const ownerBefore = await settingsOf(owner, "natippc-filters");
+
+    const user = server.client();
+    await user.login("authority");
+    for (let g = 0; g < SETTINGS_GROUPS_PER_USER; g++)
+      expect((await write(user, `g${g}`, "s", "x")).status).toBe(200);
+    const tooMany = await write(user, "one-more", "s", "x");
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.json()).toEqual({
+      status: 413,
+      error: "settings_quota",
+      message: `Es können höchstens ${SETTINGS_GROUPS_PER_USER} Gruppen von Einstellungen gespeichert werden. Bitte löschen Sie Einstellungen, die Sie nicht mehr benötigen.`,
+    });
+    expect(await settingsOf(user, "one-more")).toEqual([]);
+
+    // Size: as many 64 KB values as fit, then one more is refused.
+    const fitting = Math.floor((SETTINGS_BYTES_PER_USER - 1024) / (64 * 1024));
+    for (let i = 0; i < fitting; i++)
+      expect((await write(user, "g0", `v${i}`, large("y"))).status).toBe(200);
+    const tooLarge = await write(user, "g0", "v-last", large("z"));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({
+      error: "settings_quota",
+      message:
+        "Ihre gespeicherten Einstellungen dürfen zusammen höchstens 1 MB groß sein. Bitte löschen Sie Einstellungen, die Sie nicht mehr benötigen.",
+    });
+    const stored = await settingsOf(user, "g0");
+    expect(stored.map((s) => s.name)).not.toContain("v-last");
+    // A change that does not grow them, and a removal, still go through.
+    expect((await write(user, "g0", "v0", "kurz")).status).toBe(200);
+    expect((await write(user, "g0", "v-last", large("z"))).status).toBe(200);
+    // An emptied group no longer counts.
+    const removed = await user.request(`${GROUP}/g1?name=s`, {
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(200);
+    expect((await write(user, "one-more", "s", "x")).status).toBe(200);
+
+    expect(await settingsOf(owner, "natippc-filters")).toEqual(ownerBefore);
+  });
+
+  it("one user's large writes do not rewrite another user's stored settings", async () => {
+    const owner = server.client();
+    await owner.login("owner");
+    const mark = "nur-fuer-maria-huber";
+    await write(owner, "natippc-filters", "filters_a", mark);
+    const holding = readdirSync(server.dir)
+      .filter((name) => readFileSync(join(server.dir, name)).includes(mark))
+      .map((name) => {
+        const { ino, mtimeMs } = statSync(join(server.dir, name));
+        return { name, ino, mtimeMs };
+      });
+    expect(holding).not.toEqual([]);
+
+    const heavy = server.client();
+    await heavy.login("authority");
+    for (let i = 0; i < 12; i++)
+      expect((await write(heavy, "viel", `v${i}`, large("h"))).status).toBe(
+        200,
+      );
+
+    for (const { name, ino, mtimeMs } of holding) {
+      const now = statSync(join(server.dir, name));
+      expect({ name, ino: now.ino, mtimeMs: now.mtimeMs }).toEqual({
+        name,
+        ino,
+        mtimeMs,
+      });
+      expect(readFileSync(join(server.dir, name)).includes("hhhh")).toBe(false);
+    }
+  });
+
+  it("settings kept in the one file of before move to each user's own file", async () => {
+    const dir = makeDataDir();
+    writeFileSync(
+      join(dir, "user-settings.json"),
+      JSON.stringify({
+        "maria.huber": {
+          "natippc-filters": [{ name: "filters_a", value: "alt" }],
+        },
+        "johann.leitner": {
+          andere: [{ name: "b", value: "auch", version: 4 }],
+        },
+      }),
+    );
+    const moved = startApi({ installations: 20 }, dir);
+    try {
+      expect(existsSync(join(dir, "user-settings.json"))).toBe(false);
+      const owner = moved.client();
+      await owner.login("owner");
+      expect(await settingsOf(owner, "natippc-filters")).toEqual([
+        { name: "filters_a", value: "alt", version: "1" },
+      ]);
+      const authority = moved.client();
+      await authority.login("authority");
+      expect(await settingsOf(authority, "andere")).toEqual([
+        { name: "b", value: "auch", version: "4" },
+      ]);
+    } finally {
+      await moved.dispose();
+    }
   });
 });

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerTime, UserSetting, UserTask } from "../../src/api/types";
+import { PERSONA_BY_NAME } from "../../host-dev/api/personas";
+import { userSettingsFileName } from "../../host-dev/api/userSettings";
 import {
   makeDataDir,
   startApi,
@@ -96,8 +98,11 @@ describe("user settings", () => {
     server = await server.restart();
     const files = readdirSync(server.dir);
     expect(files.some((f) => f.endsWith(".tmp"))).toBe(false);
+    const file = userSettingsFileName(
+      PERSONA_BY_NAME.get("owner")!.user.username,
+    );
     expect(() =>
-      JSON.parse(readFileSync(join(server.dir, "user-settings.json"), "utf8")),
+      JSON.parse(readFileSync(join(server.dir, file), "utf8")),
     ).not.toThrow();
     const again = server.client();
     await again.login("owner");
