@@ -2,7 +2,7 @@ import { HttpError } from "./errors";
 
 /**
  * Work without a sign-in costs the server but nobody answers for it, so it is bounded per client
- * and in total (docs/security.md, ADR 38). The windows live in memory: a restart forgets them, as
+ * and in total (docs/security.md, ADR 39). The windows live in memory: a restart forgets them, as
  * it forgets the anonymous tasks they counted.
  */
 export const ANONYMOUS_EXPORT_WINDOW_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { JsonStore, PersistentDocument } from "./store";
 
 /**
- * What one user may keep in the portal's user settings (docs/embedding.md, ADR 38): the app's
+ * What one user may keep in the portal's user settings (docs/embedding.md, ADR 39): the app's
  * saved filters need a few kilobytes, the limits leave room for hundreds of them.
  */
 export const SETTINGS_GROUPS_PER_USER = 20;

@@ -2,7 +2,7 @@
 /**
  * What one visitor or user can make the server keep or do: anonymous Excel exports are limited per
  * client address and in total (429 with Retry-After), their files go with their tasks, and each
- * user's settings are bounded and stored apart from everybody else's (docs/security.md, ADR 38).
+ * user's settings are bounded and stored apart from everybody else's (docs/security.md, ADR 39).
  */
 import {
   existsSync,
