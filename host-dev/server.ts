@@ -16,6 +16,7 @@ import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
 import { securityHeaders } from "./securityHeaders";
@@ -182,6 +183,19 @@ async function remoteHints(
     .join("");
 }
 
+/**
+ * The socket's peer; undefined when the app is called without a server (tests). Not a forwarded
+ * header: host-dev has no proxy in front whose word would count.
+ */
+function clientAddress(c: Context): string | undefined {
+  const bindings: unknown = c.env;
+  return typeof bindings === "object" &&
+    bindings !== null &&
+    "incoming" in bindings
+    ? getConnInfo(c).remote.address
+    : undefined;
+}
+
 export function createServerApp(
   api: ReturnType<typeof createApi>,
   options: ServeOptions = {},
@@ -197,7 +211,8 @@ export function createServerApp(
 
   const app = new Hono();
   app.use("*", securityHeaders({ frameAncestors: options.frameAncestors }));
-  const toApi = (c: { req: { raw: Request } }) => api.fetch(c.req.raw);
+  const toApi = (c: Context) =>
+    api.fetch(c.req.raw, { clientAddress: clientAddress(c) });
   // A portal page on another local origin (another port) embeds the remote from here and calls
   // the API here with its cookies (see HostProps.apiPrefix); other sites get no CORS answer.
   app.use(
@@ -212,7 +227,8 @@ export function createServerApp(
         "X-XSRF-TOKEN",
         "X-HTTP-Method-Override",
       ],
-      exposeHeaders: ["Content-Disposition"],
+      // Retry-After: how long a 429 (anonymous exports) asks the page to wait.
+      exposeHeaders: ["Content-Disposition", "Retry-After"],
       maxAge: 600,
     }),
   );

@@ -28,6 +28,7 @@ import {
   parseCookies,
   xsrfCookie,
 } from "./session";
+import { AnonymousExportQuota, UNKNOWN_CLIENT } from "./limits";
 import { JsonStore } from "./store";
 import { TaskManager } from "./tasks";
 import type { AppEnv } from "./context";
@@ -51,8 +52,14 @@ export interface ApiOptions {
   publicOrigin?: string;
 }
 
+/** What the HTTP server knows of the connection a request came on. */
+interface Connection {
+  /** The client's address (the socket's peer); absent when the API is called directly. */
+  clientAddress?: string;
+}
+
 export interface SimulatedApi {
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, connection?: Connection) => Promise<Response>;
   /** Method and path pattern of every route and middleware, as registered (`/x/:id`, `ALL /*`). */
   readonly routes: readonly { method: string; path: string }[];
   /** Stops timers, releases hanging requests and waits for pending writes. */
@@ -152,6 +159,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
       })),
     ),
     tasks: new TaskManager(store, now),
+    anonymousExports: new AnonymousExportQuota(now),
     logs: [],
     testClock: store.document(
       "test-clock",
@@ -168,6 +176,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
   app.use("*", async (c, next) => {
     const lookup = services.sessions.lookup(getCookie(c, SESSION_COOKIE));
     if (lookup.state === "expired") {
+      await services.tasks.endSession(lookup.session.id);
       c.header("Set-Cookie", clearSessionCookie(), { append: true });
       const exempt =
         c.req.path.startsWith("/__dev/") || c.req.path === "/natippc/logout";
@@ -233,6 +242,7 @@ export function createApi(options: ApiOptions): SimulatedApi {
     request: Request,
     url: URL,
     cookies: Map<string, string>,
+    connection: Connection,
   ): Promise<Response> {
     const path = url.pathname;
     let fault: FaultRule | null = null;
@@ -324,17 +334,22 @@ export function createApi(options: ApiOptions): SimulatedApi {
       body,
       signal: request.signal,
     });
-    const response = await app.fetch(routed);
+    const response = await app.fetch(routed, {
+      clientAddress: connection.clientAddress ?? UNKNOWN_CLIENT,
+    });
     return fault ? services.faults.alter(response) : response;
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(
+    request: Request,
+    connection: Connection = {},
+  ): Promise<Response> {
     if (config.latencyMs > 0) await delay(config.latencyMs);
     const url = new URL(request.url);
     const cookies = parseCookies(request.headers.get("Cookie"));
     let response: Response;
     try {
-      response = await preRoute(request, url, cookies);
+      response = await preRoute(request, url, cookies, connection);
     } catch (error) {
       console.error("[host-dev api] request failed", error);
       response = errorResponse(

@@ -9,6 +9,7 @@ import {
   type SessionManager,
   type SessionRecord,
 } from "./session";
+import type { AnonymousExportQuota } from "./limits";
 import type { JsonStore, PersistentDocument } from "./store";
 import type { TaskManager } from "./tasks";
 
@@ -16,7 +17,13 @@ interface AppVariables {
   /** The caller's live session (anonymous or logged in), if any. */
   session: SessionRecord | null;
 }
+/** What the server knows of the connection a request came on. */
+interface ApiBindings {
+  /** The peer's address as the socket has it; the same for every request of one client. */
+  clientAddress: string;
+}
 export interface AppEnv {
+  Bindings: ApiBindings;
   Variables: AppVariables;
 }
 export type AppContext = Context<AppEnv>;
@@ -41,6 +48,7 @@ export interface Services {
   faults: FaultRegistry;
   dataset: InstallationDataset;
   tasks: TaskManager;
+  anonymousExports: AnonymousExportQuota;
   /** What POST /api/log received, newest last (kept for /__dev/logs). */
   logs: LogEntry[];
   /** Offset of the test clock (POST /api/time) from the real clock. */
@@ -93,4 +101,13 @@ export async function taskOwner(
     c.header("Set-Cookie", sessionCookie(session.id), { append: true });
   }
   return { owner: session ? `session:${session.id}` : null, persistent: false };
+}
+
+/** A session ends (sign-out, a new sign-in, expiry): an anonymous visitor's tasks end with it. */
+export async function endSession(
+  services: Services,
+  id: string,
+): Promise<void> {
+  await services.sessions.destroy(id);
+  await services.tasks.endSession(id);
 }

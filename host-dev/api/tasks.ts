@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import type { UserTask } from "../../src/api/types";
 import { TASK_PERSISTENCE, TASK_STATUSES } from "../../src/api/types";
 import { HttpError, notFound } from "./errors";
 import type { ExportRow } from "./data/installations";
+import { ANONYMOUS_EXPORT_WINDOW_MS } from "./limits";
 import type { JsonStore, PersistentDocument } from "./store";
 import { buildInstallationWorkbook, viennaWallClock } from "./xlsx";
 
@@ -46,6 +48,15 @@ const STEP_MS = 250;
 const PROGRESS_STEP = 25;
 /** Per owner; the oldest finished tasks go first. */
 const MAX_TASKS_PER_OWNER = 50;
+/**
+ * An anonymous visitor's task, and its file, is removed this long after it started (or with the
+ * session, if that ends first). As long as the window of the anonymous exports' limit: no more
+ * than ANONYMOUS_EXPORTS_TOTAL anonymous results are ever kept at once.
+ */
+export const ANONYMOUS_TASK_LIFETIME_MS = ANONYMOUS_EXPORT_WINDOW_MS;
+
+/** The name resultPath gives a task's file. */
+const RESULT_FILE = /^task-.+\.xlsx$/;
 
 const FAILURE_MESSAGE =
   "Der Excel-Export konnte nicht erstellt werden: Die Verbindung zur Datenbank wurde unterbrochen. Bitte versuchen Sie es später erneut.";
@@ -87,9 +98,11 @@ export class TaskManager {
       task.timeFinished = new Date(this.now()).toISOString();
     }
     if (interrupted) void this.doc.save();
+    this.removeOrphanedResults();
   }
 
   list(owner: string): UserTask[] {
+    this.expire();
     return this.all()
       .filter((task) => task.owner === owner)
       .sort((a, b) => b.timeStarted.localeCompare(a.timeStarted))
@@ -102,6 +115,7 @@ export class TaskManager {
     rows: readonly ExportRow[],
     options: { fail: boolean; filter: string },
   ): Promise<UserTask> {
+    this.expire();
     const task: StoredTask = {
       id: randomUUID(),
       owner,
@@ -166,6 +180,12 @@ export class TaskManager {
     } catch {
       throw notFound("Die Ergebnisdatei ist nicht mehr vorhanden.");
     }
+  }
+
+  /** The anonymous session is over: its tasks and their files go with it. */
+  async endSession(sessionId: string): Promise<void> {
+    const owner = `session:${sessionId}`;
+    await this.removeMemoryTasks((task) => task.owner === owner);
   }
 
   close(): void {
@@ -252,6 +272,7 @@ export class TaskManager {
   }
 
   private find(owner: string, id: string): StoredTask {
+    this.expire();
     const task = this.all().find((t) => t.id === id && t.owner === owner);
     // A foreign task is reported as unknown so ids cannot be probed.
     if (!task) throw notFound("Der Auftrag wurde nicht gefunden.");
@@ -279,6 +300,41 @@ export class TaskManager {
         list.splice(list.indexOf(task), 1);
         void this.store.removeFile(resultPath(task.id));
       }
+    }
+  }
+
+  private expire(): void {
+    const limit = this.now() - ANONYMOUS_TASK_LIFETIME_MS;
+    void this.removeMemoryTasks(
+      (task) => Date.parse(task.timeStarted) <= limit,
+    );
+  }
+
+  private async removeMemoryTasks(
+    matches: (task: StoredTask) => boolean,
+  ): Promise<void> {
+    const gone = this.memory.filter(matches);
+    if (gone.length === 0) return;
+    // A task still running notices at its next step that it is gone and stops.
+    for (const task of gone) this.memory.splice(this.memory.indexOf(task), 1);
+    await Promise.all(
+      gone.map((task) => this.store.removeFile(resultPath(task.id))),
+    );
+  }
+
+  /**
+   * At start, before any task runs: result files of tasks that are gone (an anonymous visitor's,
+   * held in memory only) or ended without a result (interrupted by the restart).
+   */
+  private removeOrphanedResults(): void {
+    const kept = new Set(
+      this.doc.value.tasks
+        .filter((task) => task.status === "SUCCESS")
+        .map((task) => resultPath(task.id)),
+    );
+    for (const name of readdirSync(this.store.dataDir)) {
+      if (RESULT_FILE.test(name) && !kept.has(name))
+        rmSync(this.store.path(name), { force: true });
     }
   }
 

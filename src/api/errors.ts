@@ -107,6 +107,21 @@ export function isClientError(error: unknown): error is HttpError {
   );
 }
 
+/**
+ * How long the server asks the client to wait (`Retry-After`: seconds, or an HTTP date); null
+ * when it does not say.
+ */
+export function retryAfterSeconds(
+  error: HttpError,
+  now = Date.now(),
+): number | null {
+  const value = error.response.headers.get("Retry-After")?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** The firewall rejection of SPEC §4: a 400 whose body is an HTML page. */
 export function isFirewallRejection(error: unknown): error is HttpError {
   return error instanceof HttpError && error.status === 400 && error.isHtml;

@@ -67,7 +67,7 @@ export const FILTER_TEXTS = {
   saveFailed:
     "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.",
   saveRejected:
-    "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert.",
+    "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert. Ist der Speicherplatz für Ihre Einstellungen voll, löschen Sie zuerst Filter, die Sie nicht mehr brauchen.",
   saveSignedOut:
     "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
   saveConflict:

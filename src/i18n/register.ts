@@ -90,6 +90,15 @@ export const REGISTER_TEXTS = {
     excelStarted:
       "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
     excelFailed: "Der Excel-Export konnte nicht gestartet werden.",
+    /** The server refused more exports for now (429); minutes: when to try again, if it said. */
+    excelTooMany: (minutes: number | null) =>
+      `Es wurden zu viele Excel-Exporte gestartet. Bitte versuchen Sie es ${
+        minutes === null
+          ? "später"
+          : minutes === 1
+            ? "in einer Minute"
+            : `in ${minutes} Minuten`
+      } erneut.`,
     excelTitle: "Excel-Export",
     excelReady: "Die Excel-Datei ist fertig.",
     download: (fileName: string) => `${fileName} herunterladen`,

@@ -8,7 +8,11 @@ import {
 } from "../../src/api/schemas";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import { HttpError, TimeoutError } from "../../src/api/errors";
+import {
+  HttpError,
+  retryAfterSeconds,
+  TimeoutError,
+} from "../../src/api/errors";
 import { prefetchUnlessRefused } from "../../src/api/prefetch";
 import {
   createQueryClient,
@@ -43,8 +47,33 @@ describe("query defaults (SPEC §9)", () => {
     expect(
       shouldRetry(0, new TimeoutError({ path: "/x", method: "GET" }, 60_000)),
     ).toBe(true);
-    for (const status of [400, 401, 403, 404, 409, 422])
+    // 408 and 429 too: asking again within seconds ignores the server's Retry-After.
+    for (const status of [400, 401, 403, 404, 408, 409, 422, 429])
       expect(shouldRetry(0, httpError(status))).toBe(false);
+  });
+
+  it("reads how long a refusal asks to wait: seconds or an HTTP date", () => {
+    const refused = (retryAfter?: string) =>
+      new HttpError(
+        { path: "/natippc/api/x", method: "POST" },
+        {
+          status: 429,
+          statusText: "",
+          body: null,
+          contentType: null,
+          response: new Response(null, {
+            status: 429,
+            headers: retryAfter ? { "Retry-After": retryAfter } : {},
+          }),
+        },
+      );
+    const now = Date.parse("2026-03-02T09:00:00Z");
+    expect(retryAfterSeconds(refused("3600"), now)).toBe(3600);
+    expect(
+      retryAfterSeconds(refused("Mon, 02 Mar 2026 09:01:30 GMT"), now),
+    ).toBe(90);
+    expect(retryAfterSeconds(refused(), now)).toBeNull();
+    expect(retryAfterSeconds(refused("bald"), now)).toBeNull();
   });
 
   it("backoff doubles from 1 s and is capped at 30 s", () => {

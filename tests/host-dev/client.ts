@@ -16,7 +16,8 @@ import type {
 export interface TestApi {
   api: SimulatedApi;
   dir: string;
-  client(): TestClient;
+  /** A client; `clientAddress` is the address its connection comes from (default: unknown). */
+  client(clientAddress?: string): TestClient;
   /** A new API on the same data directory (a restart); the old one is closed first. */
   restart(options?: Partial<ApiOptions>): Promise<TestApi>;
   dispose(): Promise<void>;
@@ -34,7 +35,8 @@ export function startApi(
   const instance: TestApi = {
     api,
     dir,
-    client: () => new TestClient((request) => api.fetch(request)),
+    client: (clientAddress) =>
+      new TestClient((request) => api.fetch(request, { clientAddress })),
     async restart(next = {}) {
       await api.close();
       return startApi({ ...options, ...next }, dir);

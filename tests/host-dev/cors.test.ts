@@ -50,6 +50,10 @@ describe("a portal page on another local origin", () => {
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe(
       "http://127.0.0.1:8080",
     );
+    // How long a 429 asks it to wait, and a download's file name.
+    expect(response.headers.get("Access-Control-Expose-Headers")).toBe(
+      "Content-Disposition,Retry-After",
+    );
   });
 
   it("is not extended to other sites", async () => {

@@ -2,6 +2,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerTime, UserSetting, UserTask } from "../../src/api/types";
+import { PERSONA_BY_NAME } from "../../host-dev/api/personas";
+import { userSettingsFileName } from "../../host-dev/api/userSettings";
+import { userSettingsFileName } from "../../host-dev/api/userSettings";
 import {
   makeDataDir,
   startApi,
@@ -96,8 +99,11 @@ describe("user settings", () => {
     server = await server.restart();
     const files = readdirSync(server.dir);
     expect(files.some((f) => f.endsWith(".tmp"))).toBe(false);
+    const file = userSettingsFileName(
+      PERSONA_BY_NAME.get("owner")!.user.username,
+    );
     expect(() =>
-      JSON.parse(readFileSync(join(server.dir, "user-settings.json"), "utf8")),
+      JSON.parse(readFileSync(join(server.dir, file), "utf8")),
     ).not.toThrow();
     const again = server.client();
     await again.login("owner");
@@ -124,12 +130,14 @@ describe("user settings", () => {
       expect(response.status).toBe(200);
     }
     server = await server.restart();
-    // Still plain JSON objects on disk, the names their keys.
+    // Plain JSON on disk, the user's own file, the names data.
     const file = JSON.parse(
-      readFileSync(join(server.dir, "user-settings.json"), "utf8"),
-    ) as Record<string, object>;
-    const [byGroup = {}] = Object.values(file);
-    expect(Object.keys(byGroup)).toEqual(groups);
+      readFileSync(
+        join(server.dir, userSettingsFileName("maria.huber")),
+        "utf8",
+      ),
+    ) as { groups: { name: string }[] };
+    expect(file.groups.map((group) => group.name)).toEqual(groups);
     const again = server.client();
     await again.login("owner");
     for (const group of groups) {

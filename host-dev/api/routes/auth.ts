@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   APP_API,
+  endSession,
   personaOf,
   requireLogin,
   type AppHono,
@@ -59,7 +60,7 @@ export function registerAuthRoutes(app: AppHono, services: Services): void {
 
   app.get("/natippc/logout", async (c) => {
     const session = c.get("session");
-    if (session) await services.sessions.destroy(session.id);
+    if (session) await endSession(services, session.id);
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.body(null, 204);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppHono, Services } from "../context";
+import { endSession, type AppHono, type Services } from "../context";
 import {
   badRequest,
   notFound,
@@ -36,7 +36,7 @@ export function registerDevRoutes(app: AppHono, services: Services): void {
       throw badRequest(`Unbekannte Persona ${as}.`, "unknown_persona");
     }
     const previous = c.get("session");
-    if (previous) await services.sessions.destroy(previous.id);
+    if (previous) await endSession(services, previous.id);
     if (!persona) {
       c.header("Set-Cookie", clearSessionCookie(), { append: true });
       return c.redirect(target, 302);

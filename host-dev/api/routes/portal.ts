@@ -7,7 +7,7 @@ import {
   type Services,
 } from "../context";
 import { notFound, parseQuery, parseWith, readForm } from "../errors";
-import { keyedBy, type PersistentDocument } from "../store";
+import { UserSettingsStore, type StoredSetting } from "../userSettings";
 
 /** Applications of the EDM portal; matchers are tested against a URL path. */
 const USER_APPS: readonly UserApp[] = [
@@ -77,43 +77,6 @@ const groupSchema = z
   .regex(/^[A-Za-z0-9_.-]+$/, "nur Buchstaben, Ziffern, _ . -");
 const nameSchema = z.string().min(1).max(200);
 
-/**
- * A stored setting and its version, raised by every write: reads answer it with each setting, a
- * write or removal that sends it back in `If-Match` fails with 412 once another client changed the
- * setting since (and `If-None-Match: *` once one was created under the name meanwhile).
- */
-interface StoredSetting {
-  name: string;
-  value: string;
-  version: number;
-}
-
-/** User and group names are keys, not properties: `toString` is a group like any other. */
-type SettingsByUser = Map<string, Map<string, StoredSetting[]>>;
-
-const settingsSchema = keyedBy(
-  keyedBy(
-    z.array(
-      z.object({
-        name: z.string(),
-        value: z.string(),
-        // Settings stored before versions were kept count as the first.
-        version: z.number().int().positive().default(1),
-      }),
-    ),
-  ),
-);
-
-function createSettingsDocument(
-  services: Pick<Services, "store">,
-): PersistentDocument<SettingsByUser> {
-  return services.store.document(
-    "user-settings",
-    () => new Map(),
-    (raw) => settingsSchema.parse(raw),
-  );
-}
-
 /** As answered: the version as an entity tag's content. */
 const answered = ({ name, value, version }: StoredSetting): UserSetting => ({
   name,
@@ -168,15 +131,7 @@ const preconditionFailed = (existing: StoredSetting | undefined) => ({
 });
 
 export function registerPortalRoutes(app: AppHono, services: Services): void {
-  const settings = createSettingsDocument(services);
-
-  const groupOf = (username: string, group: string): StoredSetting[] => {
-    let groups = settings.value.get(username);
-    if (!groups) settings.value.set(username, (groups = new Map()));
-    let list = groups.get(group);
-    if (!list) groups.set(group, (list = []));
-    return list;
-  };
+  const settings = new UserSettingsStore(services.store);
 
   app.get(`${PORTAL_API}/userApps`, (c) => c.json(USER_APPS));
 
@@ -185,11 +140,7 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     // would read as "everything deleted" to a page whose user was signed out elsewhere.
     const persona = requireLogin(c);
     const group = parseWith(groupSchema, c.req.param("group"), "Gruppe");
-    return c.json(
-      (settings.value.get(persona.user.username)?.get(group) ?? []).map(
-        answered,
-      ),
-    );
+    return c.json(settings.group(persona.user.username, group).map(answered));
   });
 
   app.post(`${PORTAL_API}/userSettings/:group`, async (c) => {
@@ -202,28 +153,32 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
         value: z.string().max(VALUE_LIMIT, "höchstens 64 KB"),
       }),
     );
-    const list = groupOf(persona.user.username, group);
+    const user = persona.user.username;
+    const list = settings.group(user, group);
     const existing = list.find((s) => s.name === name);
     if (!preconditionHolds(c, existing))
       return c.json(preconditionFailed(existing), 412);
-    if (existing) {
-      existing.value = value;
-      existing.version += 1;
-    } else {
-      if (list.length >= SETTINGS_PER_GROUP) {
-        return c.json(
-          {
-            status: 400,
-            error: "too_many_settings",
-            message: `Höchstens ${SETTINGS_PER_GROUP} Einstellungen je Gruppe.`,
-          },
-          400,
-        );
-      }
-      list.push({ name, value, version: 1 });
+    if (!existing && list.length >= SETTINGS_PER_GROUP) {
+      return c.json(
+        {
+          status: 400,
+          error: "too_many_settings",
+          message: `Höchstens ${SETTINGS_PER_GROUP} Einstellungen je Gruppe.`,
+        },
+        400,
+      );
     }
-    await settings.save();
-    return c.json(list.map(answered));
+    const refusal = settings.refusal(user, group, existing, { name, value });
+    // Refused for good, not "not now": the user has to remove something first.
+    if (refusal) {
+      return c.json(
+        { status: 413, error: "settings_quota", message: refusal },
+        413,
+      );
+    }
+    const stored = settings.write(user, group, name, value);
+    await settings.save(user);
+    return c.json(stored.map(answered));
   });
 
   // Not in the specification's call list; lets saved filters be removed.
@@ -231,14 +186,14 @@ export function registerPortalRoutes(app: AppHono, services: Services): void {
     const persona = requireLogin(c);
     const group = parseWith(groupSchema, c.req.param("group"), "Gruppe");
     const { name } = parseQuery(c, z.strictObject({ name: nameSchema }));
-    const list = groupOf(persona.user.username, group);
-    const index = list.findIndex((s) => s.name === name);
-    if (!preconditionHolds(c, list[index]))
-      return c.json(preconditionFailed(list[index]), 412);
-    if (index < 0)
+    const user = persona.user.username;
+    const existing = settings.group(user, group).find((s) => s.name === name);
+    if (!preconditionHolds(c, existing))
+      return c.json(preconditionFailed(existing), 412);
+    if (!existing)
       throw notFound(`Die Einstellung ${name} ist nicht vorhanden.`);
-    list.splice(index, 1);
-    await settings.save();
-    return c.json(list.map(answered));
+    const stored = settings.remove(user, group, name);
+    await settings.save(user);
+    return c.json(stored.map(answered));
   });
 }

@@ -174,6 +174,8 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
   app.post(`${base}/excel`, async (c) => {
     const body = await readJson(c, installationSearchSchema);
     const rows = dataset.exportRows(resolveQuery(c, services, body));
+    // Before a session is made for the visitor: a refused start leaves nothing behind.
+    if (!personaOf(c)) services.anonymousExports.take(c.env.clientAddress);
     const { owner, persistent } = await taskOwner(c, services, true);
     if (!owner)
       throw badRequest("Für den Export konnte keine Sitzung angelegt werden.");

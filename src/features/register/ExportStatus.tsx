@@ -1,6 +1,7 @@
 import { useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { HttpError, retryAfterSeconds } from "../../api/errors";
 import { useHttp } from "../../api/HttpContext";
 import { useConfigValue } from "../../api/endpoints/config";
 import {
@@ -53,7 +54,7 @@ export function ExportStatus({
       )}
       {excel.isError && (
         <Alert type={ALERT_TYPES.Danger} live onDismiss={excel.reset}>
-          {TEXTS.excelFailed}
+          {excelFailure(excel.error)}
         </Alert>
       )}
       <ExcelTaskStatus />
@@ -71,6 +72,19 @@ export function ExportStatus({
         <GisDone count={gis.data.features.length} onDismiss={gis.reset} />
       )}
     </div>
+  );
+}
+
+/**
+ * Too many exports (429, anonymous visitors' are limited): when to try again, as the server said.
+ * Nothing tries again by itself, mutations are never retried.
+ */
+function excelFailure(error: unknown): string {
+  if (!(error instanceof HttpError) || error.status !== 429)
+    return TEXTS.excelFailed;
+  const seconds = retryAfterSeconds(error);
+  return TEXTS.excelTooMany(
+    seconds === null ? null : Math.max(1, Math.ceil(seconds / 60)),
   );
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UserTask } from "../../../src/api/types";
 import { ROUTES } from "../../../src/app/routes";
+import { ANONYMOUS_EXPORTS_PER_CLIENT } from "../../../host-dev/api/limits";
 import { renderRoutes } from "../../utils/renderRoutes";
 import {
   SLOW,
@@ -363,6 +364,30 @@ describe("exports", () => {
     expect(
       screen.getByRole("link", { name: "Zu den Aufträgen" }),
     ).toHaveAttribute("href", "/user-tasklist");
+  });
+
+  it("Excel refused for now (429): says when to try again, as the server said, and does not send it again", async () => {
+    const { user } = await renderRegister();
+    // The visitor's share of exports without a sign-in, used up in another tab.
+    const token = api.cookies().get("XSRF-TOKEN") ?? "";
+    for (let i = 0; i < ANONYMOUS_EXPORTS_PER_CLIENT; i++) {
+      const started = await api.fetch(`${REGISTER}/excel`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token },
+        body: "{}",
+      });
+      expect(started.status).toBe(202);
+    }
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+    expect(
+      await screen.findByText(
+        "Es wurden zu viele Excel-Exporte gestartet. Bitte versuchen Sie es in 60 Minuten erneut.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(excelPosts()).toHaveLength(1);
   });
 
   it("GIS: downloads the filtered installations as anlagen.geojson and offers the GIS viewer", async () => {
