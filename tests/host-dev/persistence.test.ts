@@ -4,7 +4,6 @@ import { join } from "node:path";
 import type { ServerTime, UserSetting, UserTask } from "../../src/api/types";
 import { PERSONA_BY_NAME } from "../../host-dev/api/personas";
 import { userSettingsFileName } from "../../host-dev/api/userSettings";
-import { userSettingsFileName } from "../../host-dev/api/userSettings";
 import {
   makeDataDir,
   startApi,
