@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@rspack/cli";
@@ -243,6 +250,58 @@ class ChunkGroupsPlugin {
   }
 }
 
+const DIST = path.resolve(__dirname, "dist");
+
+/** Where the production build's source maps go: beside dist/, never served with it. */
+const SOURCE_MAPS_DIR = path.resolve(__dirname, "source-maps");
+
+/**
+ * Moves the source maps out of what is served: each `.map` leaves the output for the same path
+ * below `maps`, also those of the federation plugin's builds of full shared packages, which run
+ * with this build's plugins into independent-packages/. The served files name no map
+ * (devtool "hidden-source-map"). See
+ * docs/adr/0038-source-maps-beside-the-build.md.
+ */
+class SourceMapsAsidePlugin {
+  constructor(
+    private readonly output: string,
+    private readonly maps: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    const name = "SourceMapsAsidePlugin";
+    compiler.hooks.run.tapPromise(name, async () => {
+      // The federation plugin's own builds run inside this one: only the build itself starts afresh.
+      if (path.resolve(compiler.outputPath) !== this.output) return;
+      await rm(this.maps, { recursive: true, force: true });
+      // Those builds do not clean their folders: a map an earlier build left there goes too.
+      const files = await readdir(this.output, { recursive: true }).catch(
+        () => [],
+      );
+      for (const file of files)
+        if (file.endsWith(".map")) await rm(path.join(this.output, file));
+    });
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const folder = path.join(
+            this.maps,
+            path.relative(this.output, compiler.outputPath),
+          );
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith(".map")) continue;
+            const file = path.join(folder, asset.name);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, asset.source.buffer());
+            compilation.deleteAsset(asset.name);
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * The remote. Build settings:
  * - NATIPPC_LOGIN_REDIRECT=off disables the forbidden page's redirect of anonymous visitors to sign-in.
@@ -255,9 +314,9 @@ export function remoteConfig(mode: "development" | "production") {
     target: ["web", BROWSER_TARGET],
     // The container entry is the only entry: the portal loads ./App through remoteEntry.js.
     entry: {},
-    devtool: production ? "source-map" : "cheap-module-source-map",
+    devtool: production ? "hidden-source-map" : "cheap-module-source-map",
     output: {
-      path: path.resolve(__dirname, "dist"),
+      path: DIST,
       publicPath: "auto",
       uniqueName: "natippc",
       filename: production ? "[name].[contenthash:8].js" : "[name].js",
@@ -302,6 +361,7 @@ export function remoteConfig(mode: "development" | "production") {
       }),
       new FederationRuntimeFallbackPlugin(),
       new ChunkGroupsPlugin(),
+      ...(production ? [new SourceMapsAsidePlugin(DIST, SOURCE_MAPS_DIR)] : []),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __LOGIN_REDIRECT__: JSON.stringify(

@@ -9,6 +9,7 @@ import { AppRoot, createMountState, type MountState } from "../app/AppRoot";
 import { MountFailure } from "../app/MountFailure";
 import { ShareConflictNotice } from "../app/ShareConflictNotice";
 import { resolveHost } from "../framework/host";
+import { handleChunkScriptErrors } from "../framework/lazy";
 import { reactConflict } from "./federation-runtime/shareGuard";
 import { detachStyles, reattachStyles } from "./styles";
 import type * as Contract from "./contract";
@@ -30,6 +31,9 @@ type Props = Contract.MountProps & AppProps;
  */
 const mountedNames = new Set<string>();
 const refused = new WeakSet<object>();
+
+/** While anything is mounted: removes the window listener that takes a chunk answered with a page. */
+let stopChunkScriptErrors: (() => void) | undefined;
 
 /** Containers this remote created itself (no domElement from the host): removed again on unmount. */
 const ownContainers = new Map<string, HTMLElement>();
@@ -103,6 +107,7 @@ export const mount: typeof Contract.mount = (props) => {
   }
   mountedNames.add(props.name);
   reattachStyles();
+  stopChunkScriptErrors ??= handleChunkScriptErrors();
   const conflict = reactConflict();
   if (conflict) return mountConflict(props, conflict);
   const mountState = createMountState(props);
@@ -124,5 +129,9 @@ export const unmount: typeof Contract.unmount = async (props) => {
   ownContainers.get(props.name)?.remove();
   ownContainers.delete(props.name);
   mountedNames.delete(props.name);
-  if (mountedNames.size === 0) detachStyles();
+  if (mountedNames.size === 0) {
+    detachStyles();
+    stopChunkScriptErrors?.();
+    stopChunkScriptErrors = undefined;
+  }
 };

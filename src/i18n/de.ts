@@ -48,6 +48,7 @@ export const T = {
     newVersion:
       "Inzwischen wurde eine neue Version dieser Anwendung bereitgestellt. Bitte laden Sie die Seite neu, um sie zu verwenden.",
     reload: "Seite neu laden",
+    retry: "Erneut versuchen",
   },
   session: {
     expiresIn: (mmss: string) => `Ihre Sitzung läuft in ${mmss} Minuten ab…`,

@@ -14,10 +14,13 @@
  * `natippc:preload-error` naming the part, no uncaught exception, no spinner left, and the app
  * still goes to another page. The chunks come from the served build's manifest and from the
  * source's chunk names: a chunk without a case fails the suite. After a new deployment the old
- * files answer 404, and the message says a new version is there (a page and a part). Each case is a
- * test of its own, in a browser context of its own.
+ * files answer 404 (a page and a part), or, from a portal that answers every unknown path with its
+ * page, that HTML page (every chunk): the message says a new version is there, and nothing is
+ * uncaught. A chunk that failed while the line was down loads once it is back, on the message's
+ * 'Erneut versuchen', without a reload (every page and part). Each case is a test of its own, in a
+ * browser context of its own. Last, the served build names no source map and serves none.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
@@ -73,8 +76,8 @@ interface Case {
   close?: (page: Page) => Promise<void>;
   /** The page the app is to go to afterwards, by its navigation name. */
   next: string;
-  /** After the message, before going on (the session case moves the clock). */
-  then?: (page: Page) => Promise<void>;
+  /** After the message (`message`), before going on (the session case moves the clock). */
+  then?: (page: Page, message: string) => Promise<void>;
   /** Moves the page's clock. */
   clock?: true;
 }
@@ -235,7 +238,7 @@ const CASES: Record<string, Case> = {
     shown: app,
     clock: true,
     // Without its code no warning can come; the message stays, the countdown throws nothing.
-    then: async (page) => {
+    then: async (page, message) => {
       for (const minutes of [20, 5]) {
         await page.clock.fastForward(minutes * MIN);
         await page.evaluate(() => document.readyState);
@@ -244,7 +247,7 @@ const CASES: Record<string, Case> = {
         dialog(page, T.session.dialogTitle),
         "a 'Sitzungsablauf' dialog without its code",
       ).toHaveCount(0);
-      await expect(app(page).getByText(T.errors.partUnavailable)).toBeVisible();
+      await expect(app(page).getByText(message)).toBeVisible();
     },
     next: T.routes.start,
   },
@@ -422,9 +425,9 @@ function heardParts(page: Page): Promise<string[]> {
 
 /** No spinner is left turning: each has given way to content or to its message. */
 async function expectNoSpinner(page: Page): Promise<void> {
-  // The spinner's own markup (ui/spinner): a status whose child is the turning circle. A toast's
-  // icon sits deeper in its region.
-  const spinners = page.locator('[role="status"]:has(> svg)');
+  // The spinner's own markup (ui/spinner): a status named by its label, whose child is the turning
+  // circle. A toast's icon sits deeper in its region; an alert's status is not named.
+  const spinners = page.locator('[role="status"][aria-label]:has(> svg)');
   await expect(spinners, "spinners left").toHaveCount(0);
 }
 
@@ -460,15 +463,26 @@ async function goOn(page: Page, name: string): Promise<void> {
 }
 
 /**
- * `gone`: a new deployment has replaced the files, which now answer 404 (the message offers the
- * new version); otherwise the line drops them (the message says the part could not be loaded).
- * The case's page is in a browser context of its own, signed in as the case's persona.
+ * How the chunk's files are answered: the line drops them (`abort`: the message says the part
+ * could not be loaded); or a new deployment has replaced them, and they answer 404 (`gone`) or —
+ * from a portal that sends its page for every path it does not know — that HTML page with 200
+ * (`page`); then the message offers the new version.
  */
+type Answer = "abort" | "gone" | "page";
+
+/** The portal's page, as its fallback answers any path it does not know. */
+async function portalPage(): Promise<string> {
+  const response = await fetch(`${BASE_URL}${PATHS.start}`);
+  expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+  return response.text();
+}
+
+/** The case's page is in a browser context of its own, signed in as the case's persona. */
 async function runCase(
   page: Page,
   chunk: string,
   check: Case,
-  gone = false,
+  answer: Answer = "abort",
 ): Promise<void> {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -482,6 +496,7 @@ async function runCase(
       heard.push((e as CustomEvent<{ part: string }>).detail.part),
     );
   }, PRELOAD_ERROR_EVENT);
+  const html = answer === "page" ? await portalPage() : "";
   // Routing turns the page's HTTP cache off: the chunk is asked for over the line each time.
   await page.route(
     new RegExp(`${REMOTE}/${chunk}\\.[0-9a-f]+\\.(js|css)$`),
@@ -489,7 +504,13 @@ async function runCase(
       const request = route.request();
       if (request.url().endsWith(".js") && request.method() === "GET")
         refused += 1;
-      return gone ? route.fulfill({ status: 404 }) : route.abort("failed");
+      if (answer === "abort") return route.abort("failed");
+      if (answer === "gone") return route.fulfill({ status: 404 });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        body: html,
+      });
     },
   );
   const load = watchLoad(page);
@@ -503,7 +524,8 @@ async function runCase(
   await check.open?.(page);
 
   const shown = check.shown(page);
-  const message = gone ? T.errors.newVersion : T.errors.partUnavailable;
+  const message =
+    answer === "abort" ? T.errors.partUnavailable : T.errors.newVersion;
   if (check.expect === "page")
     await expect(shown.locator("h1", { hasText: T.pages.fatal })).toBeVisible({
       timeout: 15_000,
@@ -513,6 +535,10 @@ async function runCase(
     await expect(
       shown.getByRole("button", { name: T.errors.reload }),
     ).toBeVisible();
+    // A file gone for a new version is not there on a second try either.
+    await expect(
+      shown.getByRole("button", { name: T.errors.retry }),
+    ).toHaveCount(answer === "abort" ? 1 : 0);
   } else {
     await expect(shown).toBeVisible({ timeout: 15_000 });
   }
@@ -520,7 +546,7 @@ async function runCase(
     expect(refused, "the placement asked for").toBeGreaterThanOrEqual(1);
     await expect(shown.getByRole("option").first()).toBeVisible();
     await expect(
-      page.getByText(T.errors.partUnavailable),
+      page.getByText(message),
       "a message for the placement",
     ).toHaveCount(0);
   } else {
@@ -537,7 +563,7 @@ async function runCase(
 
   if (check.expect === "silent") {
     await expect(
-      page.getByText(T.errors.partUnavailable),
+      page.getByText(message),
       "a message for the hyphenation",
     ).toHaveCount(0);
     // Read in the page: Playwright's text matchers drop soft hyphens before comparing.
@@ -551,7 +577,7 @@ async function runCase(
       )
       .toBe(false);
   }
-  await check.then?.(page);
+  await check.then?.(page, message);
   await expectNoSpinner(page);
   await expectNoSidewaysScrolling(page);
   if (check.expect === "part")
@@ -565,6 +591,24 @@ async function runCase(
   expect(errors, "uncaught exceptions").toEqual([]);
 }
 
+/** A test of its own for each case, in a browser context of its own. */
+function inContext(name: string, run: (page: Page) => Promise<void>): void {
+  test(name, async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: "de-DE",
+      viewport: { width: DESKTOP, height: 900 },
+    });
+    try {
+      await run(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+const title = (chunk: string, check: Case) =>
+  `${chunk}: ${check.path} as ${check.persona}${check.width ? ` at ${check.width} px` : ""}`;
+
 test.describe("every lazily loaded chunk failing in turn", () => {
   test("every named chunk of the build has its case, and every case its chunk", async () => {
     const built = await builtChunks();
@@ -574,37 +618,133 @@ test.describe("every lazily loaded chunk failing in turn", () => {
     expect(built, "chunks and cases").toEqual(Object.keys(CASES).sort());
   });
 
-  for (const [chunk, check] of Object.entries(CASES)) {
-    test(`${chunk}: ${check.path} as ${check.persona}${check.width ? ` at ${check.width} px` : ""}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        locale: "de-DE",
-        viewport: { width: DESKTOP, height: 900 },
-      });
-      try {
-        await runCase(await context.newPage(), chunk, check);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+  for (const [chunk, check] of Object.entries(CASES))
+    inContext(title(chunk, check), (page) => runCase(page, chunk, check));
 });
 
 test.describe("a new deployment has replaced the files under the open page", () => {
-  for (const chunk of ["page-faq", "user-menu-panel"]) {
-    test(`${chunk}: answered 404, the message offers the new version`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        locale: "de-DE",
-        viewport: { width: DESKTOP, height: 900 },
-      });
-      try {
-        await runCase(await context.newPage(), chunk, CASES[chunk]!, true);
-      } finally {
-        await context.close();
-      }
-    });
+  for (const chunk of ["page-faq", "user-menu-panel"])
+    inContext(
+      `${chunk}: answered 404, the message offers the new version`,
+      (page) => runCase(page, chunk, CASES[chunk]!, "gone"),
+    );
+
+  // The browser runs the HTML page as the chunk's script: a SyntaxError at the window, then the
+  // chunk's load fails. Nothing uncaught, and the message offers the new version.
+  for (const [chunk, check] of Object.entries(CASES))
+    inContext(
+      `${title(chunk, check)}: answered with the portal's HTML page`,
+      (page) => runCase(page, chunk, check, "page"),
+    );
+});
+
+/**
+ * The line drops the chunk's files until the part's message is there (after both of loadChunk's
+ * tries), then it is back: 'Erneut versuchen' in the message loads the part, in the same document
+ * (no reload), and the message goes.
+ */
+async function runRetryCase(
+  page: Page,
+  chunk: string,
+  check: Case,
+): Promise<void> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  if (check.width)
+    await page.setViewportSize({ width: check.width, height: 800 });
+  const files = new RegExp(`${REMOTE}/${chunk}\\.[0-9a-f]+\\.(js|css)$`);
+  let down = true;
+  let loaded = 0;
+  await page.route(files, (route) =>
+    down ? route.abort("failed") : route.fallback(),
+  );
+  page.on("requestfinished", async (request) => {
+    if (down || !request.url().endsWith(".js") || !files.test(request.url()))
+      return;
+    if ((await request.response())?.status() === 200) loaded += 1;
+  });
+  await signIn(page, check.persona, check.path);
+  await expect(app(page).locator("h1").first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await check.open?.(page);
+
+  const shown = check.shown(page);
+  await expect(shown.getByText(T.errors.partUnavailable)).toBeVisible({
+    timeout: 15_000,
+  });
+  // Gone with a reload.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  down = false;
+  await shown.getByRole("button", { name: T.errors.retry }).click();
+
+  await expect
+    .poll(() => loaded, { message: "the chunk loaded on the retry" })
+    .toBeGreaterThanOrEqual(1);
+  await expect(
+    app(page).getByText(T.errors.partUnavailable),
+    "the message after the retry",
+  ).toHaveCount(0);
+  if (check.expect === "page") {
+    await expect(main(page).locator("h1").first()).toBeVisible();
+    await expect(
+      main(page).locator("h1", { hasText: T.pages.fatal }),
+    ).toHaveCount(0);
   }
+  await expectNoSpinner(page);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+    ),
+    "the same document, not reloaded",
+  ).toBe(true);
+  expect(errors, "uncaught exceptions").toEqual([]);
+}
+
+test.describe("a chunk that failed while the line was down loads on the retry once it is back", () => {
+  for (const [chunk, check] of Object.entries(CASES))
+    if (check.expect === "part" || check.expect === "page")
+      inContext(title(chunk, check), (page) =>
+        runRetryCase(page, chunk, check),
+      );
+});
+
+/** What host-dev serves at REMOTE, and where the build puts the source maps (rspack.config.ts). */
+const DIST = path.join(__dirname, "..", "..", "dist");
+const SOURCE_MAPS = path.join(__dirname, "..", "..", "source-maps");
+
+test("the served build names no source map and serves none; the maps are beside it", async () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: "utf8" }).map(
+    (file) => file.split(path.sep).join("/"),
+  );
+  expect(
+    files.filter((file) => file.endsWith(".map")),
+    "source maps in the served build",
+  ).toEqual([]);
+  const code = files.filter((file) => /\.(m?js|css)$/.test(file));
+  expect(
+    code.filter((file) => file.startsWith("independent-packages/")),
+    "the federation plugin's builds of full shared packages",
+  ).not.toEqual([]);
+  for (const file of code) {
+    const url = `${BASE_URL}${REMOTE}/${file}`;
+    const response = await fetch(url);
+    expect(response.status, file).toBe(200);
+    expect(response.headers.get("SourceMap"), file).toBeNull();
+    expect(response.headers.get("X-SourceMap"), file).toBeNull();
+    expect(await response.text(), file).not.toMatch(/[#@]\s*sourceMappingURL=/);
+    expect((await fetch(`${url}.map`)).status, `${file}.map`).toBe(404);
+  }
+  // Made all the same, for reading a stack trace from the log — but for the remote's own
+  // federation runtime (built apart, without) and MapLibre's worker (a file copied as it is).
+  expect(
+    code.filter(
+      (file) =>
+        !/(^|\/)federation-runtime\.[0-9a-f]+\.js$|\.mjs$/.test(file) &&
+        !existsSync(path.join(SOURCE_MAPS, `${file}.map`)),
+    ),
+    "files without their map beside the build",
+  ).toEqual([]);
 });

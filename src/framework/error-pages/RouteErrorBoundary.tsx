@@ -36,9 +36,8 @@ class ErrorBoundary extends Component<
 
 /**
  * A route's error boundary: an error while rendering the route, or loading its page's code, shows
- * the fallback in its place; the next navigation renders the route again. Code that could not be
- * loaded stays so within the mount (as with the data router's lazy routes): its notice offers the
- * reload that helps.
+ * the fallback in its place; the next navigation renders the route again, and loads code that
+ * could not be loaded anew (framework/routing's pageLoader).
  */
 export function RouteErrorBoundary({
   fallback,

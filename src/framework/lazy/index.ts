@@ -1,3 +1,4 @@
+export { handleChunkScriptErrors } from "./chunkScriptErrors";
 export { ChunkLoadFailed, loadChunk } from "./loadChunk";
 export { ChunkFailedNotice } from "./PartBoundary";
 export { lazyWithPreload } from "./loadOnDemand";

@@ -55,16 +55,22 @@ function failedFile(error: unknown): string | null {
 }
 
 /**
- * Whether the file of a chunk that failed is gone from the server (404, 410): the hashed files of
- * a new deployment have replaced it, and only a reload helps. A network failure, or a server that
- * cannot say, counts as no.
+ * Whether the file of a chunk that failed is no longer there: gone from the server (404, 410), or
+ * answered with an HTML page, as a portal does that sends its page for every path it does not know.
+ * The hashed files of a new deployment have replaced it, and only a reload helps. A network
+ * failure, or a server that cannot say, counts as no.
  */
 async function replacedByNewDeployment(error: unknown): Promise<boolean> {
   const url = failedFile(error);
   if (url === null) return false;
   try {
     const response = await fetch(url, { method: "HEAD", cache: "no-store" });
-    return response.status === 404 || response.status === 410;
+    return (
+      response.status === 404 ||
+      response.status === 410 ||
+      (response.ok &&
+        /^text\/html/i.test(response.headers.get("Content-Type") ?? ""))
+    );
   } catch {
     return false;
   }

@@ -9,14 +9,15 @@ type Params = Readonly<Record<string, string | undefined>>;
 export interface PageLoader {
   /**
    * The first time the route is opened in this mount: starts loading the page's code and its
-   * prefetch with the search and path parameters being opened; after that, nothing. Called by the
-   * mount and by navigations (AppRouter), never while rendering.
+   * prefetch with the search and path parameters being opened; after that, nothing — unless the
+   * code failed to load: then the page is opened anew (the line may be back). Called by the mount
+   * and by navigations (AppRouter), never while rendering.
    */
   open(search: string, params: Params): void;
   /** The page's component once its code is there. */
   loaded(): ComponentType | undefined;
-  /** The page until then: suspends while its code loads (React.lazy). */
-  Lazy: ComponentType;
+  /** The page until then: suspends while its code loads (React.lazy; a new one after a failure). */
+  readonly Lazy: ComponentType;
   /** Settles (fulfilled either way) once the code is there or has failed. */
   settled(): Promise<void>;
 }
@@ -44,19 +45,37 @@ export function pageLoader(
   let loading: Promise<ComponentType> | undefined;
   let settled: Promise<void> | undefined;
   let opened = false;
+  let failed = false;
   const code = () =>
-    (loading ??= loadChunk(fullPath, load).then((Page) => {
-      component = Wrapper
-        ? () => (
-            <Wrapper>
-              <Page />
-            </Wrapper>
-          )
-        : Page;
-      return component;
-    }));
+    (loading ??= loadChunk(fullPath, load).then(
+      (Page) => {
+        component = Wrapper
+          ? () => (
+              <Wrapper>
+                <Page />
+              </Wrapper>
+            )
+          : Page;
+        return component;
+      },
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    ));
+  const lazyPage = () => lazy(() => code().then((Page) => ({ default: Page })));
+  // Finds the load that opening the page started.
+  let Lazy = lazyPage();
   return {
     open(search, params) {
+      // Forgotten here, outside rendering: a render that forgot it would load again at once.
+      if (failed) {
+        failed = false;
+        opened = false;
+        loading = undefined;
+        settled = undefined;
+        Lazy = lazyPage();
+      }
       if (opened) return;
       opened = true;
       code().catch(() => undefined);
@@ -68,8 +87,9 @@ export function pageLoader(
         });
     },
     loaded: () => component,
-    // Finds the load that opening the page started.
-    Lazy: lazy(() => code().then((Page) => ({ default: Page }))),
+    get Lazy() {
+      return Lazy;
+    },
     settled: () =>
       (settled ??= code().then(
         () => undefined,

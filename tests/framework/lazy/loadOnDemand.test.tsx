@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { Component, Suspense, type ReactNode } from "react";
 import { reloadPage } from "../../../src/framework/host/navigate";
 import { PRELOAD_ERROR_EVENT } from "../../../src/framework/host";
-import { lazyWithPreload } from "../../../src/framework/lazy";
+import {
+  ChunkFailedNotice,
+  ChunkLoadFailed,
+  lazyWithPreload,
+} from "../../../src/framework/lazy";
 
 jest.mock("../../../src/framework/host/navigate", () => ({
   reloadPage: jest.fn(),
@@ -106,6 +110,71 @@ describe("a part loaded on demand", () => {
       </Suspense>,
     );
     expect(await screen.findByText("Nachrichten")).toBeInTheDocument();
+  });
+
+  it("once its message is there, 'Erneut versuchen' loads the part anew, and only then", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const load = jest
+      .fn<Promise<typeof Panel>, []>()
+      .mockImplementationOnce(missing)
+      .mockImplementationOnce(missing)
+      .mockResolvedValue(Panel);
+    renderPart(load);
+    const retry = await screen.findByRole(
+      "button",
+      { name: "Erneut versuchen" },
+      { timeout: 3000 },
+    );
+    // The failure shown is not taken for a request to load again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.click(retry);
+    expect(await screen.findByText("Nachrichten")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(
+      screen.queryByText(/^Dieser Teil der Seite/),
+    ).not.toBeInTheDocument();
+  });
+
+  it("a part opened again after its message loads anew", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const load = jest
+      .fn<Promise<typeof Panel>, []>()
+      .mockImplementationOnce(missing)
+      .mockImplementationOnce(missing)
+      .mockResolvedValue(Panel);
+    const Part = lazyWithPreload("panel", load);
+    const part = (
+      <Suspense fallback={<p>lädt</p>}>
+        <Part label="Nachrichten" />
+      </Suspense>
+    );
+    const { rerender } = render(part);
+    await screen.findByText(/^Dieser Teil der Seite/, undefined, {
+      timeout: 3000,
+    });
+    rerender(<p>zu</p>);
+    rerender(part);
+    expect(await screen.findByText("Nachrichten")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("a file gone for a new version offers the reload, no retry", () => {
+    render(
+      <ChunkFailedNotice
+        failed={new ChunkLoadFailed("panel", new Error("404"), true)}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByText(/^Inzwischen wurde eine neue Version/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: "Seite neu laden" }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole("button", { name: "Erneut versuchen" }),
+    ).not.toBeInTheDocument();
   });
 
   it("an error of the part itself is not taken for a missing chunk: it goes on to the boundaries above", async () => {

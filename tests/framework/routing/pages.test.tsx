@@ -54,3 +54,31 @@ it("a render React throws away opens no page and asks for no data", async () => 
   expect(load).toHaveBeenCalledTimes(1);
   act(() => root.unmount());
 });
+
+it("a page whose code could not be loaded is loaded anew when it is opened again", async () => {
+  const Page = () => <h1>Liste</h1>;
+  const load = jest
+    .fn<Promise<typeof Page>, []>()
+    .mockRejectedValueOnce(new Error("Loading chunk 7 failed"))
+    .mockRejectedValueOnce(new Error("Loading chunk 7 failed"))
+    .mockResolvedValue(Page);
+  const loader = pageLoader({ path: "list", name: "Liste", load }, "list", {
+    queryClient: createQueryClient(),
+    http: createHttpClient(resolveHost({})),
+  });
+  if (!loader) throw new Error("the route has a page");
+  loader.open("", {});
+  await loader.settled();
+  expect(loader.loaded()).toBeUndefined();
+  const failed = loader.Lazy;
+  // loadChunk's own second try came with the first opening.
+  expect(load).toHaveBeenCalledTimes(2);
+  loader.open("", {});
+  await loader.settled();
+  expect(loader.loaded()).toBeDefined();
+  expect(loader.Lazy).not.toBe(failed);
+  expect(load).toHaveBeenCalledTimes(3);
+  // Once there, opening it again loads nothing.
+  loader.open("", {});
+  expect(load).toHaveBeenCalledTimes(3);
+});
