@@ -260,7 +260,7 @@ const SOURCE_MAPS_DIR = path.resolve(__dirname, "source-maps");
  * below `maps`, also those of the federation plugin's builds of full shared packages, which run
  * with this build's plugins into independent-packages/. The served files name no map
  * (devtool "hidden-source-map"). See
- * docs/adr/0038-source-maps-beside-the-build.md.
+ * docs/adr/0040-source-maps-beside-the-build.md.
  */
 class SourceMapsAsidePlugin {
   constructor(
