@@ -9,13 +9,12 @@ import {
 } from "../http";
 import type { Logger } from "../logger";
 import * as v from "valibot";
-import { PRELOADABLE_QUERY_KEYS } from "../preloadable";
 import { userAppsSchema, userSettingsSchema } from "../schemas";
 import type { UserApp, UserSetting } from "../types";
 
 const portalKeys = {
   all: ["portal"] as const,
-  userApps: () => PRELOADABLE_QUERY_KEYS.userApps,
+  userApps: () => ["portal", "userApps"] as const,
   userSettingsAll: () => ["portal", "userSettings"] as const,
   userSettings: (group: string) => ["portal", "userSettings", group] as const,
 };
@@ -91,8 +90,7 @@ function userAppsQueryOptions(http: HttpClient) {
     queryKey: portalKeys.userApps(),
     queryFn: ({ signal }) => fetchUserApps(http, signal),
     // The portal's list of applications does not change while a page is open: a footer mounted
-    // again (another layout, another page) must not ask again. A host that has it already hands
-    // it over in preloadedQueries under this key.
+    // again (another layout, another page) must not ask again.
     staleTime: Infinity,
   });
 }
