@@ -86,30 +86,9 @@ export const REGISTER_TEXTS = {
   export: {
     excel: "Excel-Export",
     gis: "GIS-Export",
-    excelStarting: "Der Excel-Export wird gestartet …",
     excelStarted:
       "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
-    excelFailed: "Der Excel-Export konnte nicht gestartet werden.",
-    /** The server refused more exports for now (429); minutes: when to try again, if it said. */
-    excelTooMany: (minutes: number | null) =>
-      `Es wurden zu viele Excel-Exporte gestartet. Bitte versuchen Sie es ${
-        minutes === null
-          ? "später"
-          : minutes === 1
-            ? "in einer Minute"
-            : `in ${minutes} Minuten`
-      } erneut.`,
-    excelTitle: "Excel-Export",
-    excelReady: "Die Excel-Datei ist fertig.",
-    download: (fileName: string) => `${fileName} herunterladen`,
-    toTasks: "Zu den Aufträgen",
     gisFileName: "anlagen.geojson",
-    gisRunning: "Der GIS-Export wird erstellt …",
-    gisDone: (count: string) =>
-      `Die Datei „anlagen.geojson“ mit ${count === "1" ? "1 Anlage" : `${count} Anlagen`} wurde heruntergeladen.`,
-    gisFailed: "Der GIS-Export ist fehlgeschlagen.",
-    gisViewer: "Im GIS-Viewer öffnen",
-    newWindow: " (öffnet in neuem Fenster)",
   },
 } as const;
 

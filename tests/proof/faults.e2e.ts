@@ -31,6 +31,7 @@ import { DETAILS_TEXTS } from "../../src/i18n/details";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { PAGE_TEXTS } from "../../src/i18n/page";
+import { EXPORT_STATUS_TEXTS } from "../../src/i18n/exportStatus";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { START_TEXTS } from "../../src/i18n/start";
 import { USER_TEXTS } from "../../src/i18n/user";
@@ -354,7 +355,7 @@ const ROWS: Row[] = [
     kind: "mutation",
     prepare: resultsShown,
     trigger: (page) => new RegisterPage(page).excelExport.click(),
-    outcome: text(REGISTER_TEXTS.export.excelFailed),
+    outcome: text(EXPORT_STATUS_TEXTS.excelFailed),
     next: toStart,
   },
   {

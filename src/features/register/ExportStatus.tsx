@@ -12,6 +12,7 @@ import {
 import type { TaskStatus, UserTask } from "../../api/types";
 import { formatCount } from "../../i18n/format";
 import { PAGE_TEXTS } from "../../i18n/page";
+import { EXPORT_STATUS_TEXTS } from "../../i18n/exportStatus";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES, type AlertType } from "../../ui/alert";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -20,7 +21,7 @@ import { excelExportTaskIdAtom } from "./exportState";
 import type { useRegisterExports } from "./useRegisterExports";
 import styles from "./Register.module.css";
 
-const TEXTS = REGISTER_TEXTS.export;
+const TEXTS = { ...REGISTER_TEXTS.export, ...EXPORT_STATUS_TEXTS };
 const TASK_STATUS = PAGE_TEXTS.tasks.status;
 const TASKLIST_PATH = "/user-tasklist";
 
