@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
-import { bvtDocumentRefSchema, bvtListSchema } from "../schemas";
+import { bvtDocumentRefSchema, bvtListSchema } from "../bvtSchemas";
 import type { BvtConclusion, BvtDocumentRef } from "../types";
 
 const bvtKeys = {

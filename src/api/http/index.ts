@@ -12,7 +12,7 @@ import {
   type RequestInfo,
 } from "../errors";
 import { clearedError, readError, resultOf } from "./responses";
-import { shapeProblem } from "../schemas";
+import { checkAnswer } from "../schemas";
 import type {
   ClearedResult,
   HttpClient,
@@ -197,14 +197,15 @@ export function createHttpClient(config: HttpConfig): HttpClient {
           new ParseError(info, response.status, cause),
         );
       }
-      const problem = options.schema && shapeProblem(options.schema, data);
-      if (problem)
-        return resultOf<T>(
-          response,
-          undefined,
-          new ParseError(info, response.status, new Error(problem)),
-        );
-      return resultOf<T>(response, data as T, null);
+      if (!options.schema) return resultOf<T>(response, data as T, null);
+      const checked = checkAnswer(options.schema, data);
+      return checked.problem === undefined
+        ? resultOf<T>(response, checked.output as T, null)
+        : resultOf<T>(
+            response,
+            undefined,
+            new ParseError(info, response.status, new Error(checked.problem)),
+          );
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener("abort", forwardAbort);
