@@ -48,6 +48,7 @@ export function createMountState(
     apiPrefix: host.apiPrefix,
     portalBaseUrl: host.portalBaseUrl,
     onResponse: createResponseObserver(host),
+    report: (message) => logger.warn(message),
   });
   const queryClient = createQueryClient(props.preloadedQueries);
   const routeObjects = buildRoutes(
@@ -56,10 +57,11 @@ export function createMountState(
     { interactiveName },
   );
   const history = createBrowserHistory({ v5Compat: true });
+  const logger = createLogger({ http });
   return {
     host,
     http,
-    logger: createLogger({ http }),
+    logger,
     queryClient,
     store: createStore(),
     routes,

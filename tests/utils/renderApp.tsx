@@ -76,7 +76,9 @@ export async function renderApp(
     onResponse: observeSession
       ? createResponseObserver(resolvedHost)
       : undefined,
+    report: (message) => logger.warn(message),
   });
+  const logger = createLogger({ http, console });
   const queryClient = createQueryClient([
     ...(session ? [{ queryKey: ["auth", "user"], data: session }] : []),
     ...(environment ? [{ queryKey: ["env"], data: environment }] : []),
@@ -124,7 +126,7 @@ export async function renderApp(
   const state = {
     host: resolvedHost,
     http,
-    logger: createLogger({ http, console }),
+    logger,
     queryClient,
     store: createStore(),
     routes,

@@ -14,6 +14,12 @@ const bvtKeys = {
   list: () => ["bvt", "list"] as const,
 };
 
+/**
+ * More than four times the conclusions published so far (22): the page shows them all at once, and
+ * thousands would hold it up for seconds.
+ */
+const BVT_LIST_MAX = 100;
+
 export function fetchBvtList(
   http: HttpClient,
   signal?: AbortSignal,
@@ -21,6 +27,7 @@ export function fetchBvtList(
   return http.request<BvtConclusion[]>("/bvt/list", {
     signal,
     schema: bvtListSchema,
+    maxItems: BVT_LIST_MAX,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   TimeoutError,
   type RequestInfo,
 } from "../errors";
-import { clearedError, readError, resultOf } from "./responses";
+import { clearedError, keepFirst, readError, resultOf } from "./responses";
 import { checkAnswer } from "../schemas";
 import type {
   ClearedResult,
@@ -197,6 +197,12 @@ export function createHttpClient(config: HttpConfig): HttpClient {
           new ParseError(info, response.status, cause),
         );
       }
+      if (options.maxItems !== undefined)
+        data = keepFirst(data, options.maxItems, (answered) =>
+          config.report?.(
+            `${info.method} ${info.path}: ${answered} entries answered, ${options.maxItems} asked for; the rest are left out.`,
+          ),
+        );
       if (!options.schema) return resultOf<T>(response, data as T, null);
       const checked = checkAnswer(options.schema, data);
       return checked.problem === undefined
