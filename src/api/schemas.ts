@@ -333,15 +333,17 @@ export const installationMapSchema = v.object({
         lat.length === ids.length,
       "points: lists of different lengths",
     ),
-    // One off the earth has no place on the map: left out of every list.
+    // One off the earth has no place on the map: left out of every list. Copied only then, as the
+    // lists may hold 100 000.
     v.transform((points) => {
-      const kept = points.lat.map((lat, i) => onEarth(lat, points.lon[i] ?? 0));
-      const keep = <T>(list: T[]) => list.filter((_, i) => kept[i]);
+      const { lat, lon } = points;
+      if (lat.every((y, i) => onEarth(y, lon[i] ?? 0))) return points;
+      const on = (_: unknown, i: number) => onEarth(lat[i] ?? 0, lon[i] ?? 0);
       return {
-        ids: keep(points.ids),
-        names: keep(points.names),
-        lon: keep(points.lon),
-        lat: keep(points.lat),
+        ids: points.ids.filter(on),
+        names: points.names.filter(on),
+        lon: lon.filter(on),
+        lat: lat.filter(on),
       };
     }),
   ),

@@ -26,7 +26,8 @@ import {
   type HttpClient,
   type RequestOptions,
 } from "../../src/api/http";
-import { checkAnswer } from "../../src/api/schemas";
+import { checkAnswer, installationMapSchema } from "../../src/api/schemas";
+import type { InstallationMap } from "../../src/api/types";
 import {
   formatCount,
   formatDate,
@@ -453,3 +454,58 @@ describe.each(Object.entries(CALLS))(
     });
   },
 );
+
+// NaN is no coordinate at all: the answer is refused (above).
+describe("coordinates off the earth are absent, the rest kept", () => {
+  const off = fc.oneof(
+    fc.tuple(
+      fc.double({ min: 90, minExcluded: true, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+    ),
+    fc.tuple(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.double({ max: -180, maxExcluded: true, noNaN: true }),
+    ),
+  );
+
+  it("the map leaves such a point out of every list, and such an area", () => {
+    fc.assert(
+      fc.property(off, fc.nat({ max: 4 }), ([lat, lon], at) => {
+        const point = (i: number) =>
+          i === at ? [lat, lon] : [47 + i / 10, 14];
+        const area = (i: number) => ({
+          code: String(i),
+          name: `Bezirk ${i}`,
+          count: 1,
+          lat: point(i)[0],
+          lon: point(i)[1],
+        });
+        const five = [0, 1, 2, 3, 4];
+        const checked = checkAnswer(installationMapSchema, {
+          total: 5,
+          points: {
+            ids: five.map((i) => `AT-IPPC-00000${i}`),
+            names: five.map((i) => `Anlage ${i}`),
+            lat: five.map((i) => point(i)[0]),
+            lon: five.map((i) => point(i)[1]),
+          },
+          districts: five.map(area),
+          states: [],
+        });
+        expect(checked.problem).toBeUndefined();
+        const map =
+          checked.problem === undefined
+            ? (checked.output as InstallationMap)
+            : null;
+        const kept = five.filter((i) => i !== at);
+        expect(map?.points).toEqual({
+          ids: kept.map((i) => `AT-IPPC-00000${i}`),
+          names: kept.map((i) => `Anlage ${i}`),
+          lat: kept.map((i) => point(i)[0]),
+          lon: kept.map((i) => point(i)[1]),
+        });
+        expect(map?.districts.map((d) => d.code)).toEqual(kept.map(String));
+      }),
+    );
+  });
+});
