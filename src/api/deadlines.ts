@@ -95,6 +95,18 @@ export function batReconsiderationState(
   return today.slice(0, 10) > deadline ? "OVERDUE" : "OPEN";
 }
 
+/** The first and the last instant of the years 1900–2200: the dates the register can hold. */
+const FIRST_USABLE_MS = Date.UTC(1900, 0, 1);
+const LAST_USABLE_MS = Date.UTC(2201, 0, 1) - 1;
+
+/**
+ * Whether an instant (epoch ms) lies within the years 1900–2200. Outside, a date is a mistake of
+ * the server, and near JavaScript's end of time (+275760) adding a day to it throws.
+ */
+export function usableTime(epochMs: number): boolean {
+  return epochMs >= FIRST_USABLE_MS && epochMs <= LAST_USABLE_MS;
+}
+
 const HOUR_MS = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of a month: when EU summer time starts (March) and ends (October). */
@@ -107,9 +119,10 @@ function lastSundayOneUtc(year: number, month: number): number {
  * Today in Austria (Europe/Vienna), as an ISO date, for a clock reading in epoch ms. Worked out by
  * the EU's summer-time rule (Directive 2000/84/EC) rather than `Intl`: the first time-zone
  * formatter costs Chromium about 25 ms (100 ms on a phone), which the register's first rows, that
- * need today for their deadlines, would wait for.
+ * need today for their deadlines, would wait for. "" for an instant outside the years 1900–2200.
  */
 export function viennaDate(epochMs: number): string {
+  if (!usableTime(epochMs)) return "";
   const year = new Date(epochMs).getUTCFullYear();
   const summer =
     epochMs >= lastSundayOneUtc(year, 2) && epochMs < lastSundayOneUtc(year, 9);

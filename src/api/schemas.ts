@@ -4,11 +4,26 @@
  * German; it never reaches a component as data that crashes it or keeps it loading. The types of
  * these answers are derived from here (types.ts), not written twice.
  *
- * The client checks an answer and hands on the answer itself, not valibot's output: so no
- * transformations or defaults here, which the app would never see. Unknown fields are let through
- * (`v.object`), so a server that adds a field does not break the page.
+ * A shape is not enough: a value of the right type can still be one the page cannot show (ADR 41).
+ * So every value is held to the range the page can work with (answerValues.ts); a value out of its
+ * range makes the answer wrong, except coordinates, which are then absent (no point, no map link).
+ * The client hands on valibot's output, the values as checked and cut. Unknown fields are let
+ * through (`v.object`), so a server that adds a field does not break the page; they are not handed
+ * on. Answers only other pages than the register ask for are in bvtSchemas.ts, documentSchemas.ts
+ * and assistantSchemas.ts, which load with those pages.
  */
 import * as v from "valibot";
+import {
+  between,
+  count,
+  cut,
+  date,
+  DISTANCE_MAX_KM,
+  HTML_MAX_LENGTH,
+  onEarth,
+  optionalText,
+  text,
+} from "./answerValues";
 import { RISK_CLASSES } from "./deadlines";
 import {
   CHANGE_TYPES,
@@ -22,10 +37,6 @@ import {
   TASK_STATUSES,
 } from "./types";
 
-const optionalText = v.optional(v.nullable(v.string()));
-/** Numbers the page counts or pages with: a fraction or a negative one would break it. */
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
 // ---- Session and system ----
 
 /** GET /api/auth/user */
@@ -33,12 +44,12 @@ export const sessionUserSchema = v.object({
   isLoggedIn: v.boolean(),
   user: v.object({
     /** "anonymousUser" = not logged in. */
-    username: v.string(),
-    currentUserName: v.string(),
+    username: text,
+    currentUserName: text,
     /** e.g. "ROLE_NATIPPC_REGISTERED". */
-    authorities: v.array(v.object({ authority: v.string() })),
-    activeRole: v.nullable(v.string()),
-    switchableRoles: v.array(v.object({ id: v.string(), name: v.string() })),
+    authorities: v.array(v.object({ authority: text })),
+    activeRole: v.nullable(text),
+    switchableRoles: v.array(v.object({ id: text, name: text })),
     mainUserName: optionalText,
     mainUser: v.optional(v.boolean()),
     loginName: optionalText,
@@ -53,9 +64,9 @@ export const sessionUserSchema = v.object({
 /** GET /api/auth/userInfo */
 export const userInfoSchema = v.object({
   /** AUTHORITY, NATIPPC_REGISTERED or another type (SPEC §3); null for anonymous visitors. */
-  userType: v.nullable(v.string()),
+  userType: v.nullable(text),
   /** "0" = no federal state. */
-  bundeslandCode: v.nullable(v.string()),
+  bundeslandCode: v.nullable(text),
 });
 
 /** GET /api/auth/isRegisteredForIppcInstallation/{id} */
@@ -63,20 +74,20 @@ export const isRegisteredSchema = v.boolean();
 
 /** GET /api/env */
 export const environmentSchema = v.object({
-  /** Seconds. */
-  sessionTimeout: v.number(),
+  /** Seconds; the session countdown runs with it. */
+  sessionTimeout: between(1, 86_400),
   /** LOCAL, DEV, TEST, DEMO, PREPROD, PROD or another name. */
-  environment: v.string(),
-  title: v.string(),
-  version: v.string(),
-  versionDetail: v.string(),
-  buildNumber: v.string(),
+  environment: text,
+  title: text,
+  version: text,
+  versionDetail: text,
+  buildNumber: text,
 });
 
 /** GET /api/time; POST answers the same, or nothing. */
 export const serverTimeSchema = v.object({
   /** ISO 8601. */
-  datetime: v.string(),
+  datetime: date,
 });
 
 /**
@@ -84,17 +95,17 @@ export const serverTimeSchema = v.object({
  * /api/user-tasks/{id}/cancel the task in its new state.
  */
 export const userTaskSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  id: text,
+  name: text,
   status: v.picklist(TASK_STATUSES),
   persistence: v.picklist(TASK_PERSISTENCE),
   /** ISO 8601. */
-  timeStarted: v.string(),
-  timeFinished: v.nullable(v.string()),
-  /** 0..100 */
-  progress: v.number(),
-  message: v.nullable(v.string()),
-  resultFileName: v.nullable(v.string()),
+  timeStarted: date,
+  timeFinished: v.nullable(date),
+  /** Percent. */
+  progress: between(0, 100),
+  message: v.nullable(text),
+  resultFileName: v.nullable(text),
 });
 
 /** GET /api/user-tasks */
@@ -106,22 +117,23 @@ export const userTasksSchema = v.array(userTaskSchema);
 export const userAppsSchema = v.array(
   v.object({
     /** A regular expression matched against a URL. */
-    matcher: v.string(),
-    url: v.string(),
-    shortName: v.string(),
+    matcher: text,
+    url: text,
+    shortName: text,
     /** The reporting duty the portal application serves; not shown. */
     registrationType: v.picklist(REGISTRATION_TYPES),
   }),
 );
 
+/** The value is handed back whole: it holds a saved filter, which a cut would break. */
 const userSettingSchema = v.object({
-  name: v.string(),
+  name: text,
   value: v.string(),
   /**
    * The stored setting's version, where the portal keeps one: sent back in `If-Match`, so a write
    * over another client's change fails with 412 instead of overwriting it (docs/embedding.md).
    */
-  version: v.optional(v.string()),
+  version: v.optional(text),
 });
 
 /** GET and POST <portal>/api/userSettings/{group}; some portals answer an empty group with null. */
@@ -129,48 +141,48 @@ export const userSettingsSchema = v.nullable(v.array(userSettingSchema));
 
 // ---- Register ----
 
-const codeNameSchema = v.object({ code: v.string(), name: v.string() });
+const codeNameSchema = v.object({ code: text, name: text });
 
 const iedActivitySchema = v.object({
   /** Annex I, e.g. "1.1". */
-  code: v.string(),
-  label: v.string(),
+  code: text,
+  label: text,
 });
 
 const installationSummaryEntries = {
-  id: v.string(),
-  name: v.string(),
-  operatorName: v.string(),
-  postcode: v.string(),
-  municipality: v.string(),
+  id: text,
+  name: text,
+  operatorName: text,
+  postcode: text,
+  municipality: text,
   bezirk: codeNameSchema,
   bundesland: codeNameSchema,
   mainActivity: iedActivitySchema,
-  bvtCodes: v.array(v.string()),
+  bvtCodes: v.array(text),
   status: v.picklist(INSTALLATION_STATUSES),
   /** ISO date of the last planned site visit. */
-  lastInspection: v.nullable(v.string()),
+  lastInspection: v.nullable(date),
   /** Environmental risk appraisal that sets the site-visit interval (IED Art. 23(4)); absent where the backend has none. */
   riskClass: v.optional(v.picklist(RISK_CLASSES)),
   /** ISO date: the next site visit is due at the latest (src/api/deadlines.ts); null when closed. */
-  nextSiteVisitDue: v.optional(v.nullable(v.string())),
+  nextSiteVisitDue: v.optional(v.nullable(date)),
   /** The reconsideration of the permit after the latest BAT conclusions of the main activity (IED Art. 21(3)); null without. */
   batReconsideration: v.optional(
     v.nullable(
       v.object({
         /** The BAT conclusions, e.g. "LCP". */
-        code: v.string(),
+        code: text,
         /** ISO date: publication + 4 years. */
-        deadline: v.string(),
+        deadline: date,
         /** ISO date of the permit that adapted the conditions; null while not adapted. */
-        adaptedOn: v.nullable(v.string()),
+        adaptedOn: v.nullable(date),
       }),
     ),
   ),
   /** The system the installation was registered through; not shown. */
   source: v.picklist(RESULT_LIST_SOURCES),
   /** Kilometres from the search's `near` point, when it has one. */
-  distanceKm: v.optional(v.number()),
+  distanceKm: v.optional(between(0, DISTANCE_MAX_KM)),
 };
 
 /** A page of installations: POST /api/ippcInstallations, and the assistant's searchRegistered. */
@@ -180,17 +192,18 @@ export const installationPageSchema = v.object({
   total: count,
   /** 0-based. */
   page: count,
-  pageSize: count,
+  /** As asked for; the page count is total / pageSize. */
+  pageSize: v.pipe(between(1, 500), v.integer()),
 });
 
 const addressSchema = v.object({
-  street: v.string(),
-  postcode: v.string(),
-  municipality: v.string(),
+  street: text,
+  postcode: text,
+  municipality: text,
   /** Gemeindekennziffer. */
-  municipalityCode: v.string(),
+  municipalityCode: text,
   /** Katastralgemeinde number (red list cadastralMunicipalities); sites in Austria only. */
-  cadastralMunicipalityCode: v.optional(v.string()),
+  cadastralMunicipalityCode: v.optional(text),
 });
 
 /**
@@ -199,59 +212,59 @@ const addressSchema = v.object({
  */
 const contactPersonSchema = v.object({
   /** Code of the red list genders. */
-  genderCode: v.string(),
+  genderCode: text,
   /** Academic title before the name ("DI", "Mag.a"); null without. */
-  title: v.nullable(v.string()),
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.string(),
-  email: v.string(),
+  title: v.nullable(text),
+  firstName: text,
+  lastName: text,
+  phone: text,
+  email: text,
 });
 
 const operatorSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  legalForm: v.string(),
+  id: text,
+  name: text,
+  legalForm: text,
   /** Code of the red list legalForms. */
-  legalFormCode: v.string(),
+  legalFormCode: text,
   /** Country of the seat: code of the red list countries (ISO 3166-1 alpha-3). */
-  countryCode: v.string(),
+  countryCode: text,
   address: addressSchema,
   /** Firmenbuchnummer. */
-  companyRegisterNumber: v.nullable(v.string()),
+  companyRegisterNumber: v.nullable(text),
   /** Absent for callers who may not see personal data. */
   contactPerson: v.optional(contactPersonSchema),
 });
 
 const permitSchema = v.object({
-  id: v.string(),
+  id: text,
   /** ISO date. */
-  date: v.string(),
-  authority: v.string(),
+  date: date,
+  authority: text,
   /** Geschäftszahl. */
-  reference: v.string(),
-  subject: v.string(),
-  documentId: v.nullable(v.string()),
+  reference: text,
+  subject: text,
+  documentId: v.nullable(text),
 });
 
 const inspectionSchema = v.object({
-  id: v.string(),
-  date: v.string(),
+  id: text,
+  date: date,
   /** planmäßig / anlassbezogen */
   kind: v.picklist(INSPECTION_KINDS),
-  authority: v.string(),
-  findings: v.string(),
-  nextPlanned: v.nullable(v.string()),
+  authority: text,
+  findings: text,
+  nextPlanned: v.nullable(date),
 });
 
 const changeRecordSchema = v.object({
   type: v.picklist(CHANGE_TYPES),
-  field: v.string(),
-  versionName: v.string(),
-  oldValue: v.nullable(v.string()),
-  newValue: v.nullable(v.string()),
-  date: v.string(),
-  user: v.string(),
+  field: text,
+  versionName: text,
+  oldValue: v.nullable(text),
+  newValue: v.nullable(text),
+  date: date,
+  user: text,
 });
 
 /** GET /api/ippcInstallations/{id}, also with ?version=N. */
@@ -259,26 +272,33 @@ export const installationDetailsSchema = v.object({
   ...installationSummaryEntries,
   operator: operatorSchema,
   address: addressSchema,
-  coordinates: v.object({ lat: v.number(), lon: v.number() }),
+  /** Null where the answer's lie off the earth: no point and no map link then. */
+  coordinates: v.pipe(
+    v.object({ lat: v.number(), lon: v.number() }),
+    v.transform((at) => (onEarth(at.lat, at.lon) ? at : null)),
+  ),
   activities: v.array(iedActivitySchema),
   /** ÖNACE class: code of the red list naceActivities. */
-  naceCode: v.string(),
-  competentAuthority: v.string(),
-  eprtrId: v.nullable(v.string()),
+  naceCode: text,
+  competentAuthority: text,
+  eprtrId: v.nullable(text),
   permits: v.array(permitSchema),
   inspections: v.array(inspectionSchema),
   history: v.array(changeRecordSchema),
-  lastModified: v.string(),
+  lastModified: date,
 });
 
-/** POST /api/ippcInstallations/gis: GeoJSON (DESIGN §4, RFC 7946); only the envelope is relied on. */
-export const installationsGeoJsonSchema = v.object({
+/**
+ * POST /api/ippcInstallations/gis: GeoJSON (DESIGN §4, RFC 7946); only the envelope is relied on.
+ * Saved as a file, never shown: every member is kept as it came.
+ */
+export const installationsGeoJsonSchema = v.looseObject({
   type: v.literal("FeatureCollection"),
   features: v.array(
-    v.object({
+    v.looseObject({
       type: v.literal("Feature"),
       geometry: v.nullable(
-        v.object({ type: v.string(), coordinates: v.unknown() }),
+        v.looseObject({ type: v.string(), coordinates: v.unknown() }),
       ),
       properties: v.nullable(v.record(v.string(), v.unknown())),
     }),
@@ -286,13 +306,19 @@ export const installationsGeoJsonSchema = v.object({
 });
 
 /** Matches in one area of the map's national view, at its seat or centre (WGS84). */
-const mapAreaSchema = v.object({
-  code: v.string(),
-  name: v.string(),
-  count: count,
-  lon: v.number(),
-  lat: v.number(),
-});
+const mapAreasSchema = v.pipe(
+  v.array(
+    v.object({
+      code: text,
+      name: text,
+      count: count,
+      lon: v.number(),
+      lat: v.number(),
+    }),
+  ),
+  // One off the earth has no place on the map.
+  v.transform((areas) => areas.filter((area) => onEarth(area.lat, area.lon))),
+);
 
 /**
  * POST /api/ippcInstallations/map (beyond the specification): every match of a search for the
@@ -303,8 +329,8 @@ export const installationMapSchema = v.object({
   total: count,
   points: v.pipe(
     v.object({
-      ids: v.array(v.string()),
-      names: v.array(v.string()),
+      ids: v.array(text),
+      names: v.array(text),
       lon: v.array(v.number()),
       lat: v.array(v.number()),
     }),
@@ -315,20 +341,31 @@ export const installationMapSchema = v.object({
         lat.length === ids.length,
       "points: lists of different lengths",
     ),
+    // One off the earth has no place on the map: left out of every list. Copied only then, as the
+    // lists may hold 100 000.
+    v.transform((points) => {
+      const { lat, lon } = points;
+      if (lat.every((y, i) => onEarth(y, lon[i] ?? 0))) return points;
+      const on = (_: unknown, i: number) => onEarth(lat[i] ?? 0, lon[i] ?? 0);
+      return {
+        ids: points.ids.filter(on),
+        names: points.names.filter(on),
+        lon: lon.filter(on),
+        lat: lat.filter(on),
+      };
+    }),
   ),
-  districts: v.array(mapAreaSchema),
-  states: v.array(mapAreaSchema),
+  districts: mapAreasSchema,
+  states: mapAreasSchema,
 });
 
 /** GET /api/ippcInstallations/branchenStats */
 export const branchenStatsSchema = v.object({
-  bySector: v.array(
-    v.object({ code: v.string(), label: v.string(), count: count }),
-  ),
+  bySector: v.array(v.object({ code: text, label: text, count: count })),
   byBundesland: v.array(
     v.object({
-      code: v.string(),
-      name: v.string(),
+      code: text,
+      name: text,
       count: count,
       /** Installations in operation whose site visit is overdue today; absent where the backend has none. */
       overdueSiteVisits: v.optional(count),
@@ -340,44 +377,11 @@ export const branchenStatsSchema = v.object({
 /** GET /api/ippcInstallations/lastUpdate */
 export const lastUpdateSchema = v.object({
   /** ISO 8601. */
-  date: v.string(),
+  date: date,
 });
 
 /** GET /api/genehmigungsinhalte/url/{id}: where the permit contents of an installation live. */
-export const permitContentUrlSchema = v.object({ url: v.string() });
-
-/** GET /api/bvt/list */
-export const bvtListSchema = v.array(
-  v.object({
-    id: v.string(),
-    /** e.g. "LCP". */
-    code: v.string(),
-    /** German title. */
-    title: v.string(),
-    /** e.g. "(EU) 2021/2326". */
-    decision: v.string(),
-    /** ISO date. */
-    publicationDate: v.string(),
-    installationCount: count,
-    /** The reconsideration of permits these conclusions call for (IED Art. 21(3)); absent where the backend has none. */
-    reconsideration: v.optional(
-      v.object({
-        /** ISO date: publication + 4 years. */
-        deadline: v.string(),
-        /** Installations whose main activity they cover, by where they stand today. */
-        installations: v.object({
-          ADAPTED: count,
-          ADAPTED_LATE: count,
-          OPEN: count,
-          OVERDUE: count,
-        }),
-      }),
-    ),
-  }),
-);
-
-/** GET /api/bvt/createDocument: the id to fetch through /bvt/getFile/{id}. */
-export const bvtDocumentRefSchema = v.object({ documentId: v.string() });
+export const permitContentUrlSchema = v.object({ url: text });
 
 /** GET /api/filter/metadata */
 export const filterMetadataSchema = v.object({
@@ -385,9 +389,9 @@ export const filterMetadataSchema = v.object({
   scope: v.picklist(FILTER_SCOPES),
   criterias: v.array(
     v.object({
-      id: v.string(),
-      label: v.string(),
-      category: v.string(),
+      id: text,
+      label: text,
+      category: text,
       multiple: v.boolean(),
       /**
        * The reference list (GET /api/redalists/{list}) that names the options: then the options
@@ -395,7 +399,7 @@ export const filterMetadataSchema = v.object({
        * from the list.
        */
       referenceList: v.optional(v.picklist(RED_LISTS)),
-      options: v.array(v.object({ value: v.string(), label: v.string() })),
+      options: v.array(v.object({ value: text, label: text })),
     }),
   ),
 });
@@ -405,144 +409,46 @@ export const redListSchema = v.array(codeNameSchema);
 
 /** GET /api/uitemplate/{id} */
 export const uiTemplateSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  id: text,
+  name: text,
   /** HTML, sanitised before display like the CMS pages. */
-  content: v.string(),
+  content: cut(HTML_MAX_LENGTH),
 });
 
 /** GET /api/uitemplate/ */
 export const uiTemplatesSchema = v.array(uiTemplateSchema);
 
-// ---- Assistant and document management ----
-
-const dmsDocumentSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  documentType: v.string(),
-  /** ISO 8601. */
-  created: v.string(),
-  /** Bytes. */
-  size: count,
-});
-
-/** GET and PUT /api/assistant/dmsContainer…: a folder and its documents. */
-export const dmsContainerSchema = v.object({
-  id: v.string(),
-  path: v.array(v.string()),
-  documents: v.array(dmsDocumentSchema),
-});
-
-/** GET /api/assistant/dmsContainer/resolveDocumentType/{type} */
-export const documentTypeNameSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-});
-
-/** GET /api/assistant/dmsContainer/batch/resolveDocumentType: name null for an unknown type. */
-export const documentTypeNamesSchema = v.array(
-  v.object({ id: v.string(), name: v.nullable(v.string()) }),
-);
-
-/** GET /api/assistant/searchPostCodeCity */
+/** GET /api/assistant/searchPostCodeCity: places for the register's sorting by distance. */
 export const postCodeCitiesSchema = v.array(
   v.object({
-    postcode: v.string(),
-    city: v.string(),
-    bundeslandCode: v.string(),
+    postcode: text,
+    city: text,
+    bundeslandCode: text,
     /** Where the place lies (WGS84), for sorting the register by distance from it; optional. */
-    lat: v.optional(v.number()),
-    lon: v.optional(v.number()),
+    lat: v.optional(between(-90, 90)),
+    lon: v.optional(between(-180, 180)),
   }),
 );
-
-/** Every assistant answer: the stored result's id, its state and what it found. */
-function assistantResultSchema<TResult extends v.GenericSchema>(
-  result: TResult,
-) {
-  return v.object({
-    id: v.string(),
-    status: v.picklist(TASK_STATUSES),
-    result,
-  });
-}
-
-/** The envelope alone; what `result` holds depends on the call. */
-export const anyAssistantResultSchema = assistantResultSchema(v.unknown());
-
-/** POST /api/assistant/dmsCall and /api/qt/dms/result: the installation's DMS folder. */
-export const dmsCallResultSchema = assistantResultSchema(
-  v.object({ container: dmsContainerSchema }),
-);
-
-/** POST /api/assistant/ebbCall and /api/qt/ebbAssistant/result: the operator's description. */
-const ebbResult = v.object({
-  installationId: v.string(),
-  year: v.number(),
-  title: v.string(),
-  url: v.string(),
-});
-export const ebbCallResultSchema = assistantResultSchema(ebbResult);
-
-const registeredResult = v.object({
-  installationId: v.string(),
-  registered: v.boolean(),
-  registeredUsers: count,
-});
-/** POST /api/assistant/registered */
-export const registeredResultSchema = assistantResultSchema(registeredResult);
-
-/** POST /api/assistant/searchRegistered: a page of the user's installations. */
-export const searchRegisteredResultSchema = assistantResultSchema(
-  installationPageSchema,
-);
-
-const siteResult = v.object({
-  sites: v.array(
-    v.object({
-      /** Gemeindekennziffer. */
-      gkz: v.string(),
-      municipality: v.string(),
-      postcode: v.string(),
-      bezirk: v.nullable(v.string()),
-      bundesland: v.nullable(v.string()),
-    }),
-  ),
-});
-/** POST /api/assistant/site */
-export const siteResultSchema = assistantResultSchema(siteResult);
-
-/** POST /api/qt/searchAssistant/result: whichever of the search assistant's calls it stored. */
-export const searchAssistantResultSchema = assistantResultSchema(
-  v.union([registeredResult, installationPageSchema, siteResult]),
-);
-
-/** GET /api/usergroup/{type}/{land}/{bezirk} */
-export const userGroupSchema = v.object({
-  /** e.g. "AUTHORITY:4:407" (type, Bundesland, Bezirk; "0" = all). */
-  id: v.string(),
-  name: v.string(),
-  /** User names. */
-  members: v.array(v.string()),
-});
-
-/** GET /api/usergroup/batch/{ids} */
-export const userGroupsSchema = v.array(userGroupSchema);
 
 // ---- The check ----
 
 /** The shape of a request's answer. */
 export type AnswerSchema = v.GenericSchema;
 
-/** Checks an answer; the issues of a wrong one, in short, or null when it fits. */
-export function shapeProblem(
+/**
+ * Checks an answer: what the page gets of it (the values as checked, texts cut, coordinates off
+ * the earth absent), or the issues of a wrong one, in short.
+ */
+export function checkAnswer(
   schema: AnswerSchema,
   data: unknown,
-): string | null {
+): { output: unknown; problem?: undefined } | { problem: string } {
   const checked = v.safeParse(schema, data);
-  if (checked.success) return null;
-  return checked.issues
-    .slice(0, 3)
-    .map((issue) => `${v.getDotPath(issue) ?? "answer"}: ${issue.message}`)
-    .join("; ");
+  if (checked.success) return { output: checked.output };
+  return {
+    problem: checked.issues
+      .slice(0, 3)
+      .map((issue) => `${v.getDotPath(issue) ?? "answer"}: ${issue.message}`)
+      .join("; "),
+  };
 }

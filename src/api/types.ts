@@ -1,13 +1,21 @@
 import type * as v from "valibot";
 import type {
   anyAssistantResultSchema,
-  branchenStatsSchema,
-  bvtDocumentRefSchema,
-  bvtListSchema,
   dmsCallResultSchema,
+  ebbCallResultSchema,
+  registeredResultSchema,
+  searchAssistantResultSchema,
+  searchRegisteredResultSchema,
+  siteResultSchema,
+  userGroupSchema,
+} from "./assistantSchemas";
+import type { bvtDocumentRefSchema, bvtListSchema } from "./bvtSchemas";
+import type {
   dmsContainerSchema,
   documentTypeNamesSchema,
-  ebbCallResultSchema,
+} from "./documentSchemas";
+import type {
+  branchenStatsSchema,
   environmentSchema,
   filterMetadataSchema,
   installationDetailsSchema,
@@ -18,23 +26,18 @@ import type {
   permitContentUrlSchema,
   postCodeCitiesSchema,
   redListSchema,
-  registeredResultSchema,
-  searchAssistantResultSchema,
-  searchRegisteredResultSchema,
   serverTimeSchema,
   sessionUserSchema,
-  siteResultSchema,
   uiTemplateSchema,
   userAppsSchema,
-  userGroupSchema,
   userInfoSchema,
   userSettingsSchema,
   userTasksSchema,
 } from "./schemas";
 /**
  * Wire shapes of the app and portal API (SPEC §3, §7). The answers' types are derived from their
- * schemas (schemas.ts), which the client checks them against; what the client sends is written
- * here. The simulated API in host-dev answers with exactly these shapes.
+ * schemas (schemas.ts and the other *Schemas.ts), which the client checks them against; what the
+ * client sends is written here. The simulated API in host-dev answers with exactly these shapes.
  */
 
 // ---- Enumerations (SPEC §3, DESIGN §9) ----

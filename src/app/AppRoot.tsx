@@ -53,6 +53,7 @@ export function createMountState(
     apiPrefix: host.apiPrefix,
     portalBaseUrl: host.portalBaseUrl,
     onResponse: createResponseObserver(host, { queryClient, store }),
+    report: (message) => logger.warn(message),
   });
   const routeObjects = buildRoutes(
     routes,

@@ -73,6 +73,7 @@ export const DETAILS_TEXTS = {
     coordinatesValue: (lat: string, lon: string) =>
       `${lat}° nördliche Breite, ${lon}° östliche Länge`,
     map: "Auf der Karte anzeigen (OpenStreetMap)",
+    coordinatesUnusable: "Keine gültigen Koordinaten vorhanden",
   },
   activities: {
     main: "Haupttätigkeit",

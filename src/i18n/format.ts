@@ -1,4 +1,5 @@
 /** de-DE formatting (SPEC §1: dates dd.MM.yyyy, numbers with two fixed decimals). */
+import { usableTime } from "../api/deadlines";
 
 /**
  * The formatters, made when first used: the first one made costs 15–25 ms (the locale and time-zone
@@ -53,7 +54,10 @@ function calendarDay(year: number, month: number, day: number): Date | null {
     : null;
 }
 
-/** dd.MM.yyyy; an invalid or missing date gives "". */
+/**
+ * dd.MM.yyyy; an invalid or missing date gives "", as does one outside the years 1900–2200: never
+ * a RangeError from the formatter.
+ */
 export function formatDate(
   value: string | number | Date | null | undefined,
 ): string {
@@ -61,12 +65,11 @@ export function formatDate(
   const iso = typeof value === "string" ? ISO_DATE.exec(value) : null;
   if (iso) {
     const [, year = "", month = "", day = ""] = iso;
-    return calendarDay(Number(year), Number(month), Number(day))
-      ? `${day}.${month}.${year}`
-      : "";
+    const date = calendarDay(Number(year), Number(month), Number(day));
+    return date && usableTime(date.getTime()) ? `${day}.${month}.${year}` : "";
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat().format(date);
+  return usableTime(date.getTime()) ? dateFormat().format(date) : "";
 }
 
 /** dd.MM.yyyy HH:mm (Vienna time); an invalid or missing date gives "". */

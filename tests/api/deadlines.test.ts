@@ -64,6 +64,14 @@ describe("reconsideration after BAT conclusions (IED Art. 21(3))", () => {
 });
 
 describe("today in Vienna", () => {
+  it("is no day for a clock outside the years 1900–2200, rather than a RangeError (ADR 37)", () => {
+    expect(viennaDate(8.64e15)).toBe("");
+    expect(viennaDate(Date.parse("+275760-09-13T00:00:00Z"))).toBe("");
+    expect(viennaDate(Date.parse("1899-12-31T22:59:59Z"))).toBe("");
+    expect(viennaDate(NaN)).toBe("");
+    expect(viennaDate(Date.parse("2200-12-31T22:59:59Z"))).toBe("2200-12-31");
+  });
+
   it("changes at midnight in Austria, not in UTC", () => {
     // 23:30 UTC on 31 December is already New Year in Vienna (UTC+1).
     expect(viennaDate(Date.parse("2025-12-31T23:30:00Z"))).toBe("2026-01-01");

@@ -348,6 +348,15 @@ const cases: [string, Case][] = [
     { path: "/natippc/api/time?datetime=2026-13-45T99:00:00Z" },
   ],
   ["time: missing", { path: "/natippc/api/time" }],
+  // The clients take a time outside 1900–2200 for a mistake of the server (ADR 41).
+  [
+    "time: before 1900",
+    { path: "/natippc/api/time?datetime=1899-12-31T23:59:59Z", status: 400 },
+  ],
+  [
+    "time: after 2200",
+    { path: "/natippc/api/time?datetime=2201-01-01T00:00:00Z", status: 400 },
+  ],
   [
     "branchenStats: bad Bundesland",
     {

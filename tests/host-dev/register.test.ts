@@ -284,10 +284,10 @@ describe("installation details", () => {
       expect(gapYears).toBeLessThan(3.2);
     }
     expect(d.history.at(-1)).toMatchObject({ type: "new" });
-    expect(d.coordinates.lat).toBeGreaterThanOrEqual(46.4);
-    expect(d.coordinates.lat).toBeLessThanOrEqual(49);
-    expect(d.coordinates.lon).toBeGreaterThanOrEqual(9.5);
-    expect(d.coordinates.lon).toBeLessThanOrEqual(17.1);
+    expect(d.coordinates?.lat).toBeGreaterThanOrEqual(46.4);
+    expect(d.coordinates?.lat).toBeLessThanOrEqual(49);
+    expect(d.coordinates?.lon).toBeGreaterThanOrEqual(9.5);
+    expect(d.coordinates?.lon).toBeLessThanOrEqual(17.1);
     expect(d.competentAuthority).toMatch(
       /Bezirkshauptmannschaft|Magistrat|Amt der/,
     );

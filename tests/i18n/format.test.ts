@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import {
   formatCount,
   formatDate,
@@ -39,6 +40,38 @@ describe("formatDate", () => {
       "01.08.2024",
     );
     expect(formatDateTime("2024-03-04T23:30:00Z")).toBe("05.03.2024 00:30");
+  });
+
+  it("gives nothing for a date outside the years 1900–2200, and never throws (ADR 37)", () => {
+    // JavaScript's last moment: a day later is no date at all.
+    expect(formatDate(new Date(8.64e15))).toBe("");
+    expect(formatDateTime("+275760-09-13T00:00:00Z")).toBe("");
+    expect(formatDate("1899-12-31")).toBe("");
+    expect(formatDate("2201-01-01")).toBe("");
+    expect(formatDate("1900-01-01")).toBe("01.01.1900");
+    expect(formatDate("2200-12-31")).toBe("31.12.2200");
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.date({ noInvalidDate: false }),
+          fc.double(),
+          fc.integer({ min: -(8.64e15 + 1), max: 8.64e15 + 1 }),
+          fc.string(),
+          fc
+            .integer({ min: -271_821, max: 275_760 })
+            .map(
+              (year) =>
+                `${year < 0 ? "-" : "+"}${String(Math.abs(year)).padStart(6, "0")}-01-01`,
+            ),
+        ),
+        (value) => {
+          const date = formatDate(value);
+          const year = Number(date.slice(6));
+          expect(date === "" || (year >= 1900 && year <= 2200)).toBe(true);
+          expect(() => formatDateTime(value)).not.toThrow();
+        },
+      ),
+    );
   });
 });
 

@@ -393,7 +393,15 @@ const ENDPOINTS: Endpoint[] = [
     fc.record({
       datetime: fc.oneof(
         text.filter((t) => t !== "" && Number.isNaN(Date.parse(t))),
-        fc.constantFrom("2024-13-45", "2024-02-30T25:61", "9999999-01-01"),
+        fc.constantFrom(
+          "2024-13-45",
+          "2024-02-30T25:61",
+          "9999999-01-01",
+          // Outside the years the clients accept (ADR 37).
+          "1899-12-31T23:59:59Z",
+          "2201-01-01T00:00:00Z",
+          "9999-12-31T23:59:59Z",
+        ),
         fc.string({ minLength: 41, maxLength: 60 }),
       ),
     }),

@@ -81,7 +81,9 @@ export async function renderApp(
     onResponse: observeSession
       ? createResponseObserver(resolvedHost, { queryClient, store })
       : undefined,
+    report: (message) => logger.warn(message),
   });
+  const logger = createLogger({ http, console });
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
@@ -125,7 +127,7 @@ export async function renderApp(
   const state = {
     host: resolvedHost,
     http,
-    logger: createLogger({ http, console }),
+    logger,
     queryClient,
     store,
     routes,

@@ -5,6 +5,7 @@ import type {
   UiTemplate,
 } from "../../../src/api/types";
 import packageJson from "../../../package.json";
+import { usableTime } from "../../../src/api/deadlines";
 import { cmsPage } from "../cms";
 import {
   APP_API,
@@ -106,6 +107,13 @@ export function registerSystemRoutes(app: AppHono, services: Services): void {
       if (Number.isNaN(ms)) {
         throw badRequest(
           "Parameter datetime: ISO-8601-Zeitpunkt erwartet.",
+          "validation",
+        );
+      }
+      // The clients take a time outside these years for a mistake of the server (ADR 37).
+      if (!usableTime(ms)) {
+        throw badRequest(
+          "Parameter datetime: Zeitpunkt zwischen 1900 und 2200 erwartet.",
           "validation",
         );
       }

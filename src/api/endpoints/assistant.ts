@@ -13,8 +13,8 @@ import {
   siteResultSchema,
   userGroupSchema,
   userGroupsSchema,
-  type AnswerSchema,
-} from "../schemas";
+} from "../assistantSchemas";
+import type { AnswerSchema } from "../schemas";
 import type {
   DmsCallResult,
   EbbCallResult,

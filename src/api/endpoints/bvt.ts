@@ -6,13 +6,19 @@ import {
 } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
-import { bvtDocumentRefSchema, bvtListSchema } from "../schemas";
+import { bvtDocumentRefSchema, bvtListSchema } from "../bvtSchemas";
 import type { BvtConclusion, BvtDocumentRef } from "../types";
 
 const bvtKeys = {
   all: ["bvt"] as const,
   list: () => ["bvt", "list"] as const,
 };
+
+/**
+ * More than four times the conclusions published so far (22): the page shows them all at once, and
+ * thousands would hold it up for seconds.
+ */
+const BVT_LIST_MAX = 100;
 
 export function fetchBvtList(
   http: HttpClient,
@@ -21,6 +27,7 @@ export function fetchBvtList(
   return http.request<BvtConclusion[]>("/bvt/list", {
     signal,
     schema: bvtListSchema,
+    maxItems: BVT_LIST_MAX,
   });
 }
 

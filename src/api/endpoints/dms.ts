@@ -8,7 +8,7 @@ import {
   dmsContainerSchema,
   documentTypeNameSchema,
   documentTypeNamesSchema,
-} from "../schemas";
+} from "../documentSchemas";
 import type { DmsContainer, DocumentTypeName } from "../types";
 
 /** PUT /api/assistant/dmsContainer — ids and dates are the server's to assign. */

@@ -50,6 +50,9 @@ export const installationKeys = {
     ["installations", "genehmigungsinhalte", id] as const,
 };
 
+/** The API's page size where the search names none. */
+const DEFAULT_PAGE_SIZE = 20;
+
 export interface BranchenStatsQuery {
   /** Bundesland code 1–9; all of Austria when absent. */
   bundesland?: string;
@@ -90,6 +93,7 @@ export function searchInstallations(
     json: search,
     signal,
     schema: installationPageSchema,
+    maxItems: search.pageSize ?? DEFAULT_PAGE_SIZE,
   });
 }
 

@@ -15,6 +15,12 @@ import { userTaskSchema, userTasksSchema } from "../schemas";
 /** SPEC §9: user tasks polled every 2 s. */
 export const TASK_POLL_INTERVAL_MS = 2000;
 
+/**
+ * The newest tasks (the API lists them newest first): the list is shown whole and asked for every
+ * 2 s, so thousands would keep the page busy.
+ */
+const TASK_LIST_MAX = 100;
+
 export const taskKeys = {
   all: ["user-tasks"] as const,
   list: () => ["user-tasks", "list"] as const,
@@ -27,6 +33,7 @@ export function fetchUserTasks(
   return http.request<UserTask[]>("/user-tasks", {
     signal,
     schema: userTasksSchema,
+    maxItems: TASK_LIST_MAX,
   });
 }
 

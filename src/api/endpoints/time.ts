@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useHttp } from "../HttpContext";
 import type { HttpClient } from "../http";
 import * as v from "valibot";
-import { viennaDate } from "../deadlines";
+import { usableTime, viennaDate } from "../deadlines";
 import { serverTimeSchema } from "../schemas";
 import type { ServerTime } from "../types";
 
@@ -51,7 +51,8 @@ export function useServerTime() {
 /**
  * Today in Vienna (ISO date) by the server's clock, which the test clock moves and by which the
  * register filters deadlines; by the browser's clock until the server has answered, and until
- * `ask` (a page's first content does not wait for the server's clock).
+ * `ask` (a page's first content does not wait for the server's clock), and where the server's is
+ * unusable.
  */
 export function useToday(ask: boolean): string {
   const datetime = useQuery({
@@ -60,5 +61,5 @@ export function useToday(ask: boolean): string {
   }).data?.datetime;
   const [browserNow] = useState(() => Date.now());
   const serverMs = datetime === undefined ? NaN : Date.parse(datetime);
-  return viennaDate(Number.isNaN(serverMs) ? browserNow : serverMs);
+  return viennaDate(usableTime(serverMs) ? serverMs : browserNow);
 }

@@ -11,8 +11,8 @@ import {
   TimeoutError,
   type RequestInfo,
 } from "../errors";
-import { clearedError, readError, resultOf } from "./responses";
-import { shapeProblem } from "../schemas";
+import { clearedError, keepFirst, readError, resultOf } from "./responses";
+import { checkAnswer } from "../schemas";
 import type {
   ClearedResult,
   HttpClient,
@@ -197,14 +197,21 @@ export function createHttpClient(config: HttpConfig): HttpClient {
           new ParseError(info, response.status, cause),
         );
       }
-      const problem = options.schema && shapeProblem(options.schema, data);
-      if (problem)
-        return resultOf<T>(
-          response,
-          undefined,
-          new ParseError(info, response.status, new Error(problem)),
+      if (options.maxItems !== undefined)
+        data = keepFirst(data, options.maxItems, (answered) =>
+          config.report?.(
+            `${info.method} ${info.path}: ${answered} entries answered, ${options.maxItems} asked for; the rest are left out.`,
+          ),
         );
-      return resultOf<T>(response, data as T, null);
+      if (!options.schema) return resultOf<T>(response, data as T, null);
+      const checked = checkAnswer(options.schema, data);
+      return checked.problem === undefined
+        ? resultOf<T>(response, checked.output as T, null)
+        : resultOf<T>(
+            response,
+            undefined,
+            new ParseError(info, response.status, new Error(checked.problem)),
+          );
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener("abort", forwardAbort);

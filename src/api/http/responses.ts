@@ -85,3 +85,20 @@ export function clearedError(error: ApiError): ClearedError {
     cause: error,
   };
 }
+
+/**
+ * At most `max` entries in an answer's list (the answer itself, or a page's `items`): thousands of
+ * rows where a page of 20 was asked for would freeze the page for seconds. `cut` hears how many came.
+ */
+export function keepFirst(
+  data: unknown,
+  max: number,
+  cut: (answered: number) => void,
+): unknown {
+  const page = data as { items?: unknown } | null;
+  const list = Array.isArray(data) ? data : page?.items;
+  if (!Array.isArray(list) || list.length <= max) return data;
+  cut(list.length);
+  const kept = list.slice(0, max);
+  return list === data ? kept : { ...page, items: kept };
+}

@@ -40,6 +40,8 @@ export interface HttpConfig {
   onResponse?: (response: Response, request: ResponseInfo) => void;
   /** Default: {@link DEFAULT_ERROR_CLEARED_PATHS}. */
   errorClearedPaths?: readonly ErrorClearedPath[];
+  /** Hears what the client left out of an answer (entries beyond `maxItems`): the mount's logger. */
+  report?: (message: string) => void;
 }
 
 export interface RequestOptions {
@@ -53,8 +55,16 @@ export interface RequestOptions {
   target?: RequestTarget;
   /** Overrides the client's timeout for this one request. */
   timeoutMs?: number;
-  /** The shape the JSON answer must have; one that does not is a ParseError. */
+  /**
+   * The shape and ranges the JSON answer must have; one that does not is a ParseError. The caller
+   * gets the schema's output: the values as checked, texts cut.
+   */
   schema?: AnswerSchema;
+  /**
+   * The most entries the page asked for, in the answer's list (the answer itself, or a page's
+   * `items`): any beyond are left out before the check, and reported (HttpConfig `report`).
+   */
+  maxItems?: number;
   /** Sent even if the page is left meanwhile (fetch's keepalive; bodies up to 64 KB in all). */
   keepalive?: boolean;
   /** Further request headers, e.g. a write's precondition (`If-Match`). */

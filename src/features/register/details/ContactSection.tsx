@@ -2,6 +2,7 @@ import type { ContactPerson } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { useReferenceName } from "../referenceLists";
 import { FactList, type Fact } from "./FactList";
+import { mailtoAddress } from "./links";
 
 const TEXTS = DETAILS_TEXTS.contact;
 const SALUTATIONS: Readonly<Partial<Record<string, string>>> =
@@ -45,12 +46,15 @@ function ContactFacts({ contact }: { contact: ContactPerson }) {
         </a>
       ),
     },
-    {
-      term: TEXTS.email,
-      value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
-    },
+    { term: TEXTS.email, value: <MailLink address={contact.email} /> },
   );
   return <FactList facts={facts} />;
+}
+
+/** A link to write to; an address that is none a link could carry safely stays text. */
+function MailLink({ address }: { address: string }) {
+  const href = mailtoAddress(address);
+  return href ? <a href={href}>{address}</a> : <>{address}</>;
 }
 
 /** Named from the genders list; the code while it loads or when it failed. */

@@ -39,7 +39,7 @@ export function LocationSection({
           { term: TEXTS.bundesland, value: bundesland.name },
           {
             term: TEXTS.coordinates,
-            value: (
+            value: coordinates ? (
               <>
                 {TEXTS.coordinatesValue(
                   formatCoordinate(coordinates.lat),
@@ -50,15 +50,19 @@ export function LocationSection({
                   {TEXTS.map}
                 </ExternalLink>
               </>
+            ) : (
+              TEXTS.coordinatesUnusable
             ),
           },
         ]}
       />
-      <LocationMapSlot
-        lon={coordinates.lon}
-        lat={coordinates.lat}
-        name={installation.name}
-      />
+      {coordinates && (
+        <LocationMapSlot
+          lon={coordinates.lon}
+          lat={coordinates.lat}
+          name={installation.name}
+        />
+      )}
     </>
   );
 }

@@ -19,6 +19,21 @@ export function mailHref(value: string | undefined): string | null {
 }
 
 /**
+ * A person's address as the server holds it, plain: letters, digits and . _ + - before the @, a
+ * domain after it. Anything else (? & # would add headers such as cc= or body=, a line break a
+ * header of its own) makes it no address to write to.
+ */
+const PLAIN_MAIL_ADDRESS =
+  /^[\p{L}\p{N}._+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+
+/** A mailto: link to `address`, each part percent-encoded, or null for an address not plain. */
+export function mailtoAddress(address: string): string | null {
+  if (!PLAIN_MAIL_ADDRESS.test(address)) return null;
+  const at = address.indexOf("@");
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
+
+/**
  * Fills `{name}` placeholders. The templates are URLs (already percent-encoded), so every value is
  * encoded as a URI component: a name with '&' or umlauts cannot break the address.
  */

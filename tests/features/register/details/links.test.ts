@@ -4,15 +4,53 @@ import {
   formatFileSize,
 } from "../../../../src/features/register/details/format";
 import { historyConfig } from "../../../../src/features/register/details/historyConfig";
+import fc from "fast-check";
 import {
   fillTemplate,
   mailHref,
+  mailtoAddress,
   mapUrl,
   webHref,
 } from "../../../../src/features/register/details/links";
 import { inspectionReport } from "../../../../src/features/register/details/useInstallationDocuments";
 
 describe("details links", () => {
+  it("writes to a plain address, each part encoded, and to nothing else (ADR 37)", () => {
+    expect(mailtoAddress("maria.huber@zementwerk-kirchdorf.at")).toBe(
+      "mailto:maria.huber@zementwerk-kirchdorf.at",
+    );
+    expect(mailtoAddress("jürgen+ippc@müller.at")).toBe(
+      "mailto:j%C3%BCrgen%2Bippc@m%C3%BCller.at",
+    );
+    expect(
+      mailtoAddress("a@b.at?cc=mitleser@example.com&body=Hallo"),
+    ).toBeNull();
+    // Whatever the address holds, a link has one recipient and no header of its own.
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "grapheme", maxLength: 40 }),
+          // An address, and anything after it.
+          fc
+            .tuple(
+              fc.stringMatching(/^[\p{L}\d._+-]{1,12}$/u),
+              fc.stringMatching(/^[\p{L}\d-]{1,12}\.at$/u),
+              fc.string({ unit: "grapheme", maxLength: 12 }),
+            )
+            .map(([local, domain, rest]) => `${local}@${domain}${rest}`),
+        ),
+        (address) => {
+          const href = mailtoAddress(address);
+          if (href === null) return;
+          expect(href).toMatch(/^mailto:[^?#&=@\s]+@[^?#&=@\s]+$/);
+          expect(decodeURIComponent(href.slice("mailto:".length))).toBe(
+            address,
+          );
+        },
+      ),
+    );
+  });
+
   it("fills placeholders with URI-encoded values and leaves unknown ones", () => {
     expect(
       fillTemplate("mailto:?subject=Bericht%20{id}&body={name}%0A{other}", {
