@@ -1,5 +1,5 @@
 /**
- * ADR 37: what the client hands on from an answer, the pages can work with. Every JSON call of
+ * ADR 41: what the client hands on from an answer, the pages can work with. Every JSON call of
  * SPEC §7 (answerCalls.ts) is made once against the simulated API and its answer recorded; then
  * every field of that answer in turn is set to hostile values — the classic extremes (NaN,
  * ±Infinity, −1, 1e9, the year 275760, a megabyte of text, markup, a list of 10 000) and values

@@ -64,7 +64,7 @@ describe("reconsideration after BAT conclusions (IED Art. 21(3))", () => {
 });
 
 describe("today in Vienna", () => {
-  it("is no day for a clock outside the years 1900–2200, rather than a RangeError (ADR 37)", () => {
+  it("is no day for a clock outside the years 1900–2200, rather than a RangeError (ADR 41)", () => {
     expect(viennaDate(8.64e15)).toBe("");
     expect(viennaDate(Date.parse("+275760-09-13T00:00:00Z"))).toBe("");
     expect(viennaDate(Date.parse("1899-12-31T22:59:59Z"))).toBe("");

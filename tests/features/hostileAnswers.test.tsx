@@ -1,5 +1,5 @@
 /**
- * ADR 37, on the pages: answers with values of the right type but out of any sensible range — from
+ * ADR 41, on the pages: answers with values of the right type but out of any sensible range — from
  * the simulated API, edited on their way — never end in 'Schwerer Fehler' or a page frozen by
  * thousands of rows, and where a value is unusable the page says so in German: the piece's own
  * error message, or a text in place of the value. The hostile values are generated (fast-check,

@@ -42,7 +42,7 @@ describe("formatDate", () => {
     expect(formatDateTime("2024-03-04T23:30:00Z")).toBe("05.03.2024 00:30");
   });
 
-  it("gives nothing for a date outside the years 1900–2200, and never throws (ADR 37)", () => {
+  it("gives nothing for a date outside the years 1900–2200, and never throws (ADR 41)", () => {
     // JavaScript's last moment: a day later is no date at all.
     expect(formatDate(new Date(8.64e15))).toBe("");
     expect(formatDateTime("+275760-09-13T00:00:00Z")).toBe("");

@@ -397,7 +397,7 @@ const ENDPOINTS: Endpoint[] = [
           "2024-13-45",
           "2024-02-30T25:61",
           "9999999-01-01",
-          // Outside the years the clients accept (ADR 37).
+          // Outside the years the clients accept (ADR 41).
           "1899-12-31T23:59:59Z",
           "2201-01-01T00:00:00Z",
           "9999-12-31T23:59:59Z",

@@ -15,7 +15,7 @@ import {
 import { inspectionReport } from "../../../../src/features/register/details/useInstallationDocuments";
 
 describe("details links", () => {
-  it("writes to a plain address, each part encoded, and to nothing else (ADR 37)", () => {
+  it("writes to a plain address, each part encoded, and to nothing else (ADR 41)", () => {
     expect(mailtoAddress("maria.huber@zementwerk-kirchdorf.at")).toBe(
       "mailto:maria.huber@zementwerk-kirchdorf.at",
     );
