@@ -3,7 +3,7 @@
  * ('Standardfilter', 'Unbenannter Filter', 'Kopie von …', ' (*)', the warning dialogs, '+N')
  * live in T.filters (de.ts).
  */
-import { formatCount } from "./format";
+import { FILTER_RESULT_TEXTS } from "./filterResults";
 
 export const FILTER_TEXTS = {
   sidePage: {
@@ -54,14 +54,7 @@ export const FILTER_TEXTS = {
         : `${more} weitere Werte von ${criterion} anzeigen`,
   },
   /** The filtered result list of the register page (its full table comes with the register). */
-  results: {
-    search: "Anlagen durchsuchen",
-    count: (n: number) =>
-      n === 1 ? "1 Anlage gefunden" : `${formatCount(n)} Anlagen gefunden`,
-    list: "Gefundene Anlagen",
-    metadataFailed: "Die Filterkriterien konnten nicht geladen werden.",
-    searchFailed: "Die Anlagen konnten nicht geladen werden.",
-  },
+  results: FILTER_RESULT_TEXTS,
   loadFailed: "Die gespeicherten Filter konnten nicht geladen werden.",
   reload: "Erneut laden",
   saveFailed:

@@ -2,7 +2,7 @@ import { DEADLINE_TEXTS } from "./deadlines";
 
 /**
  * Product texts of the installations register and its exports — not in the specification. The
- * search label and the result count are the filter feature's (FILTER_TEXTS.results).
+ * search label and the result count are the filter feature's (FILTER_RESULT_TEXTS).
  */
 export const REGISTER_TEXTS = {
   columns: {

@@ -17,7 +17,7 @@ import { lazyWithPreload, useOpenedOnce } from "../../framework/lazy";
 import { Page as PageFrame, type PageSearchProps } from "../../framework/page";
 import { useSession } from "../../framework/session";
 import { T } from "../../i18n/de";
-import { FILTER_TEXTS } from "../../i18n/filters";
+import { FILTER_RESULT_TEXTS } from "../../i18n/filterResults";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Spinner } from "../../ui/spinner";
@@ -117,7 +117,7 @@ export function InstallationsPage() {
     overview: overview.ready ? overview.overview : null,
   });
   const search: PageSearchProps = {
-    label: FILTER_TEXTS.results.search,
+    label: FILTER_RESULT_TEXTS.search,
     value: searchText.text,
     onChange: searchText.setText,
     maxLength: SEARCH_MAX_LENGTH,
@@ -138,7 +138,7 @@ export function InstallationsPage() {
       {metadata.isError ? (
         <Alert
           type={ALERT_TYPES.Danger}
-          title={FILTER_TEXTS.results.metadataFailed}
+          title={FILTER_RESULT_TEXTS.metadataFailed}
           live
         >
           <RetryButton onRetry={() => void metadata.refetch()} />

@@ -8,7 +8,7 @@ import { useHttp } from "../../api/HttpContext";
 import { installationSearchQueryOptions } from "../../api/endpoints/installations";
 import { useToday } from "../../api/endpoints/time";
 import { useAfterFirstLoad } from "../../framework/chrome";
-import { FILTER_TEXTS } from "../../i18n/filters";
+import { FILTER_RESULT_TEXTS } from "../../i18n/filterResults";
 import { formatCount } from "../../i18n/format";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
@@ -109,9 +109,7 @@ export function Results({
   return (
     <>
       <p role="status" className={styles.count}>
-        {data.total === 0
-          ? TEXTS.empty
-          : FILTER_TEXTS.results.count(data.total)}
+        {data.total === 0 ? TEXTS.empty : FILTER_RESULT_TEXTS.count(data.total)}
       </p>
       {query.isError && <SearchFailed onRetry={() => void query.refetch()} />}
       {data.total === 0 ? (
@@ -151,7 +149,7 @@ function SearchFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       type={ALERT_TYPES.Danger}
-      title={FILTER_TEXTS.results.searchFailed}
+      title={FILTER_RESULT_TEXTS.searchFailed}
       live
     >
       <RetryButton onRetry={onRetry} />
