@@ -5,4 +5,5 @@
 export const PRELOADABLE_QUERY_KEYS = {
   user: ["auth", "user"],
   env: ["env"],
+  userApps: ["portal", "userApps"],
 } as const;

@@ -2,7 +2,11 @@ import { hashKey, QueryClient, type QueryKey } from "@tanstack/react-query";
 import * as v from "valibot";
 import { isClientError } from "../api/errors";
 import { PRELOADABLE_QUERY_KEYS } from "../api/preloadable";
-import { environmentSchema, sessionUserSchema } from "../api/schemas";
+import {
+  environmentSchema,
+  sessionUserSchema,
+  userAppsSchema,
+} from "../api/schemas";
 import type { HostProps } from "../framework/host";
 // Its meta types, for every compilation that starts from the app (the federation type archive too).
 import type {} from "../api/queryMeta";
@@ -31,6 +35,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 const PRELOADABLE = new Map<string, v.GenericSchema>([
   [hashKey(PRELOADABLE_QUERY_KEYS.user), sessionUserSchema],
   [hashKey(PRELOADABLE_QUERY_KEYS.env), environmentSchema],
+  [hashKey(PRELOADABLE_QUERY_KEYS.userApps), userAppsSchema],
 ]);
 
 /** The host's preloaded answers that fit their query; each other one is named to `refuse`. */

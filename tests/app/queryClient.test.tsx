@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { PRELOADABLE_QUERY_KEYS } from "../../src/api/preloadable";
-import { environmentSchema, sessionUserSchema } from "../../src/api/schemas";
+import {
+  environmentSchema,
+  sessionUserSchema,
+  userAppsSchema,
+} from "../../src/api/schemas";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import {
@@ -149,10 +153,15 @@ describe("prefetching ahead of a page", () => {
 });
 
 describe("the host's preloaded answers", () => {
-  const KEYS = [PRELOADABLE_QUERY_KEYS.user, PRELOADABLE_QUERY_KEYS.env];
+  const KEYS = [
+    PRELOADABLE_QUERY_KEYS.user,
+    PRELOADABLE_QUERY_KEYS.env,
+    PRELOADABLE_QUERY_KEYS.userApps,
+  ];
   const SCHEMAS = new Map<unknown, v.GenericSchema>([
     [PRELOADABLE_QUERY_KEYS.user, sessionUserSchema],
     [PRELOADABLE_QUERY_KEYS.env, environmentSchema],
+    [PRELOADABLE_QUERY_KEYS.userApps, userAppsSchema],
   ]);
   const cyclic: unknown[] = [];
   cyclic.push(cyclic);
@@ -197,13 +206,18 @@ describe("the host's preloaded answers", () => {
     expect(refused).toHaveBeenCalledTimes(4);
   });
 
-  it("a key outside the contract is left out even when its data would fit: the portal's applications are fetched", () => {
-    const refused = jest.fn();
-    const client = createQueryClient(
-      [{ queryKey: ["portal", "userApps"], data: { apps: [] } }],
-      refused,
-    );
-    expect(client.getQueryData(["portal", "userApps"])).toBeUndefined();
-    expect(refused).toHaveBeenCalledWith(["portal", "userApps"]);
+  it("the portal's applications as the footer reads them, when they fit", () => {
+    const apps = [
+      {
+        matcher: "^/portal",
+        url: "/portal/",
+        shortName: "EDM Portal",
+        registrationType: "OTHER",
+      },
+    ];
+    const client = createQueryClient([
+      { queryKey: ["portal", "userApps"], data: apps },
+    ]);
+    expect(client.getQueryData(PRELOADABLE_QUERY_KEYS.userApps)).toEqual(apps);
   });
 });

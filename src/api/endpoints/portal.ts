@@ -9,12 +9,13 @@ import {
 } from "../http";
 import type { Logger } from "../logger";
 import * as v from "valibot";
+import { PRELOADABLE_QUERY_KEYS } from "../preloadable";
 import { userAppsSchema, userSettingsSchema } from "../schemas";
 import type { UserApp, UserSetting } from "../types";
 
 const portalKeys = {
   all: ["portal"] as const,
-  userApps: () => ["portal", "userApps"] as const,
+  userApps: () => PRELOADABLE_QUERY_KEYS.userApps,
   userSettingsAll: () => ["portal", "userSettings"] as const,
   userSettings: (group: string) => ["portal", "userSettings", group] as const,
 };
@@ -90,7 +91,8 @@ function userAppsQueryOptions(http: HttpClient) {
     queryKey: portalKeys.userApps(),
     queryFn: ({ signal }) => fetchUserApps(http, signal),
     // The portal's list of applications does not change while a page is open: a footer mounted
-    // again (another layout, another page) must not ask again.
+    // again (another layout, another page) must not ask again. A host that has it already hands
+    // it over in preloadedQueries under this key.
     staleTime: Infinity,
   });
 }
