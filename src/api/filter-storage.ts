@@ -123,17 +123,6 @@ function currentOf(error: ClearedError): UserSetting | null {
   return parsed.success ? (parsed.output?.[0] ?? null) : null;
 }
 
-/** The written setting's new version, when the answer lists it (portals may answer nothing). */
-function versionIn(answer: string | null, name: string): string | undefined {
-  try {
-    const parsed = v.safeParse(userSettingsSchema, JSON.parse(answer ?? ""));
-    if (!parsed.success) return undefined;
-    return parsed.output?.find((setting) => setting.name === name)?.version;
-  } catch {
-    return undefined;
-  }
-}
-
 function requestOptions({ keepalive, version }: WriteOptions) {
   return {
     ...(keepalive && { keepalive }),
@@ -241,17 +230,15 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     value: string,
     options: WriteOptions = {},
   ): Promise<StorageResult<UserSetting>> {
-    const { result, error } = await requestCleared<string>("POST", {
+    // The answer's body is not read: SPEC §7 gives it no shape, and a 200 is the acknowledgement
+    // whatever follows it. The new version is read with the next check before a write (filterSync).
+    const { error } = await requestCleared<unknown>("POST", {
       form: { name, value },
-      format: "text",
+      format: "none",
       ...requestOptions(options),
     });
     if (error) return refused(error);
-    const version = versionIn(result, name);
-    return {
-      result: { name, value, ...(version !== undefined && { version }) },
-      error: null,
-    };
+    return { result: { name, value }, error: null };
   }
 
   async function remove(

@@ -192,6 +192,8 @@ export function createFilterSync({
   const conflicts = new Map<string, string | null>();
   /** The versions the portal named with its refusals (412), for writing over them if chosen. */
   const conflictVersions = new Map<string, string>();
+  /** The versions read by this round's check, of settings unchanged since this page's last look. */
+  const fresh = new Map<string, string>();
 
   /** What is to be written, without what the portal refused or the user has yet to choose. */
   function pendingPlan() {
@@ -281,6 +283,7 @@ export function createFilterSync({
   async function checkStored(
     plan: NonNullable<ReturnType<typeof pendingPlan>>,
   ): Promise<StorageError | null> {
+    fresh.clear();
     const mine = new Map<string, string | null>([
       ...plan.writes.map(({ name, value }) => [name, value] as const),
       ...plan.removes.map((name) => [name, null] as const),
@@ -311,8 +314,12 @@ export function createFilterSync({
     for (const name of known) {
       const theirs = stored.get(name) ?? null;
       const ours = mine.get(name) ?? null;
-      if (same(name, theirs, plan.confirmed.filters.get(name) ?? null))
+      if (same(name, theirs, plan.confirmed.filters.get(name) ?? null)) {
+        // Unchanged: the write is made on the version just read, where the portal keeps one.
+        const version = result?.find((entry) => entry.name === name)?.version;
+        if (version !== undefined) fresh.set(name, version);
         continue;
+      }
       // Both made the same change: nothing to choose.
       if (same(name, theirs, ours)) confirmStored(name, ours);
       else conflicts.set(name, theirs);
@@ -342,7 +349,8 @@ export function createFilterSync({
   async function writePlan(
     plan: NonNullable<ReturnType<typeof pendingPlan>>,
   ): Promise<"done" | StorageError> {
-    const version = (name: string) => plan.confirmed.versions?.get(name);
+    const version = (name: string) =>
+      plan.confirmed.versions?.get(name) ?? fresh.get(name);
     for (const { name, value } of plan.writes) {
       const error = await attemptWrite(
         rejectedKey(name, value),
