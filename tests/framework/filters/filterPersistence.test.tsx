@@ -49,6 +49,18 @@ async function storedSettings(): Promise<UserSetting[]> {
   return (await response.json()) as UserSetting[];
 }
 
+/** Writes a setting as another client of the portal would: straight to the user settings. */
+async function storeSetting(name: string, value: string) {
+  await api.fetch("/portal/api/userSettings/natippc-filters", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
+    },
+    body: new URLSearchParams({ name, value }),
+  });
+}
+
 async function storedFilters() {
   const settings = await storedSettings();
   return settings
@@ -353,17 +365,10 @@ async function rewriteStoredCriteria(
   const value = JSON.parse(setting!.value) as {
     criterias: Record<string, string[]>;
   };
-  await api.fetch("/portal/api/userSettings/natippc-filters", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
-    },
-    body: new URLSearchParams({
-      name: setting!.name,
-      value: JSON.stringify({ ...value, criterias: change(value.criterias) }),
-    }),
-  });
+  await storeSetting(
+    setting!.name,
+    JSON.stringify({ ...value, criterias: change(value.criterias) }),
+  );
 }
 
 it("a stored criterion the metadata no longer has is only logged", async () => {
@@ -748,14 +753,7 @@ it.each(["constructor", "__proto__", "hasOwnProperty", "toString", "1"])(
       ],
       ["filters_ojs_selected_filter_key_installations", name],
     ] as const)
-      await api.fetch("/portal/api/userSettings/natippc-filters", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
-        },
-        body: new URLSearchParams({ name: key, value }).toString(),
-      });
+      await storeSetting(key, value);
 
     const { user } = await renderRegister(api);
     await openSidePage(user);
@@ -785,17 +783,7 @@ it.each(["constructor", "__proto__", "hasOwnProperty", "toString", "1"])(
 it.each(["constructor", "__proto__", "hasOwnProperty", "toString"])(
   "names are data: a stored selection %p that names no saved filter opens the 'Standardfilter'",
   async (name) => {
-    await api.fetch("/portal/api/userSettings/natippc-filters", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-XSRF-TOKEN": api.cookies().get("XSRF-TOKEN") ?? "",
-      },
-      body: new URLSearchParams({
-        name: "filters_ojs_selected_filter_key_installations",
-        value: name,
-      }).toString(),
-    });
+    await storeSetting("filters_ojs_selected_filter_key_installations", name);
     const { user } = await renderRegister(api);
     await openSidePage(user);
     expect(savedFilterNames()).toEqual(["Standardfilter"]);
