@@ -49,6 +49,7 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
   reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   use: {
     locale: "de-DE",
+    reducedMotion: "reduce",
     viewport: { width: 1280, height: 900 },
     // Kept for a failed test: its steps, the network, the console and the source. No DOM snapshots
     // and no screencast: recorded for every test and thrown away when it passes, they cost a fifth

@@ -3,12 +3,16 @@ import {
   Suspense,
   use,
   useLayoutEffect,
+  useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
 import {
+  NavigationType,
   Router,
   type HistoryRouterProps,
+  type Navigator,
   type RouteObject,
 } from "react-router";
 import { AppRoutes } from "./matches";
@@ -57,14 +61,48 @@ function After({
   return children;
 }
 
+/**
+ * The history as the router's navigator, except that a page being left cannot replace the entry of
+ * the page the user went to. While the next page loads in the transition, the page before is still
+ * mounted, and its effects may still write its address (a filter writing its criteria, with
+ * `replace`): resolved against the old location, that write would send the user back. Replacing is
+ * how a page corrects its own address, so it waits for no one but is dropped while a navigation
+ * elsewhere (a push, back or forward) has not yet been shown.
+ */
+function leavingPageCannotReplace(
+  history: RouterProps["history"],
+  pending: { current: string | null },
+): Navigator {
+  return {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, state) => history.push(to, state),
+    replace(to, state) {
+      if (pending.current !== null) return;
+      history.replace(to, state);
+    },
+  };
+}
+
 function OpeningRouter({ history, basename, routes }: RouterProps) {
   const [state, setState] = useState(() => ({
     action: history.action,
     location: history.location,
   }));
+  /** The key of the location a push, back or forward went to, until the router shows it. */
+  const pending = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (state.location.key === pending.current) pending.current = null;
+  }, [state.location]);
+  const navigator = useMemo(
+    () => leavingPageCannotReplace(history, pending),
+    [history],
+  );
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
+        if (action !== NavigationType.Replace) pending.current = location.key;
         openPageAt(routes, location, basename);
         startTransition(() => setState({ action, location }));
       }),
@@ -75,7 +113,7 @@ function OpeningRouter({ history, basename, routes }: RouterProps) {
       basename={basename}
       location={state.location}
       navigationType={state.action}
-      navigator={history}
+      navigator={navigator}
     >
       <AppRoutes routes={routes} />
     </Router>

@@ -1,0 +1,68 @@
+/**
+ * The router keeps the page the user went to: while the next page loads, the page being left is
+ * still mounted, and a write of its own address (`replace`, as a filter writes its criteria) must
+ * not send the user back.
+ */
+import { act, use, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useSearchParams,
+  type RouteObject,
+} from "react-router";
+import { AppRouter } from "../../../src/framework/routing";
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+it("a page being left cannot replace the address of the page the user went to", async () => {
+  const nextPageCode = deferred();
+  /** Writes its criteria into its own address when told to, as the register's filter does. */
+  let writeCriteria = () => {};
+  function Register() {
+    const [params, setParams] = useSearchParams();
+    useEffect(() => {
+      writeCriteria = () =>
+        setParams({ bundesland: "tirol" }, { replace: true });
+    }, [setParams]);
+    return <h1>Anlagenregister {params.get("bundesland")}</h1>;
+  }
+  function Inspections() {
+    use(nextPageCode.promise);
+    return <h1>Umweltinspektion</h1>;
+  }
+  const routes: RouteObject[] = [
+    { path: "/register", element: <Register /> },
+    { path: "/inspections", element: <Inspections /> },
+  ];
+  const history = createMemoryHistory({
+    initialEntries: ["/register"],
+    v5Compat: true,
+  });
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(<AppRouter history={history} routes={routes} />),
+  );
+  expect(container.textContent).toBe("Anlagenregister ");
+
+  // Its own address, while it is the page shown: written.
+  await act(async () => writeCriteria());
+  expect(history.location.search).toBe("?bundesland=tirol");
+  expect(container.textContent).toBe("Anlagenregister tirol");
+
+  // The user goes on; the next page's code is still on its way, the register still shown.
+  await act(async () => history.push("/inspections"));
+  expect(container.textContent).toBe("Anlagenregister tirol");
+  await act(async () => writeCriteria());
+  expect(history.location.pathname).toBe("/inspections");
+
+  await act(async () => nextPageCode.resolve());
+  expect(container.textContent).toBe("Umweltinspektion");
+  expect(history.location.pathname).toBe("/inspections");
+  expect(history.index).toBe(1);
+  act(() => root.unmount());
+});
