@@ -49,6 +49,9 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
   reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   use: {
     locale: "de-DE",
+    // Spinners and fades cost the renderer raster work on every frame (a fifth of the fault
+    // matrix's CPU); the app honours the setting, and the suites that check motion, and the slow
+    // phone, run without it.
     reducedMotion: "reduce",
     viewport: { width: 1280, height: 900 },
     // Kept for a failed test: its steps, the network, the console and the source. No DOM snapshots
@@ -74,7 +77,7 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       ...(process.env.SLOW_PHONE_ALL ? {} : { workers: 1 }),
       timeout: 240_000,
       expect: { timeout: 45_000 },
-      use: { phone: SLOW_PHONE },
+      use: { phone: SLOW_PHONE, reducedMotion: "no-preference" },
     },
     { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
     { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },

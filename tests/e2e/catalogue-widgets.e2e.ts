@@ -9,6 +9,8 @@ import { axeViolations } from "./axe";
 import { openPage } from "./browser";
 
 test.describe.configure({ mode: "parallel" });
+// The widgets' fades are part of what is checked: with the motion a reader gets by default.
+test.use({ reducedMotion: "no-preference" });
 
 /** axe on this part of the catalogue (and on what it portals to <body>). */
 const SCOPE = { root: "section[aria-labelledby=auswahl]" };

@@ -297,6 +297,8 @@ test.describe("frame at desktop width", () => {
 });
 
 test.describe("frame at phone width", () => {
+  // The drawer's slide is part of what is checked: with the motion a reader gets by default.
+  test.use({ reducedMotion: "no-preference" });
   for (const [persona, name] of PERSONAS) {
     test(`${persona}: the burger menu reaches every visible route; 40 px header bar; no horizontal scroll`, async () => {
       test.setTimeout(60_000);

@@ -4,7 +4,6 @@ import {
   use,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -69,18 +68,25 @@ function After({
  * how a page corrects its own address, so it waits for no one but is dropped while a navigation
  * elsewhere (a push, back or forward) has not yet been shown.
  */
-function leavingPageCannotReplace(
-  history: RouterProps["history"],
-  pending: { current: string | null },
-): Navigator {
-  return {
+function leavingPageCannotReplace(history: RouterProps["history"]) {
+  /** The key of the location a push, back or forward went to, until the router shows it. */
+  let pending: string | null = null;
+  const navigator: Navigator = {
     createHref: (to) => history.createHref(to),
     encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push: (to, state) => history.push(to, state),
     replace(to, state) {
-      if (pending.current !== null) return;
-      history.replace(to, state);
+      if (pending === null) history.replace(to, state);
+    },
+  };
+  return {
+    navigator,
+    went(action: NavigationType, key: string) {
+      if (action !== NavigationType.Replace) pending = key;
+    },
+    shown(key: string) {
+      if (key === pending) pending = null;
     },
   };
 }
@@ -90,30 +96,26 @@ function OpeningRouter({ history, basename, routes }: RouterProps) {
     action: history.action,
     location: history.location,
   }));
-  /** The key of the location a push, back or forward went to, until the router shows it. */
-  const pending = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (state.location.key === pending.current) pending.current = null;
-  }, [state.location]);
-  const navigator = useMemo(
-    () => leavingPageCannotReplace(history, pending),
-    [history],
+  const guard = useMemo(() => leavingPageCannotReplace(history), [history]);
+  useLayoutEffect(
+    () => guard.shown(state.location.key),
+    [guard, state.location],
   );
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        if (action !== NavigationType.Replace) pending.current = location.key;
+        guard.went(action, location.key);
         openPageAt(routes, location, basename);
         startTransition(() => setState({ action, location }));
       }),
-    [history, routes, basename],
+    [history, guard, routes, basename],
   );
   return (
     <Router
       basename={basename}
       location={state.location}
       navigationType={state.action}
-      navigator={navigator}
+      navigator={guard.navigator}
     >
       <AppRoutes routes={routes} />
     </Router>

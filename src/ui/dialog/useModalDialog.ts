@@ -53,11 +53,10 @@ export function useModalDialog({
 
   useEffect(() => {
     if (open || !mounted) return;
+    // Unmounting closes it (above). Not closed here: opened again in the same moment, the two
+    // state changes meet in one render and `mounted` never changes, so nothing would show it again.
     const timer = window.setTimeout(
-      () => {
-        ref.current?.close();
-        setMounted(false);
-      },
+      () => setMounted(false),
       prefersReducedMotion() ? 0 : closeMs,
     );
     return () => window.clearTimeout(timer);

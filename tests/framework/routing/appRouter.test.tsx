@@ -3,8 +3,8 @@
  * still mounted, and a write of its own address (`replace`, as a filter writes its criteria) must
  * not send the user back.
  */
-import { act, use, useEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { act, render, screen } from "@testing-library/react";
+import { use, useEffect } from "react";
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useSearchParams,
@@ -42,27 +42,23 @@ it("a page being left cannot replace the address of the page the user went to", 
     initialEntries: ["/register"],
     v5Compat: true,
   });
-  const container = document.createElement("div");
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(<AppRouter history={history} routes={routes} />),
-  );
-  expect(container.textContent).toBe("Anlagenregister ");
+  render(<AppRouter history={history} routes={routes} />);
+  const heading = () => screen.getByRole("heading").textContent;
+  expect(heading()).toBe("Anlagenregister ");
 
   // Its own address, while it is the page shown: written.
   await act(async () => writeCriteria());
   expect(history.location.search).toBe("?bundesland=tirol");
-  expect(container.textContent).toBe("Anlagenregister tirol");
+  expect(heading()).toBe("Anlagenregister tirol");
 
   // The user goes on; the next page's code is still on its way, the register still shown.
   await act(async () => history.push("/inspections"));
-  expect(container.textContent).toBe("Anlagenregister tirol");
+  expect(heading()).toBe("Anlagenregister tirol");
   await act(async () => writeCriteria());
   expect(history.location.pathname).toBe("/inspections");
 
   await act(async () => nextPageCode.resolve());
-  expect(container.textContent).toBe("Umweltinspektion");
+  expect(heading()).toBe("Umweltinspektion");
   expect(history.location.pathname).toBe("/inspections");
   expect(history.index).toBe(1);
-  act(() => root.unmount());
 });

@@ -181,8 +181,26 @@ describe("Dialog", () => {
     await openDialog(user);
     await user.click(screen.getByRole("button", { name: "Dialog schließen" }));
     act(() => jest.advanceTimersByTime(0));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
     expect(opener()).toHaveFocus();
+  });
+
+  it("opened again in the moment its closing ends, it is shown again", async () => {
+    const user = setup();
+    render(<DialogHarness />);
+    const dialog = await openDialog(user);
+    await user.click(screen.getByRole("button", { name: "Dialog schließen" }));
+    // The end of the closing animation and the user's new opening in one render.
+    act(() => {
+      jest.advanceTimersByTime(MODAL_CLOSE_MS);
+      opener().click();
+    });
+    expect(dialog.open).toBe(true);
+    expect(
+      screen.getByRole("dialog", { name: "Anlage löschen" }),
+    ).toHaveAttribute("data-status", "open");
   });
 
   it("Escape closes after the close animation and returns focus to the opener", async () => {
