@@ -39,9 +39,8 @@ const PHONE_SUITES = [
 export default defineConfig<object, { phone?: PhoneProfile }>({
   outputDir: "test-results",
   globalSetup: "./tests/e2e/global-setup.ts",
-  // One per core, one more for the slow-phone project, whose worker mostly waits (below), and one
-  // more that takes up what the others leave while they wait on their pages (85 → 95 % of two cores).
-  workers: availableParallelism() + 2,
+  // One per core, and one more for the slow-phone project, whose worker mostly waits (below).
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: true,
   // Generous for two workers on two busy cores: a timeout that is reached is a failure, never retried.

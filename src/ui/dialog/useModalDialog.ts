@@ -51,12 +51,23 @@ export function useModalDialog({
     };
   }, [mounted]);
 
+  // Opened again in the moment its closing ended: the closing's close() and the opening meet in
+  // one render, `mounted` never changed, and the dialog is shown modal again here.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    dialog.showModal();
+    focusInitial();
+  }, [open]);
+
   useEffect(() => {
     if (open || !mounted) return;
-    // Unmounting closes it (above). Not closed here: opened again in the same moment, the two
-    // state changes meet in one render and `mounted` never changes, so nothing would show it again.
+    // Closed while still in the document: close() gives the focus back only from there.
     const timer = window.setTimeout(
-      () => setMounted(false),
+      () => {
+        ref.current?.close();
+        setMounted(false);
+      },
       prefersReducedMotion() ? 0 : closeMs,
     );
     return () => window.clearTimeout(timer);
