@@ -79,9 +79,8 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       expect: { timeout: 45_000 },
       use: { phone: SLOW_PHONE, reducedMotion: "no-preference" },
     },
-    { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
-    { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },
-    // The portal hosts are built once per run, before the hosts' tests (tests/interop/hosts.setup.ts).
+    // The portal hosts next: their build and their long tests (about 10 s each) early, beside the
+    // others, rather than last with the other workers idle.
     {
       name: "hosts-build",
       testDir: "tests/interop",
@@ -99,5 +98,7 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       testMatch: /\.interop\.ts$/,
       dependencies: ["hosts-build"],
     },
+    { name: "features", testDir: "tests/e2e", testMatch: /\.e2e\.ts$/ },
+    { name: "proofs", testDir: "tests/proof", testMatch: /\.e2e\.ts$/ },
   ],
 });
