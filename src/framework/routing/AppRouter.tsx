@@ -14,6 +14,7 @@ import {
   type Navigator,
   type RouteObject,
 } from "react-router";
+import { afterNextPaint } from "../../ui/scheduling";
 import { AppRoutes } from "./matches";
 import { openPageAt } from "./pages";
 
@@ -25,10 +26,11 @@ interface RouterProps {
 
 /**
  * The app's router: react-router's `Router` over a history (the browser's in the app, a memory
- * history in tests) and the route objects. A navigation opens the page it goes to in the history's
- * listener, before the router renders it: the page's code and first data load in parallel from the
- * navigation, not from a render (one a transition may throw away). The router renders the new
- * location in a transition, so the page before stays while the next one's code loads.
+ * history in tests) and the route objects. A navigation opens the page it goes to from the
+ * history's listener (to another page once the browser has painted its answer to the click), before
+ * the router renders it: the page's code and first data load in parallel from the navigation, not from a
+ * render (one a transition may throw away). The router renders the new location in a transition,
+ * so the page before stays while the next one's code loads.
  *
  * `firstPage` is the page the mount opened (openPageAt): until its code is there or has failed,
  * nothing is shown, so the frame is laid out once, with its page. The wait sits above the router:
@@ -101,15 +103,38 @@ function OpeningRouter({ history, basename, routes }: RouterProps) {
     () => guard.shown(state.location.key),
     [guard, state.location],
   );
-  useLayoutEffect(
-    () =>
-      history.listen(({ action, location }) => {
-        guard.went(action, location.key);
+  useLayoutEffect(() => {
+    let cancelOpening: (() => void) | null = null;
+    let { key, pathname } = history.location;
+    const stopListening = history.listen(({ action, location }) => {
+      // The same entry announced again: a portal's router (single-spa) follows each pushState with
+      // a popstate of its own, which the history reports as going back to where it already is.
+      if (location.key === key) return;
+      key = location.key;
+      guard.went(action, location.key);
+      cancelOpening?.();
+      cancelOpening = null;
+      const open = () => {
         openPageAt(routes, location, basename);
         startTransition(() => setState({ action, location }));
-      }),
-    [history, guard, routes, basename],
-  );
+      };
+      // Within a page (its search, sort, page) at once. To another page, the click (or key) is
+      // answered first: the browser paints, then that page's code and data are asked for and its
+      // render begins. Begun in the click's own task, they held up that paint by some 50 ms on a
+      // slow phone (Interaction to Next Paint).
+      if (location.pathname === pathname) open();
+      else
+        cancelOpening = afterNextPaint(() => {
+          cancelOpening = null;
+          open();
+        });
+      pathname = location.pathname;
+    });
+    return () => {
+      stopListening();
+      cancelOpening?.();
+    };
+  }, [history, guard, routes, basename]);
   return (
     <Router
       basename={basename}

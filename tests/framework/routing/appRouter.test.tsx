@@ -3,10 +3,12 @@
  * still mounted, and a write of its own address (`replace`, as a filter writes its criteria) must
  * not send the user back.
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { use, useEffect } from "react";
 import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createMemoryHistory as createMemoryHistory,
+  useNavigationType,
   useSearchParams,
   type RouteObject,
 } from "react-router";
@@ -49,7 +51,7 @@ it("a page being left cannot replace the address of the page the user went to", 
   // Its own address, while it is the page shown: written.
   await act(async () => writeCriteria());
   expect(history.location.search).toBe("?bundesland=tirol");
-  expect(heading()).toBe("Anlagenregister tirol");
+  await waitFor(() => expect(heading()).toBe("Anlagenregister tirol"));
 
   // The user goes on; the next page's code is still on its way, the register still shown.
   await act(async () => history.push("/inspections"));
@@ -58,7 +60,33 @@ it("a page being left cannot replace the address of the page the user went to", 
   expect(history.location.pathname).toBe("/inspections");
 
   await act(async () => nextPageCode.resolve());
-  expect(heading()).toBe("Umweltinspektion");
+  await waitFor(() => expect(heading()).toBe("Umweltinspektion"));
   expect(history.location.pathname).toBe("/inspections");
   expect(history.index).toBe(1);
+});
+
+it("a portal's own popstate after a push is not a second navigation", async () => {
+  function Shown({ name }: { name: string }) {
+    return (
+      <h1>
+        {name} {useNavigationType()}
+      </h1>
+    );
+  }
+  const routes: RouteObject[] = [
+    { path: "/register", element: <Shown name="Anlagenregister" /> },
+    { path: "/faq", element: <Shown name="FAQ" /> },
+  ];
+  window.history.replaceState(null, "", "/register");
+  const history = createBrowserHistory({ v5Compat: true });
+  render(<AppRouter history={history} routes={routes} />);
+  expect(screen.getByRole("heading").textContent).toBe("Anlagenregister POP");
+  // single-spa follows every pushState with a popstate of its own.
+  await act(async () => {
+    history.push("/faq");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await waitFor(() =>
+    expect(screen.getByRole("heading").textContent).toBe("FAQ PUSH"),
+  );
 });
