@@ -11,6 +11,7 @@ import {
   NavigationType,
   Router,
   type HistoryRouterProps,
+  type Location,
   type Navigator,
   type RouteObject,
 } from "react-router";
@@ -93,6 +94,10 @@ function leavingPageCannotReplace(history: RouterProps["history"]) {
   };
 }
 
+/** A location as one string: its key (an entry of ours) and its address. */
+const href = ({ key, pathname, search, hash }: Location) =>
+  `${key} ${pathname}${search}${hash}`;
+
 function OpeningRouter({ history, basename, routes }: RouterProps) {
   const [state, setState] = useState(() => ({
     action: history.action,
@@ -105,12 +110,15 @@ function OpeningRouter({ history, basename, routes }: RouterProps) {
   );
   useLayoutEffect(() => {
     let cancelOpening: (() => void) | null = null;
-    let { key, pathname } = history.location;
+    let { pathname } = history.location;
+    let shownHref = href(history.location);
     const stopListening = history.listen(({ action, location }) => {
       // The same entry announced again: a portal's router (single-spa) follows each pushState with
       // a popstate of its own, which the history reports as going back to where it already is.
-      if (location.key === key) return;
-      key = location.key;
+      // (An entry the portal pushed itself has no key of ours: its address tells it apart.)
+      const next = href(location);
+      if (next === shownHref) return;
+      shownHref = next;
       guard.went(action, location.key);
       cancelOpening?.();
       cancelOpening = null;

@@ -65,7 +65,7 @@ it("a page being left cannot replace the address of the page the user went to", 
   expect(history.index).toBe(1);
 });
 
-it("a portal's own popstate after a push is not a second navigation", async () => {
+it("a portal's own popstate after a push is not a second navigation; its own navigation is one", async () => {
   function Shown({ name }: { name: string }) {
     return (
       <h1>
@@ -88,5 +88,13 @@ it("a portal's own popstate after a push is not a second navigation", async () =
   });
   await waitFor(() =>
     expect(screen.getByRole("heading").textContent).toBe("FAQ PUSH"),
+  );
+  // The portal's own navigation (singleSpaNavigate): its pushState, then its popstate.
+  await act(async () => {
+    window.history.pushState(null, "", "/register");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await waitFor(() =>
+    expect(screen.getByRole("heading").textContent).toBe("Anlagenregister POP"),
   );
 });
