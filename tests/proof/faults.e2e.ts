@@ -783,6 +783,9 @@ async function runCase(context: BrowserContext, row: Row, mode: Mode) {
 
     await clearFaults();
     if (!written) await row.recover?.(page);
+    // The way on in time that flows again, as a user's does: a navigation to another page begins
+    // once the browser has painted (a row may have paused the clock).
+    await page.clock.resume();
     await closeDialogs(page);
     await page
       .locator("#natippc-container nav")
