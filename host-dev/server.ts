@@ -19,6 +19,7 @@ import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api/app";
+import { compressOnce } from "./compressOnce";
 import { securityHeaders } from "./securityHeaders";
 import { localhostCertificate } from "./tls";
 import { SHELL_SHARES } from "./shell/shares";
@@ -238,8 +239,8 @@ export function createServerApp(
   app.all("/__dev/*", toApi);
   app.get("/natippc/logout", toApi);
 
-  app.use("/remotes/*", compress());
-  app.use("/shell/*", compress());
+  app.use("/remotes/*", compressOnce());
+  app.use("/shell/*", compressOnce());
   app.use("/remotes/natippc/*", async (c, next) => {
     await next();
     const file = c.req.path.split("/").pop() ?? "";
