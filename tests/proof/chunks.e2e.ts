@@ -15,8 +15,10 @@
  * still goes to another page. The chunks come from the served build's manifest and from the
  * source's chunk names: a chunk without a case fails the suite. After a new deployment the old
  * files answer 404 (a page and a part), or, from a portal that answers every unknown path with its
- * page, that HTML page (every chunk): the message says a new version is there, and nothing is
- * uncaught. A chunk that failed while the line was down loads once it is back, on the message's
+ * page, that HTML page: the message says a new version is there, and nothing is uncaught. The HTML
+ * page takes one path of the loader whatever the chunk, so it is tried on a few, one for each way a
+ * failed part shows: a page, a frame panel, drawer and dialog, the hyphenation and the popups'
+ * placement. A chunk that failed while the line was down loads once it is back, on the message's
  * 'Erneut versuchen', without a reload (every page and part). Each case is a test of its own, in a
  * browser context of its own. Last, the served build names no source map and serves none.
  */
@@ -630,6 +632,16 @@ test.describe("every lazily loaded chunk failing in turn", () => {
     inContext(title(chunk, check), (page) => runCase(page, chunk, check));
 });
 
+/** The HTML page takes one path of the loader for any chunk; every chunk fails in turn above. */
+const HTML_PAGE_CASES = [
+  "page-start", // a page route: 'Schwerer Fehler' in the page area
+  "message-centre-panel", // a frame panel the user opens
+  "burger-menu", // the frame's drawer, on a phone
+  "version-dialog", // a frame dialog the user opens
+  "hyphenation", // silent: the words stay as they are
+  "position", // unplaced: the popup opens without its placement
+];
+
 test.describe("a new deployment has replaced the files under the open page", () => {
   for (const chunk of ["page-faq", "user-menu-panel"])
     inContext(
@@ -639,11 +651,13 @@ test.describe("a new deployment has replaced the files under the open page", () 
 
   // The browser runs the HTML page as the chunk's script: a SyntaxError at the window, then the
   // chunk's load fails. Nothing uncaught, and the message offers the new version.
-  for (const [chunk, check] of Object.entries(CASES))
+  for (const chunk of HTML_PAGE_CASES) {
+    const check = CASES[chunk]!;
     inContext(
       `${title(chunk, check)}: answered with the portal's HTML page`,
       (page) => runCase(page, chunk, check, "page"),
     );
+  }
 });
 
 /** The chunk's files as host-dev serves them. */
