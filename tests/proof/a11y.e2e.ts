@@ -1,10 +1,26 @@
 /**
- * Accessibility proof: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route of the app for
- * every persona at desktop and phone width, each page once its content is shown and without
- * horizontal scrolling, with every dialog, menu, panel, tooltip and listbox of the frame opened
- * once, and on the portal's accessibility statement. One test, in a context of its
- * own, per persona × width, so that they spread over Playwright's workers; pages change inside the
- * app, as a click on a link does.
+ * Accessibility proof: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the app at desktop and phone
+ * width, each page once its content is shown and without horizontal scrolling.
+ *
+ * The anonymous visitor, the owner and the authority get the full walk at each width: every route,
+ * every dialog, menu, panel, tooltip and listbox of the frame opened once, the 403 or 404 page and
+ * the portal's accessibility statement. One test per persona × width, in a context of its own, so
+ * that they spread over Playwright's workers; pages change inside the app, as a click on a link
+ * does. What looks the same for everyone is checked once per width, by whoever meets it: the
+ * frame's version and test-settings dialogs and tooltips, the saved filters and the session and
+ * error dialogs as the owner, the created BVT document as the authority.
+ *
+ * The PVP user and the OIDC user get their frame checked, not the walk. Their pages are the ones
+ * the authority and the owner see: a page asks only whether someone is signed in, their user type
+ * and Bundesland, and which installations they are registered for, never how they signed in, so
+ * walking them again would spend as much time as the walk of an authority or an owner on nothing
+ * new. What differs for them is the frame: their name in the header, the user menu, which reads
+ * how they signed in (no role to switch to and no acting-for line; for the OIDC user no profile and
+ * password links), and on the phone the burger menu with their navigation and name. So each of
+ * them gets one test that checks the start page with the frame, then the burger menu, the message
+ * centre and the user menu, at desktop width and again after resizing the same page to phone
+ * width. The task list is not in their navigation (it joins it only with a task, and they have
+ * none), and its page is the same for every signed-in user.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
@@ -26,8 +42,11 @@ import { T } from "../../src/i18n/de";
 // meet only on a worker's own server, one after the other.
 test.describe.configure({ mode: "parallel" });
 
-const PERSONAS = ["anonymous", "owner", "authority", "pvp", "oidc"] as const;
-type Persona = (typeof PERSONAS)[number];
+/** The personas walked through every page and overlay. */
+const WALKED = ["anonymous", "owner", "authority"] as const;
+/** The personas who see the pages the authority and the owner see, in a frame of their own. */
+const FRAME_ONLY = ["pvp", "oidc"] as const;
+type Persona = (typeof WALKED)[number] | (typeof FRAME_ONLY)[number];
 const DESKTOP = 1280;
 const PHONE = 375;
 const MIN = 60_000;
@@ -55,7 +74,10 @@ async function check(
   if (kind === "page") run.figures.pages += 1;
   else run.figures.overlays += 1;
   run.figures.violations += violations.length;
-  run.found.push(...violations.map((line) => `${state}: ${line}`));
+  // With the width: one test of the frame checks the same states at both.
+  run.found.push(
+    ...violations.map((line) => `${run.width} px, ${state}: ${line}`),
+  );
 }
 
 async function start(
@@ -485,9 +507,30 @@ async function explainFailure(page: Page, steps: () => Promise<void>) {
   }
 }
 
+/** The start page with the frame, and the frame's menus: the first thing every persona meets. */
+async function startPageAndMenus(run: Run) {
+  const { page } = run;
+  await expect(
+    container(page).getByRole("table", { name: "Anlagen nach Bundesland" }),
+  ).toBeVisible();
+  await check(run, "start", "page");
+  await noHorizontalScrolling(page, "start");
+  await menus(run);
+}
+
+/** What was checked, in one line; then the run's findings and the page's errors must be none. */
+function report(run: Run, title: string, what: string, errors: string[]) {
+  const { pages, overlays, violations } = run.figures;
+  console.log(
+    `a11y: ${title} — ${pages} pages checked (${what}), ${overlays} dialogs, menus, panels, tooltips and listboxes opened, ${violations} violations`,
+  );
+  expect(run.found, title).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
 for (const width of [DESKTOP, PHONE]) {
   test.describe(`axe at ${width} px: every route, every overlay opened once`, () => {
-    for (const persona of PERSONAS) {
+    for (const persona of WALKED) {
       test(`${persona} at ${width} px`, async ({ browser }) => {
         test.setTimeout(180_000);
         const run = await start(browser, persona, width);
@@ -495,14 +538,7 @@ for (const width of [DESKTOP, PHONE]) {
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         await explainFailure(page, async () => {
-          await expect(
-            container(page).getByRole("table", {
-              name: "Anlagen nach Bundesland",
-            }),
-          ).toBeVisible();
-          await check(run, "start", "page");
-          await noHorizontalScrolling(page, "start");
-          await menus(run);
+          await startPageAndMenus(run);
           if (persona === "owner") await frameDialogs(run);
           await register(run);
           await details(run);
@@ -529,13 +565,40 @@ for (const width of [DESKTOP, PHONE]) {
         });
 
         await page.context().close();
-        const { pages, overlays, violations } = run.figures;
-        console.log(
-          `a11y: ${persona} at ${width} px — ${pages} pages checked (every route, the 403 or 404 page and the accessibility statement), ${overlays} dialogs, menus, panels, tooltips and listboxes opened, ${violations} violations`,
+        report(
+          run,
+          `${persona} at ${width} px`,
+          "every route, the 403 or 404 page and the accessibility statement",
+          errors,
         );
-        expect(run.found, `${persona} at ${width} px`).toEqual([]);
-        expect(errors).toEqual([]);
       });
     }
   });
 }
+
+test.describe(`axe on the frame at ${DESKTOP} and ${PHONE} px: start page and menus`, () => {
+  for (const persona of FRAME_ONLY) {
+    test(`${persona} at ${DESKTOP} and ${PHONE} px`, async ({ browser }) => {
+      const run = await start(browser, persona, DESKTOP);
+      const { page } = run;
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await explainFailure(page, async () => {
+        await startPageAndMenus(run);
+        // The same page at phone width: the header gives way to the burger menu.
+        await page.setViewportSize({ width: PHONE, height: 900 });
+        run.width = PHONE;
+        await expect(button(page, "Menü")).toBeVisible();
+        await startPageAndMenus(run);
+      });
+
+      await page.context().close();
+      report(
+        run,
+        `${persona} at ${DESKTOP} and ${PHONE} px`,
+        "the start page with the frame at each width",
+        errors,
+      );
+    });
+  }
+});
