@@ -2,13 +2,15 @@
  * Every widget of the catalogue (host-dev's /portal/katalog) as a phone meets it: the select with
  * its type-ahead, the autocomplete, the tooltips, a dialog, the drawer, the 'Mehr' menu and the
  * disclosures, each by keyboard and by touch (`tap`) in one test on one page, as loading the page
- * costs the slow phone's throttled CPU more than anything a test then does on it. The keyboard goes
- * first, on the page opened afresh and used as soon as the control shows — each control answers
+ * costs the slow phone's throttled CPU more than anything a test then does on it. The first part
+ * meets the page opened afresh and uses each control as soon as it shows — each control answers
  * from its first paint; only what an open popup needs (its placement, the 'Mehr' menu's own code)
- * loads on its first opening. Touch follows on the same page, after the keyboard has closed what it
- * opened; where the keyboard leaves a value or a status line the touch part starts from (the
- * select, the autocomplete, the menu), the catalogue is rendered anew in between, by going to the
- * portal's start page and back without loading the page again. Each part is a step named as its
+ * loads on its first opening. Touch goes first for the tooltip and the dialog (a finger on a
+ * control whose code is still arriving), the keyboard first for the others (keys typed into it);
+ * the second part follows on the same page, after the first has closed what it opened. Where the
+ * keyboard leaves a value or a status line the touch part starts from (the select, the
+ * autocomplete, the menu), the catalogue is rendered anew in between, by going to the portal's
+ * start page and back without loading the page again. Each part is a step named as its
  * test was, so a failure says which part broke. Asserted by role and German text: what opens, what
  * is chosen, where the focus goes and comes back to, what closes.
  */
@@ -344,8 +346,38 @@ test.describe(
 );
 
 test.describe("tooltip", { tag: "@phone" }, () => {
-  test("tooltip by keyboard and by touch", async ({ browser }) => {
+  test("tooltip by touch and by keyboard", async ({ browser }) => {
     const { page, errors } = await openCatalogue(browser);
+    await test.step("by touch: a tap pins the info tooltip, its close button closes it; a long press pins a tooltip", async () => {
+      const widgets = part(page, "widgets");
+      const info = widgets.getByRole("button", { name: T.ui.moreInformation });
+      const pinned = widgets.getByRole("dialog", {
+        name: T.ui.moreInformation,
+      });
+
+      await info.tap();
+      await expect(pinned).toBeVisible();
+      await expect(pinned).toContainText(
+        "Stand des Genehmigungsbescheids laut Behörde",
+      );
+      await expect(info).toHaveAttribute("aria-expanded", "true");
+      await pinned.getByRole("button", { name: T.ui.closeTooltip }).tap();
+      await expect(pinned).toHaveCount(0);
+      await expect(info).toHaveAttribute("aria-expanded", "false");
+      await expect(info).toBeFocused();
+
+      const lcp = widgets.getByRole("button", { name: "LCP" });
+      const lcpTooltip = widgets.getByRole("dialog", { name: "LCP" });
+      await longPress(page, lcp, () => expect(lcpTooltip).toBeVisible());
+      // Pinned: it stays once the finger is lifted.
+      await expect(lcpTooltip).toContainText("Großfeuerungsanlagen");
+      await lcpTooltip.getByRole("button", { name: T.ui.closeTooltip }).tap();
+      await expect(lcpTooltip).toHaveCount(0);
+      await expect(widgets.getByRole("tooltip")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+    // The keyboard part starts from the top of the page, as the page opened afresh.
+    await renderAfresh(page);
     await test.step("by keyboard: focus shows the tooltip, Escape hides it; Enter pins the info tooltip, its close button returns the focus", async () => {
       const widgets = part(page, "widgets");
       const lcp = widgets.getByRole("button", { name: "LCP" });
@@ -379,34 +411,6 @@ test.describe("tooltip", { tag: "@phone" }, () => {
       await expect(info).toBeFocused();
       expect(errors).toEqual([]);
     });
-    await test.step("by touch: a tap pins the info tooltip, its close button closes it; a long press pins a tooltip", async () => {
-      const widgets = part(page, "widgets");
-      const info = widgets.getByRole("button", { name: T.ui.moreInformation });
-      const pinned = widgets.getByRole("dialog", {
-        name: T.ui.moreInformation,
-      });
-
-      await info.tap();
-      await expect(pinned).toBeVisible();
-      await expect(pinned).toContainText(
-        "Stand des Genehmigungsbescheids laut Behörde",
-      );
-      await expect(info).toHaveAttribute("aria-expanded", "true");
-      await pinned.getByRole("button", { name: T.ui.closeTooltip }).tap();
-      await expect(pinned).toHaveCount(0);
-      await expect(info).toHaveAttribute("aria-expanded", "false");
-      await expect(info).toBeFocused();
-
-      const lcp = widgets.getByRole("button", { name: "LCP" });
-      const lcpTooltip = widgets.getByRole("dialog", { name: "LCP" });
-      await longPress(page, lcp, () => expect(lcpTooltip).toBeVisible());
-      // Pinned: it stays once the finger is lifted.
-      await expect(lcpTooltip).toContainText("Großfeuerungsanlagen");
-      await lcpTooltip.getByRole("button", { name: T.ui.closeTooltip }).tap();
-      await expect(lcpTooltip).toHaveCount(0);
-      await expect(widgets.getByRole("tooltip")).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
     await page.context().close();
   });
 });
@@ -414,30 +418,8 @@ test.describe("tooltip", { tag: "@phone" }, () => {
 const DIALOG_TITLE = "Anlage aus dem Register entfernen";
 
 test.describe("dialog", { tag: "@phone" }, () => {
-  test("dialog by keyboard and by touch", async ({ browser }) => {
+  test("dialog by touch and by keyboard", async ({ browser }) => {
     const { page, errors } = await openCatalogue(browser);
-    await test.step("by keyboard: Enter opens it on its close button, Escape closes, the focus returns", async () => {
-      const opener = part(page, "feedback").getByRole("button", {
-        name: "Informationsdialog öffnen",
-      });
-      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
-      await jumpTo(page, "feedback");
-      await tabTo(page, opener);
-
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeVisible();
-      await expect(
-        dialog.getByRole("button", { name: T.ui.closeDialog }),
-      ).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(
-        dialog.getByRole("button", { name: "Abbrechen" }),
-      ).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
-      expect(errors).toEqual([]);
-    });
     await test.step("by touch: a tap opens it with the focus inside, a tap on the backdrop leaves it open, 'Abbrechen' closes and the focus returns", async () => {
       const opener = part(page, "feedback").getByRole("button", {
         name: "Warndialog öffnen",
@@ -458,6 +440,30 @@ test.describe("dialog", { tag: "@phone" }, () => {
       await expect(dialog).toBeVisible();
 
       await dialog.getByRole("button", { name: "Abbrechen" }).tap();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+    // The keyboard part starts from the top of the page, as the page opened afresh.
+    await renderAfresh(page);
+    await test.step("by keyboard: Enter opens it on its close button, Escape closes, the focus returns", async () => {
+      const opener = part(page, "feedback").getByRole("button", {
+        name: "Informationsdialog öffnen",
+      });
+      const dialog = page.getByRole("dialog", { name: DIALOG_TITLE });
+      await jumpTo(page, "feedback");
+      await tabTo(page, opener);
+
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: T.ui.closeDialog }),
+      ).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(
+        dialog.getByRole("button", { name: "Abbrechen" }),
+      ).toBeFocused();
+      await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
       expect(errors).toEqual([]);
