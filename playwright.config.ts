@@ -39,7 +39,8 @@ const PHONE_SUITES = [
 export default defineConfig<object, { phone?: PhoneProfile }>({
   outputDir: "test-results",
   globalSetup: "./tests/e2e/global-setup.ts",
-  // One per core, and one more for the slow-phone project, whose worker mostly waits (below).
+  // One per core, and one more for the slow-phone project's worker, which waits on its slow network
+  // between the moments its throttled CPU keeps a core busy (below).
   workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: true,
@@ -64,7 +65,7 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
     },
   },
   projects: [
-    // First, so that its one worker starts at once and waits beside the busy ones throughout.
+    // First, so that its one worker starts at once and runs beside the others throughout.
     {
       name: "slow-phone",
       testDir: "tests/e2e",
@@ -72,8 +73,9 @@ export default defineConfig<object, { phone?: PhoneProfile }>({
       ...(process.env.SLOW_PHONE_ALL
         ? { grepInvert: /axe finds nothing/ }
         : { grep: /@phone/ }),
-      // Its worker mostly waits on its throttled CPU and network: in `npm test` one runs it beside
-      // the others; `npm run test:phone` (this project alone) takes them all.
+      // DevTools' CPU throttling keeps the renderer's core busy while it holds it back (a page load
+      // costs 2.3 core-seconds instead of 0.9), so each of its page loads counts: in `npm test` one
+      // worker runs it beside the others; `npm run test:phone` (this project alone) takes them all.
       ...(process.env.SLOW_PHONE_ALL ? {} : { workers: 1 }),
       timeout: 240_000,
       expect: { timeout: 45_000 },
