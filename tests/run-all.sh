@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: typecheck and lint side by side, jest, then every browser suite on Playwright Test in
-# Debian's Chromium (playwright.config.ts), which builds the production build once first; the last
-# line is `N passed, N failed`. Measured: the build beside typecheck and lint made that phase 25 s
+# npm test: typecheck, lint and the format check side by side, jest, then every browser suite on
+# Playwright Test in Debian's Chromium (playwright.config.ts), which builds the production build once
+# first; the last line is `N passed, N failed`. Measured: the build beside typecheck and lint made that phase 25 s
 # longer, more than it saved.
 # npm run test:fast (`run-all.sh fast`): typecheck, lint and jest's fast project side by side.
 # Typecheck, lint and jest keep caches in node_modules/.cache: a second run checks only what changed.
@@ -23,10 +23,13 @@ ensure_chromium() {
 
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
+# Three at once on two cores: each waits on its disk and its start for a part of its time.
 npm run -s typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
-npm run -s lint >"$logs/lint" 2>&1 &
+npm run -s lint:code >"$logs/lint" 2>&1 &
 lint=$!
+npm run -s lint:format >"$logs/format" 2>&1 &
+format=$!
 failed=0
 if [ "$mode" = fast ]; then
   npx jest --selectProjects fast >"$logs/jest" 2>&1 || failed=1
@@ -38,6 +41,8 @@ wait "$typecheck" || failed=1
 echo "== typecheck" && cat "$logs/typecheck"
 wait "$lint" || failed=1
 echo "== lint" && cat "$logs/lint"
+wait "$format" || failed=1
+echo "== format and unused code" && cat "$logs/format"
 if [ "$mode" = fast ]; then
   echo "== jest (fast)" && cat "$logs/jest"
   echo "== done in ${SECONDS} s"
