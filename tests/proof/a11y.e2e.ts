@@ -62,6 +62,8 @@ interface Run {
   figures: { pages: number; overlays: number; violations: number };
   /** The page's requests to the app's and the portal's API still without an answer. */
   unanswered: () => number;
+  /** The page's uncaught exceptions. */
+  errors: string[];
 }
 
 async function check(
@@ -91,6 +93,8 @@ async function start(
   });
   const page = await context.newPage();
   const unanswered = watchApi(page).open;
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   // The session dialogs are brought forward with Playwright's clock (the owner's run).
   await page.clock.install();
   await signIn(page, persona, PATHS.start);
@@ -102,6 +106,7 @@ async function start(
     found: [],
     figures: { pages: 0, overlays: 0, violations: 0 },
     unanswered,
+    errors,
   };
 }
 
@@ -519,13 +524,13 @@ async function startPageAndMenus(run: Run) {
 }
 
 /** What was checked, in one line; then the run's findings and the page's errors must be none. */
-function report(run: Run, title: string, what: string, errors: string[]) {
+function report(run: Run, title: string, what: string) {
   const { pages, overlays, violations } = run.figures;
   console.log(
     `a11y: ${title} — ${pages} pages checked (${what}), ${overlays} dialogs, menus, panels, tooltips and listboxes opened, ${violations} violations`,
   );
   expect(run.found, title).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(run.errors).toEqual([]);
 }
 
 for (const width of [DESKTOP, PHONE]) {
@@ -535,8 +540,6 @@ for (const width of [DESKTOP, PHONE]) {
         test.setTimeout(180_000);
         const run = await start(browser, persona, width);
         const { page } = run;
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
         await explainFailure(page, async () => {
           await startPageAndMenus(run);
           if (persona === "owner") await frameDialogs(run);
@@ -569,7 +572,6 @@ for (const width of [DESKTOP, PHONE]) {
           run,
           `${persona} at ${width} px`,
           "every route, the 403 or 404 page and the accessibility statement",
-          errors,
         );
       });
     }
@@ -581,8 +583,6 @@ test.describe(`axe on the frame at ${DESKTOP} and ${PHONE} px: start page and me
     test(`${persona} at ${DESKTOP} and ${PHONE} px`, async ({ browser }) => {
       const run = await start(browser, persona, DESKTOP);
       const { page } = run;
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
       await explainFailure(page, async () => {
         await startPageAndMenus(run);
         // The same page at phone width: the header gives way to the burger menu.
@@ -597,7 +597,6 @@ test.describe(`axe on the frame at ${DESKTOP} and ${PHONE} px: start page and me
         run,
         `${persona} at ${DESKTOP} and ${PHONE} px`,
         "the start page with the frame at each width",
-        errors,
       );
     });
   }
