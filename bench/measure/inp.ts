@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { FiltersPanel } from "../../tests/e2e/pages/filters";
@@ -49,6 +49,17 @@ async function longestSince(page: Page, act: () => Promise<void>) {
 }
 
 /**
+ * A click as a visitor's, at the middle of `target`: the mouse only. Playwright's `click()` also
+ * listens in the page to check its target and a locator waiting afterwards queries the page; both
+ * would run on its main thread between the click and its paint, and be measured with it.
+ */
+async function clickAt(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not shown`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
  * On the register with the CPU slowed four times: typing into the search field, opening the filter
  * panel, switching between saved filters ('Kein Filter' and a new one), the next page, and a row's
  * link to its details page.
@@ -78,15 +89,17 @@ export async function measureInp(
     await page.waitForTimeout(1_000);
 
     const panel = new FiltersPanel(page);
-    const filterDialog = await longestSince(page, async () => {
-      await panel.toggle.click();
-      await panel.list.waitFor();
-    });
+    const filterDialog = await longestSince(page, () =>
+      clickAt(page, panel.toggle),
+    );
+    await panel.list.waitFor();
     await panel.newFilterButton.click();
     await page.waitForTimeout(1_000);
+    const none = panel.filter(FILTER_TEXTS.saved.none, { exact: true });
     const savedFilterSwitch = await longestSince(page, () =>
-      panel.filter(FILTER_TEXTS.saved.none, { exact: true }).check(),
+      clickAt(page, none),
     );
+    if (!(await none.isChecked())) throw new Error("'Kein Filter' not chosen");
     await panel.toggle.click();
     await page.waitForTimeout(1_000);
 
