@@ -17,8 +17,9 @@ export const BVT_TEXTS = {
   },
   /** Read before each row's actions, so they make sense out of the table too. */
   actionPrefix: (code: string) => `${code}: `,
-  installationsSuffix: (code: string) =>
-    ` Anlagen mit BVT-Schlussfolgerungen ${code} im Anlagenregister anzeigen`,
+  /** Read after the number of installations it follows. */
+  installationsSuffix: (code: string, count: number) =>
+    ` ${count === 1 ? "Anlage" : "Anlagen"} mit BVT-Schlussfolgerungen ${code} im Anlagenregister anzeigen`,
   download: "PDF herunterladen",
   create: "Dokument erstellen",
   creating: "Dokument wird erstellt …",

@@ -109,7 +109,10 @@ export function BvtTable({
                 <Link to={registerLink({ criteria: { bvt: [bvt.code] } })}>
                   {formatCount(bvt.installationCount)}
                   <VisuallyHidden>
-                    {BVT_TEXTS.installationsSuffix(bvt.code)}
+                    {BVT_TEXTS.installationsSuffix(
+                      bvt.code,
+                      bvt.installationCount,
+                    )}
                   </VisuallyHidden>
                 </Link>
               ) : (
@@ -158,7 +161,10 @@ function Reconsideration({ conclusion }: { conclusion: BvtConclusion }) {
                   DEADLINES.states[state],
                 )}
                 <VisuallyHidden>
-                  {BVT_TEXTS.installationsSuffix(code)}
+                  {BVT_TEXTS.installationsSuffix(
+                    code,
+                    reconsideration.installations[state],
+                  )}
                 </VisuallyHidden>
               </Link>
             </li>

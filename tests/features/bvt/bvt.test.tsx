@@ -183,6 +183,22 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     expect(link).toHaveAttribute("href", "/installations?bvt=LCP");
   });
 
+  it("names one installation in the singular", async () => {
+    const listed = (await (
+      await api.fetch("/natippc/api/bvt/list")
+    ).json()) as BvtConclusion[];
+    const single = listed.find((item) => item.installationCount === 1);
+    // The simulated register has conclusions with a single installation.
+    expect(single).toBeDefined();
+    await renderPage();
+    await table();
+    expect(
+      within(rowOf(single!.code)).getByRole("link", {
+        name: `1 Anlage mit BVT-Schlussfolgerungen ${single!.code} im Anlagenregister anzeigen`,
+      }),
+    ).toHaveAttribute("href", `/installations?bvt=${single!.code}`);
+  });
+
   it("gives each conclusion its reconsideration deadline and leads to its installations by state", async () => {
     const listed = (await (
       await api.fetch("/natippc/api/bvt/list")
@@ -206,7 +222,7 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     ][]) {
       const count = lcp.reconsideration!.installations[state];
       const link = row.queryByRole("link", {
-        name: `${label}: ${count} Anlagen mit BVT-Schlussfolgerungen LCP im Anlagenregister anzeigen`,
+        name: `${label}: ${count} ${count === 1 ? "Anlage" : "Anlagen"} mit BVT-Schlussfolgerungen LCP im Anlagenregister anzeigen`,
       });
       if (count === 0) {
         expect(link).not.toBeInTheDocument();
