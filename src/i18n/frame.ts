@@ -56,8 +56,9 @@ export const FRAME_TEXTS = {
     serverTimeUnavailable: "Die Serverzeit ist derzeit nicht verfügbar.",
     testClock: "Testzeitpunkt",
     testClockHint:
-      "Datum und Uhrzeit, auf die die Testuhr des Servers gestellt wird.",
-    invalid: "Bitte geben Sie Datum und Uhrzeit vollständig ein.",
+      "Datum und Uhrzeit, auf die die Testuhr des Servers gestellt wird, als TT.MM.JJJJ HH:MM:SS.",
+    invalid:
+      "Bitte geben Sie Datum und Uhrzeit vollständig ein, z. B. 15.06.2030 08:30:00.",
     set: "Testuhr stellen",
     reset: "Echtzeit verwenden",
     setDone: (dateTime: string) => `Die Testuhr steht jetzt auf ${dateTime}.`,

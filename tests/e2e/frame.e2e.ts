@@ -305,7 +305,7 @@ test.describe("frame at desktop width", () => {
     await expect(dialog.getByText(/^Serverzeit:/)).toBeVisible();
     await shot(page, "owner-desktop-test-settings");
     await expectNoAxeViolations(page);
-    await dialog.getByLabel(/Testzeitpunkt/).fill("2030-06-15T08:30:00");
+    await dialog.getByLabel(/Testzeitpunkt/).fill("15.06.2030 08:30:00");
     await dialog.getByRole("button", { name: "Testuhr stellen" }).click();
     await expect(dialog).not.toBeAttached();
     await expect

@@ -26,38 +26,54 @@ import styles from "./Footer.module.css";
 const TEXTS = FRAME_TEXTS.testSettings;
 
 /**
- * The value of a datetime-local input in Vienna time (SPEC §1), to the second: read from the
- * app's Vienna formatter ("dd.MM.yyyy HH:mm"), so the dialog shows the time the message centre
- * and the task list show, whatever the browser's time zone. Seconds are the same everywhere.
+ * The field's text: the instant in Vienna time (SPEC §1) as the app writes dates and times, to the
+ * second ("29.11.2026 13:07:59"), from the app's Vienna formatter, so the dialog shows the time the
+ * message centre and the task list show, whatever the browser's time zone or language. A native
+ * datetime-local input would show the browser's own format ("11/29/2026, 01:07:59 PM").
  */
 function toInputValue(date: Date): string {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(
-    formatDateTime(date),
-  );
-  if (!match) return "";
-  const [, day, month, year, hour, minute] = match;
   const second = String(date.getUTCSeconds()).padStart(2, "0");
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+  return `${formatDateTime(date)}:${second}`;
 }
 
-/** The instant a datetime-local value means in Vienna; null for an incomplete value. */
-function fromInputValue(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(
-    value,
-  );
+/** Day, month, year, hour, minute and optional seconds, as typed in the de-AT order. */
+const TYPED =
+  /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/;
+
+/** The typed wall-clock time as if it were UTC (ms); null for a text that is no date and time. */
+function wallClock(value: string): number | null {
+  const match = TYPED.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match
+  const [day, month, year, hour, minute, second] = match
     .slice(1)
-    .map((part) => Number(part ?? 0));
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+    .map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (year < 1900 || year > 2200 || hour > 23 || minute > 59 || second > 59)
+    return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // 31.02. would roll over into March.
+  const back = new Date(wall);
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
+    return null;
+  return wall;
+}
+
+/** The instant the typed Vienna time means; null for a text that is no date and time. */
+function fromInputValue(value: string): Date | null {
+  const wall = wallClock(value);
+  if (wall === null) return null;
   // Vienna is one or two hours ahead of UTC; the offset at the guess, then at the result,
   // settles it (also across the change of summer time).
   let instant = wall;
-  for (let step = 0; step < 2; step++) {
-    const shown = Date.parse(`${toInputValue(new Date(instant))}Z`);
-    instant += wall - shown;
-  }
-  return Number.isNaN(instant) ? null : new Date(instant);
+  for (let step = 0; step < 2; step++)
+    instant += wall - (wallClock(toInputValue(new Date(instant))) ?? wall);
+  return new Date(instant);
 }
 
 function DateTimeField(props: FormFieldProps<string>) {
@@ -69,8 +85,9 @@ function DateTimeField(props: FormFieldProps<string>) {
     <Field {...fieldProps}>
       <input
         {...inputProps}
-        type="datetime-local"
-        step={1}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
         className={inputClass("lg", Boolean(fieldProps.error))}
         value={(field.value as string | undefined) ?? ""}
         onChange={(event) => field.onChange(event.target.value)}

@@ -310,7 +310,7 @@ describe("test settings (outside production)", () => {
       /Serverzeit: \d\d\.\d\d\.\d{4} \d\d:\d\d/,
     );
     const input = within(dialog).getByLabelText(/Testzeitpunkt/);
-    fireEvent.change(input, { target: { value: "2030-06-15T08:30:00" } });
+    fireEvent.change(input, { target: { value: "15.06.2030 08:30:00" } });
     await user.click(
       within(dialog).getByRole("button", { name: "Testuhr stellen" }),
     );

@@ -80,15 +80,15 @@ it("shows the server time and the test clock's field in Vienna time, not the bro
   );
   const field =
     within(dialog).getByLabelText<HTMLInputElement>(/Testzeitpunkt/);
-  // A slow run reaches the next second; the input then shows it, normalised with milliseconds.
-  expect(field.value).toMatch(/^2030-01-16T00:30(:\d\d(\.\d+)?)?$/);
+  // In the de-AT order, to the second (a slow run reaches the next one).
+  expect(field.value).toMatch(/^16\.01\.2030 00:30:\d\d$/);
 });
 
 it("sets the test clock to the Vienna time entered", async () => {
   const { user, dialog } = await openTestSettings();
   await within(dialog).findByText(/^Serverzeit:/);
   fireEvent.change(within(dialog).getByLabelText(/Testzeitpunkt/), {
-    target: { value: "2030-01-16T00:30:00" },
+    target: { value: "16.01.2030 00:30:00" },
   });
   await user.click(
     within(dialog).getByRole("button", { name: "Testuhr stellen" }),
@@ -106,3 +106,36 @@ it("sets the test clock to the Vienna time entered", async () => {
   expect(set).toBeGreaterThanOrEqual(Date.parse("2030-01-15T23:30:00Z"));
   expect(set).toBeLessThan(Date.parse("2030-01-15T23:31:00Z"));
 });
+
+it.each([
+  "31.02.2030 08:30:00",
+  "2030-06-15T08:30",
+  "15.06.2030",
+  "15.13.2030 08:30",
+])(
+  "refuses %s with the format to type, and leaves the clock as it was",
+  async (typed) => {
+    const { user, dialog } = await openTestSettings();
+    await within(dialog).findByText(/^Serverzeit:/);
+    const before = (await (await api.fetch("/natippc/api/time")).json()) as {
+      datetime: string;
+    };
+    const field = within(dialog).getByLabelText(/Testzeitpunkt/);
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.click(
+      within(dialog).getByRole("button", { name: "Testuhr stellen" }),
+    );
+    expect(
+      await within(dialog).findAllByText(
+        "Bitte geben Sie Datum und Uhrzeit vollständig ein, z. B. 15.06.2030 08:30:00.",
+      ),
+    ).not.toHaveLength(0);
+    const after = (await (await api.fetch("/natippc/api/time")).json()) as {
+      datetime: string;
+    };
+    expect(
+      Math.abs(Date.parse(after.datetime) - Date.parse(before.datetime)),
+    ).toBeLessThan(60_000);
+  },
+);
