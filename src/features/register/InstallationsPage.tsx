@@ -216,12 +216,14 @@ function Register({
           label: REGISTER_TEXTS.export.excel,
           icon: <Icon name="download" />,
           onClick: exports.startExcel,
+          disabled: exports.nothingToExport,
         },
         {
           id: "gis",
           label: REGISTER_TEXTS.export.gis,
           icon: <Icon name="map" />,
           onClick: exports.startGis,
+          disabled: exports.nothingToExport,
         },
       ]}
     >

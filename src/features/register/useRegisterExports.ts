@@ -5,12 +5,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useHttp } from "../../api/HttpContext";
 import {
   exportInstallationsExcel,
   exportInstallationsGis,
+  installationSearchQueryOptions,
 } from "../../api/endpoints/installations";
 import { taskKeys } from "../../api/endpoints/tasks";
 import type { InstallationSearch } from "../../api/types";
@@ -124,7 +125,16 @@ export function useRegisterExports(body: InstallationSearch | null) {
     mutation.mutate();
   }
 
+  // The list as answered (the results' own query, not asked again): a search that found no
+  // installation has nothing to export, and the buttons are off rather than deliver an empty file.
+  const { data: nothingToExport = false } = useQuery({
+    ...installationSearchQueryOptions(http, body ?? {}),
+    enabled: body !== null,
+    select: ({ total }) => total === 0,
+  });
+
   return {
+    nothingToExport,
     startExcel: () => start("excel"),
     startGis: () => start("gis"),
     excel,

@@ -26,7 +26,10 @@ export function OverflowMenu({ items }: { items: readonly ToolbarAction[] }) {
                   key={action.id}
                   action={action}
                   className={styles.menuItem}
-                  htmlProps={itemProps(index, action.onClick)}
+                  htmlProps={itemProps(
+                    index,
+                    action.disabled ? undefined : action.onClick,
+                  )}
                 />
               ))
             }

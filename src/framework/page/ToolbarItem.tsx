@@ -13,7 +13,7 @@ export function ToolbarItem({
   className = buttonClassName(),
   htmlProps = {
     onClick: (event) => {
-      if (event.detail < 2) action.onClick?.();
+      if (event.detail < 2 && !action.disabled) action.onClick?.();
     },
   },
 }: {
@@ -47,7 +47,9 @@ export function ToolbarItem({
       {...(htmlProps as HTMLProps<HTMLButtonElement>)}
       type="button"
       className={className}
-      disabled={action.disabled}
+      // aria-disabled, not disabled: it keeps its place in the Tab order and the menu's arrow keys,
+      // and is read out as unavailable (WAI-ARIA APG, focusability of disabled controls).
+      aria-disabled={action.disabled || undefined}
     >
       {content}
     </button>

@@ -213,6 +213,26 @@ describe("exports", () => {
     ).json()) as UserTask[];
   }
 
+  it("a search that found nothing has nothing to export: both buttons are off until one finds some", async () => {
+    const { user } = await renderRegister("owner", "/installations?q=xqzxqz");
+    expect(screen.getByText("Keine Anlagen gefunden")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Excel-Export" }));
+    for (const name of ["Excel-Export", "GIS-Export"])
+      expect(screen.getByRole("button", { name })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    await user.click(
+      screen.getByRole("button", { name: "Suche zurücksetzen" }),
+    );
+    await screen.findByText(/\d+ Anlagen gefunden/, undefined, SLOW);
+    for (const name of ["Excel-Export", "GIS-Export"])
+      expect(screen.getByRole("button", { name })).not.toHaveAttribute(
+        "aria-disabled",
+      );
+    expect(excelPosts()).toHaveLength(0);
+  });
+
   it("Excel: starts a task for the filtered list with a toast; the file is offered when done", async () => {
     const { user } = await renderRegister(
       "owner",
