@@ -1,4 +1,5 @@
 import { DEADLINE_TEXTS } from "./deadlines";
+import { OVERVIEW_TEXTS } from "./overview";
 
 /**
  * Product texts of the installations register and its exports — not in the specification. The
@@ -59,12 +60,7 @@ export const REGISTER_TEXTS = {
   },
   /** The open-data section (its content: OPEN_DATA_TEXTS, loaded when it opens). */
   openData: "Offene Daten",
-  overview: {
-    legend: "Übersicht",
-    all: "Alle Anlagen",
-    owner: "Meine Anlagen",
-    official: (land: string) => `Bundesland ${land}`,
-  },
+  overview: OVERVIEW_TEXTS,
   place: {
     label: "Ort oder PLZ",
     placeholder: "z. B. Linz oder 4020",

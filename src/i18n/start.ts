@@ -1,3 +1,5 @@
+import { OVERVIEW_TEXTS } from "./overview";
+
 /** Product texts of the start page (the specification leaves its content open). */
 export const START_TEXTS = {
   subtitle: "Das öffentliche Register der IPPC-Anlagen in Österreich",
@@ -17,13 +19,8 @@ export const START_TEXTS = {
     submit: "Suchen",
   },
   overview: {
-    legend: "Übersicht",
+    ...OVERVIEW_TEXTS,
     hint: "Die Auswahl gilt für das Anlagenregister.",
-    all: "Alle Anlagen",
-    official: "Anlagen meines Bundeslands",
-    officialWithName: (bundesland: string) =>
-      `Anlagen meines Bundeslands (${bundesland})`,
-    owner: "Meine Anlagen",
     toRegister: "Zum Anlagenregister",
   },
   figures: {

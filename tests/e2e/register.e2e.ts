@@ -133,7 +133,7 @@ async function expectNoSidewaysScrolling(page: Page) {
 const OVERVIEW: Record<string, [string, string] | null> = {
   anonymous: null,
   owner: ["Alle Anlagen", "all"],
-  authority: ["Bundesland Oberösterreich", "official"],
+  authority: ["Anlagen meines Bundeslands (Oberösterreich)", "official"],
 };
 
 test.describe("the register for each persona", () => {

@@ -31,11 +31,7 @@ export function overviewLabel(
   option: OverviewSelection,
   bundeslandName?: string,
 ): string {
-  if (option === "official")
-    return bundeslandName
-      ? TEXTS.officialWithName(bundeslandName)
-      : TEXTS.official;
-  return TEXTS[option];
+  return option === "official" ? TEXTS.official(bundeslandName) : TEXTS[option];
 }
 
 /**

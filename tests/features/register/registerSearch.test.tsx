@@ -226,7 +226,9 @@ describe("filter and overview", () => {
   it("shows authorities their Bundesland", async () => {
     await renderRegister("authority");
     expect(
-      screen.getByRole("radio", { name: "Bundesland Oberösterreich" }),
+      screen.getByRole("radio", {
+        name: "Anlagen meines Bundeslands (Oberösterreich)",
+      }),
     ).toBeChecked();
     const { total } = await serverPage({ criteria: { bundesland: ["4"] } });
     expect(count()).toHaveTextContent(`${total} Anlagen gefunden`);

@@ -312,7 +312,9 @@ describe("start page against the simulated API", () => {
       // The rows may come before the Bundesländer's names (a reference list): the choice is named
       // by its code until then.
       expect(
-        await screen.findByRole("radio", { name: "Bundesland Oberösterreich" }),
+        await screen.findByRole("radio", {
+          name: "Anlagen meines Bundeslands (Oberösterreich)",
+        }),
       ).toBeChecked();
     });
 
