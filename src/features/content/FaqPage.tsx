@@ -28,7 +28,10 @@ function FaqList({ html }: { html: string }) {
             title={entry.question}
             headingLevel={faq.headingLevel}
           >
-            <SanitizedHtml html={entry.answer} />
+            <SanitizedHtml
+              html={entry.answer}
+              headingLevel={faq.headingLevel + 1}
+            />
           </CollapsibleBlock>
         ))}
       </BlockGroup>

@@ -32,13 +32,20 @@ function appPathOfClick(event: MouseEvent, basename: string): string | null {
  * The one place content-service HTML enters the DOM: sanitised right before insertion.
  * Links into the app route on the client, like every other link of the app.
  */
-export function SanitizedHtml({ html }: { html: string }) {
+export function SanitizedHtml({
+  html,
+  headingLevel = 2,
+}: {
+  html: string;
+  /** The level the content's highest headings take: one below the heading it stands under. */
+  headingLevel?: number;
+}) {
   const { basename } = useHost();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const safeHtml = useMemo(
-    () => sanitizeCmsHtml(html, basename),
-    [html, basename],
+    () => sanitizeCmsHtml(html, basename, headingLevel),
+    [html, basename, headingLevel],
   );
 
   useEffect(() => {

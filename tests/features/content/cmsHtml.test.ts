@@ -63,6 +63,29 @@ describe("sanitising content-service HTML", () => {
     ).not.toHaveAttribute("target");
   });
 
+  it("sets the headings below the page's own, in order and without a gap", () => {
+    const levels = (html: string, top?: number) =>
+      [
+        ...new DOMParser()
+          .parseFromString(sanitizeCmsHtml(html, "/natippc", top), "text/html")
+          .querySelectorAll("h1, h2, h3, h4, h5, h6"),
+      ].map((h) => `${h.tagName}:${h.textContent}`);
+    expect(levels("<h3>EU</h3><p>x</p><h3>AT</h3><h5>Leitfaden</h5>")).toEqual([
+      "H2:EU",
+      "H2:AT",
+      "H3:Leitfaden",
+    ]);
+    expect(levels("<h1>Titel</h1><h2>Teil</h2>")).toEqual([
+      "H2:Titel",
+      "H3:Teil",
+    ]);
+    // Under a block's own h3 (an FAQ answer), the content starts at h4.
+    expect(levels('<h2 id="a" class="k">Frage</h2>', 4)).toEqual(["H4:Frage"]);
+    expect(
+      sanitizeCmsHtml('<h2 id="a">Frage <em>x</em></h2>', "/natippc", 4),
+    ).toBe('<h4 id="a">Frage <em>x</em></h4>');
+  });
+
   it("does not pile up the link hook across calls", () => {
     clean(HOSTILE);
     const host = clean('<a href="https://example.org/">x</a>');

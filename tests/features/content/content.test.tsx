@@ -92,7 +92,8 @@ describe("content pages against the simulated API", () => {
       }),
     ).toHaveLength(1);
     expect(
-      screen.getByRole("heading", { level: 3, name: "Österreich" }),
+      // The content service's h3s, directly under the page's h1: the page's outline has no gap.
+      screen.getByRole("heading", { level: 2, name: "Österreich" }),
     ).toBeInTheDocument();
   });
 
@@ -124,7 +125,7 @@ describe("content pages against the simulated API", () => {
     await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     expect(
       await screen.findByRole("heading", {
-        level: 3,
+        level: 2,
         name: "Europäische Union",
       }),
     ).toBeInTheDocument();
