@@ -250,9 +250,13 @@ const CONTENT_PAGES: [string, string, (page: Page) => Promise<void>][] = [
   [
     PATHS.legalBasesGuidelines,
     T.routes.legalBasesGuidelines,
+    // Its sections: the content's headings, right below the page's h1.
     (page) =>
       expect(
-        container(page).getByRole("heading", { level: 3 }).first(),
+        container(page)
+          .getByRole("main")
+          .getByRole("heading", { level: 2 })
+          .first(),
       ).toBeVisible(),
   ],
   [
