@@ -118,6 +118,7 @@ export function InstallationsPage() {
   });
   const search: PageSearchProps = {
     label: FILTER_RESULT_TEXTS.search,
+    help: REGISTER_TEXTS.help.search,
     value: searchText.text,
     onChange: searchText.setText,
     maxLength: SEARCH_MAX_LENGTH,
@@ -134,7 +135,12 @@ export function InstallationsPage() {
       />
     );
   return (
-    <PageFrame title={T.routes.installations} filter search={search}>
+    <PageFrame
+      title={T.routes.installations}
+      help={REGISTER_TEXTS.help.page}
+      filter
+      search={search}
+    >
       {metadata.isError ? (
         <Alert
           type={ALERT_TYPES.Danger}
@@ -208,6 +214,7 @@ function Register({
   return (
     <PageFrame
       title={T.routes.installations}
+      help={REGISTER_TEXTS.help.page}
       filter
       search={search}
       actions={[

@@ -1,5 +1,6 @@
 export {
   burgerMenuOpenAtom,
+  contextHelpCountAtom,
   filterBarAtom,
   filterLoadFailedAtom,
   fullWidthAtom,
