@@ -27,10 +27,12 @@ export function PageSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div role="search" className={styles.search}>
-      <label htmlFor={inputId} className={styles.searchLabel}>
-        {label}
-      </label>
-      {help && <ContextHelp topic={label} text={help} />}
+      <div className={styles.searchLabelRow}>
+        <label htmlFor={inputId} className={styles.searchLabel}>
+          {label}
+        </label>
+        {help && <ContextHelp topic={label} text={help} />}
+      </div>
       <div className={styles.searchField}>
         <input
           ref={inputRef}
