@@ -580,4 +580,16 @@ test.describe("hyphenation", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test("place names in the register's narrow columns break at syllables too ('Neunkirchen' at 800 px)", async () => {
+    const { page, errors } = await openAs(
+      "anonymous",
+      800,
+      `${PATHS.register}?q=Neunkirchen`,
+    );
+    await expect(new RegisterPage(page).count).toBeVisible();
+    await expectNoWordCut(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

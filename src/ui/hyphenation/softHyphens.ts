@@ -2,8 +2,12 @@ import hyphenopoly from "hyphenopoly";
 import patternsUrl from "hyphenopoly/patterns/de.wasm";
 import { whenIdle } from "../scheduling";
 
-/** Long enough to overflow a phone's table cell: 'Oberösterreich', 'Abfallwirtschaft'. */
-const LONG_WORD = 12;
+/**
+ * Long enough to overflow a narrow table cell: 'Oberösterreich', 'Abfallwirtschaft', and place
+ * names such as 'Neunkirchen' in the register's Bezirk column. Only words laid out over two lines
+ * are hyphenated; shorter ones are not measured at all.
+ */
+const LONG_WORD = 10;
 const LONG_WORD_PATTERN = `\\p{L}{${LONG_WORD},}`;
 const HAS_LONG_WORD = new RegExp(LONG_WORD_PATTERN, "u");
 const LONG_WORDS = new RegExp(LONG_WORD_PATTERN, "gu");
