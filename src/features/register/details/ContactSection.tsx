@@ -1,12 +1,11 @@
 import type { ContactPerson } from "../../../api/types";
 import { DETAILS_TEXTS } from "../../../i18n/details";
+import { textFor } from "../../../i18n/lookup";
 import { useReferenceName } from "../referenceLists";
 import { FactList, type Fact } from "./FactList";
 import { mailtoAddress } from "./links";
 
 const TEXTS = DETAILS_TEXTS.contact;
-const SALUTATIONS: Readonly<Partial<Record<string, string>>> =
-  TEXTS.salutations;
 
 /**
  * The operator's contact person. The API leaves it out for users who may not see personal data;
@@ -27,7 +26,7 @@ export function ContactSection({
 
 function ContactFacts({ contact }: { contact: ContactPerson }) {
   // "Frau Mag.a Maria Huber", as letters address people; without a salutation the gender is named.
-  const salutation = SALUTATIONS[contact.genderCode];
+  const salutation = textFor(TEXTS.salutations, contact.genderCode);
   const name = [salutation, contact.title, contact.firstName, contact.lastName]
     .filter(Boolean)
     .join(" ");
