@@ -22,6 +22,18 @@ export const cut = (max: number) =>
     v.transform((s) => (s.length > max ? `${s.slice(0, max)}…` : s)),
   );
 export const text = cut(TEXT_MAX_LENGTH);
+
+/**
+ * The codes a record names (its BAT conclusions): a few, at most as many as exist. The rest of a
+ * longer list is left out — thousands per row would hold the register's render for seconds.
+ */
+export const CODES_MAX = 100;
+/** A list cut after `max` entries. */
+export const upTo = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(
+    v.array(item),
+    v.transform((items) => items.slice(0, max)),
+  );
 export const optionalText = v.optional(v.nullable(text));
 
 /** A number within [min, max]: never NaN, ±Infinity or one the page would show as nonsense. */

@@ -15,6 +15,7 @@
 import * as v from "valibot";
 import {
   between,
+  CODES_MAX,
   count,
   cut,
   date,
@@ -23,6 +24,7 @@ import {
   onEarth,
   optionalText,
   text,
+  upTo,
 } from "./answerValues";
 import { RISK_CLASSES } from "./deadlines";
 import {
@@ -158,7 +160,7 @@ const installationSummaryEntries = {
   bezirk: codeNameSchema,
   bundesland: codeNameSchema,
   mainActivity: iedActivitySchema,
-  bvtCodes: v.array(text),
+  bvtCodes: upTo(text, CODES_MAX),
   status: v.picklist(INSTALLATION_STATUSES),
   /** ISO date of the last planned site visit. */
   lastInspection: v.nullable(date),

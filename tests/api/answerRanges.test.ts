@@ -19,14 +19,22 @@
  */
 import fc from "fast-check";
 import { usableTime, viennaDate } from "../../src/api/deadlines";
-import { COUNT_MAX, TEXT_MAX_LENGTH } from "../../src/api/answerValues";
+import {
+  CODES_MAX,
+  COUNT_MAX,
+  TEXT_MAX_LENGTH,
+} from "../../src/api/answerValues";
 import {
   createHttpClient,
   ParseError,
   type HttpClient,
   type RequestOptions,
 } from "../../src/api/http";
-import { checkAnswer, installationMapSchema } from "../../src/api/schemas";
+import {
+  checkAnswer,
+  installationDetailsSchema,
+  installationMapSchema,
+} from "../../src/api/schemas";
 import type { InstallationMap } from "../../src/api/types";
 import {
   formatCount,
@@ -506,6 +514,23 @@ describe("coordinates off the earth are absent, the rest kept", () => {
         });
         expect(map?.districts.map((d) => d.code)).toEqual(kept.map(String));
       }),
+    );
+  });
+});
+
+describe("lists of codes in a record", () => {
+  it("a record naming thousands of BAT conclusions keeps the first CODES_MAX, in order", async () => {
+    const answer = (await (
+      await sim.fetch("/natippc/api/ippcInstallations/AT-IPPC-000001")
+    ).json()) as Record<string, unknown>;
+    const codes = Array.from({ length: 10_000 }, (_, i) => `C${i}`);
+    const checked = checkAnswer(installationDetailsSchema, {
+      ...answer,
+      bvtCodes: codes,
+    });
+    if (checked.problem !== undefined) throw new Error(checked.problem);
+    expect((checked.output as { bvtCodes: string[] }).bvtCodes).toEqual(
+      codes.slice(0, CODES_MAX),
     );
   });
 });
