@@ -27,12 +27,10 @@ export function PageSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div role="search" className={styles.search}>
-      <div className={styles.searchLabelRow}>
-        <label htmlFor={inputId} className={styles.searchLabel}>
-          {label}
-        </label>
-        {help && <ContextHelp topic={label} text={help} />}
-      </div>
+      <label htmlFor={inputId} className={styles.searchLabel}>
+        {label}
+      </label>
+      {help && <ContextHelp topic={label} text={help} />}
       <div className={styles.searchField}>
         <input
           ref={inputRef}
