@@ -3,12 +3,6 @@ export const BVT_TEXTS = {
   intro:
     "BVT-Schlussfolgerungen beschreiben die besten verfügbaren Techniken (BVT) einer Branche und die mit ihnen erreichbaren Emissionswerte. Die Europäische Kommission veröffentlicht sie als Durchführungsbeschlüsse; die Behörden legen danach die Genehmigungsauflagen der IPPC-Anlagen fest.",
   search: "BVT-Schlussfolgerungen durchsuchen",
-  /** 'Kontexthilfe' of the page and its search. */
-  help: {
-    page: "Je BVT-Schlussfolgerung: ihr Durchführungsbeschluss, die Veröffentlichung, wie viele Anlagen sie betrifft und bis wann deren Genehmigungen anzupassen sind. Die Zahlen führen zu diesen Anlagen im Anlagenregister.",
-    search:
-      "Sucht in Kürzel, Titel und Durchführungsbeschluss der BVT-Schlussfolgerungen.",
-  },
   caption: (shown: number, all: number) =>
     shown === all
       ? `${all} BVT-Schlussfolgerungen`

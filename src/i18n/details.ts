@@ -29,23 +29,6 @@ export const DETAILS_TEXTS = {
     inspections: "Umweltinspektionen",
     documents: "Ihre Dokumente",
   },
-  /** 'Kontexthilfe' of the sections, by the same keys. */
-  sectionHelp: {
-    overview:
-      "Die Anlage auf einen Blick: Bezeichnung, Anlagen-ID, Status, zuständige Behörde und die letzte Umweltinspektion.",
-    operator: "Wer die Anlage betreibt, mit der Anschrift des Betreibers.",
-    location:
-      "Wo die Anlage liegt: Anschrift, Gemeinde, Katastralgemeinde, politischer Bezirk, Bundesland und Koordinaten.",
-    activities:
-      "Die Tätigkeiten der Anlage nach Anhang I der Richtlinie 2010/75/EU; die Haupttätigkeit bestimmt die anwendbaren BVT-Schlussfolgerungen.",
-    bvt: "Die BVT-Schlussfolgerungen zur Haupttätigkeit und bis wann die Genehmigung an sie anzupassen ist: vier Jahre nach ihrer Veröffentlichung (Art. 21 Abs. 3 der Richtlinie).",
-    permits:
-      "Die Genehmigungen der Anlage, neueste zuerst: Datum, Geschäftszahl, Gegenstand, Behörde und, wo veröffentlicht, der Bescheid.",
-    inspections:
-      "Die Vor-Ort-Besichtigungen der Behörde nach Art. 23 der Richtlinie: die letzte planmäßige, die nächste fällige und die Berichte.",
-    documents:
-      "Die Dokumente Ihrer Anlage im Dokumentenmanagement des Portals: nur für den registrierten Betreiber und die Behörde sichtbar.",
-  },
   overview: {
     name: "Bezeichnung",
     id: "Anlagen-ID",

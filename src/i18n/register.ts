@@ -6,16 +6,6 @@ import { OVERVIEW_TEXTS } from "./overview";
  * search label and the result count are the filter feature's (FILTER_RESULT_TEXTS).
  */
 export const REGISTER_TEXTS = {
-  /** 'Kontexthilfe' of the register: the page, its search, the place and the overview. */
-  help: {
-    page: "Das Register verzeichnet die Anlagen in Österreich, die unter die Industrieemissionsrichtlinie fallen. Suchen, filtern und sortieren Sie die Liste; ein Klick auf den Namen öffnet die Details einer Anlage.",
-    search:
-      "Sucht in Name, Betreiber, Ort und Postleitzahl der Anlagen. Die Liste zeigt die Treffer, sobald Sie zu tippen aufhören.",
-    place:
-      "Ordnet die Anlagen nach ihrer Entfernung von einem Ort: Geben Sie einen Ort oder eine Postleitzahl ein und wählen Sie einen Vorschlag.",
-    overview:
-      "Welche Anlagen das Register zeigt: alle, nur Ihre eigenen oder die Ihres Bundeslands. Die Wahl gilt auch für die Startseite.",
-  },
   columns: {
     name: "Name",
     operator: "Betreiber",

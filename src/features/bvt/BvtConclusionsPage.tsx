@@ -77,10 +77,8 @@ export function BvtConclusionsPage() {
   return (
     <PageFrame
       title={T.routes.bvtConclusions}
-      help={TEXTS.help.page}
       search={{
         label: TEXTS.search,
-        help: TEXTS.help.search,
         value: search,
         onChange: setSearch,
         maxLength: SEARCH_MAX_LENGTH,

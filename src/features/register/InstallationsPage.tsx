@@ -118,7 +118,6 @@ export function InstallationsPage() {
   });
   const search: PageSearchProps = {
     label: FILTER_RESULT_TEXTS.search,
-    help: REGISTER_TEXTS.help.search,
     value: searchText.text,
     onChange: searchText.setText,
     maxLength: SEARCH_MAX_LENGTH,
@@ -135,12 +134,7 @@ export function InstallationsPage() {
       />
     );
   return (
-    <PageFrame
-      title={T.routes.installations}
-      help={REGISTER_TEXTS.help.page}
-      filter
-      search={search}
-    >
+    <PageFrame title={T.routes.installations} filter search={search}>
       {metadata.isError ? (
         <Alert
           type={ALERT_TYPES.Danger}
@@ -214,7 +208,6 @@ function Register({
   return (
     <PageFrame
       title={T.routes.installations}
-      help={REGISTER_TEXTS.help.page}
       filter
       search={search}
       actions={[

@@ -1,4 +1,3 @@
-import { ContextHelp } from "../../framework/help";
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
@@ -50,7 +49,6 @@ export function PlaceSearch({
           });
         }}
       />
-      <ContextHelp topic={TEXTS.place.label} text={TEXTS.help.place} />
     </div>
   );
 }
@@ -240,7 +238,6 @@ export function OverviewChoice({
   return (
     <RadioChoice
       legend={TEXTS.overview.legend}
-      help={TEXTS.help.overview}
       options={options.map((option) => ({
         value: option,
         label: labels[option],
@@ -275,14 +272,11 @@ export function DisplayChoice({
 /** A choice of a few, all in view: radio buttons in a row. */
 function RadioChoice<T extends string>({
   legend,
-  help,
   options,
   value,
   onChange,
 }: {
   legend: string;
-  /** 'Kontexthilfe' on the choice, beside the options (a legend's text is the group's name). */
-  help?: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
@@ -292,7 +286,6 @@ function RadioChoice<T extends string>({
     <fieldset className={styles.overview}>
       <legend className={styles.overviewLegend}>{legend}</legend>
       <div className={styles.overviewOptions}>
-        {help && <ContextHelp topic={legend} text={help} />}
         {options.map((option) => (
           <label key={option.value} className={styles.overviewOption}>
             <input

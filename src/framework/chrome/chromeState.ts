@@ -66,8 +66,6 @@ export const historyOpenAtom = atom(false);
 
 /** Context-help info icons are shown (help toggle). */
 export const helpModeAtom = atom(false);
-/** How many context helps the page has: the toggle is offered only where there is one. */
-export const contextHelpCountAtom = atom(0);
 
 export const userMenuOpenAtom = atom(false);
 export const messageCentreOpenAtom = atom(false);

@@ -1,6 +1,5 @@
 export {
   burgerMenuOpenAtom,
-  contextHelpCountAtom,
   filterBarAtom,
   filterLoadFailedAtom,
   fullWidthAtom,

@@ -1,16 +1,11 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { contextHelpCountAtom, helpModeAtom } from "../chrome";
+import { helpModeAtom } from "../chrome";
 import styles from "./Help.module.css";
 
-/**
- * Shows or hides the context-help info icons of the page (a toggle button, its state in
- * aria-pressed); only on a page that has any.
- */
+/** Shows or hides the context-help info icons of the page (a toggle button, its state in aria-pressed). */
 export function HelpToggle() {
   const [on, setOn] = useAtom(helpModeAtom);
-  const helps = useAtomValue(contextHelpCountAtom);
-  if (helps === 0) return null;
   return (
     <button
       type="button"

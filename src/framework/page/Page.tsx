@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { T } from "../../i18n/de";
 import { InfoText, type InfoTextProps } from "../../ui/info-text";
 import { pageHasFilterAtom } from "../chrome";
-import { ContextHelp, HelpdeskBox } from "../help";
+import { HelpdeskBox } from "../help";
 import { useHistory, type HistoryConfig } from "../history";
 import { ActionBar } from "./ActionBar";
 import { PageSearch, type PageSearchProps } from "./PageSearch";
@@ -27,8 +27,6 @@ export interface PageProps {
   info?: InfoTextProps;
   /** The helpdesk box 'Hilfe' at the end of the page; on by default. */
   helpdesk?: boolean;
-  /** Context help on the page as a whole, beside its title ('Kontexthilfe'). */
-  help?: string;
   children?: ReactNode;
 }
 
@@ -44,7 +42,6 @@ export function Page({
   validationSummary,
   info,
   helpdesk = true,
-  help,
   children,
 }: PageProps) {
   useDocumentTitle(title);
@@ -56,15 +53,7 @@ export function Page({
     <div className={styles.page}>
       <div className={styles.titleBar}>
         <div className={styles.titles}>
-          <h1 className={styles.title}>
-            {title}
-            {help && (
-              <>
-                {" "}
-                <ContextHelp topic={title} text={help} />
-              </>
-            )}
-          </h1>
+          <h1 className={styles.title}>{title}</h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {search && <PageSearch {...search} />}

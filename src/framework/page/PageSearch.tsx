@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { ContextHelp } from "../help";
 import styles from "./Page.module.css";
 
 /** The title bar's search field; the page owns the value. */
@@ -11,8 +10,6 @@ export interface PageSearchProps {
   /** SPEC §2: the page sets the maximum length. */
   maxLength?: number;
   placeholder?: string;
-  /** Context help on what the search looks through ('Kontexthilfe'). */
-  help?: string;
 }
 
 export function PageSearch({
@@ -21,7 +18,6 @@ export function PageSearch({
   label,
   maxLength,
   placeholder,
-  help,
 }: PageSearchProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,7 +26,6 @@ export function PageSearch({
       <label htmlFor={inputId} className={styles.searchLabel}>
         {label}
       </label>
-      {help && <ContextHelp topic={label} text={help} />}
       <div className={styles.searchField}>
         <input
           ref={inputRef}

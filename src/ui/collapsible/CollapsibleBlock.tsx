@@ -8,15 +8,12 @@ import styles from "./Collapsible.module.css";
 export interface CollapsibleBlockProps extends UseCollapsibleBlockOptions {
   title: ReactNode;
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Beside the heading's button, inside the heading (an info icon): not part of the toggle. */
-  headingExtra?: ReactNode;
   children: ReactNode;
 }
 
 export function CollapsibleBlock({
   title,
   headingLevel = 3,
-  headingExtra,
   children,
   ...options
 }: CollapsibleBlockProps) {
@@ -40,7 +37,6 @@ export function CollapsibleBlock({
           </svg>
           {title}
         </button>
-        {headingExtra}
       </Heading>
       <div {...panelProps} className={styles.panel}>
         <div className={styles.clip}>

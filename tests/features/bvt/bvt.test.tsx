@@ -183,25 +183,6 @@ describe("'BVT-Schlussfolgerungen' page against the simulated API", () => {
     expect(link).toHaveAttribute("href", "/installations?bvt=LCP");
   });
 
-  it("'Kontexthilfe' explains the page and its search", async () => {
-    const { user } = await renderPage();
-    await table();
-    await user.click(screen.getByRole("button", { name: "Kontexthilfe" }));
-    expect(
-      within(
-        screen.getByRole("heading", {
-          level: 1,
-          name: /^BVT-Schlussfolgerungen/,
-        }),
-      ).getByRole("button", { name: "Hilfe zu BVT-Schlussfolgerungen" }),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole("search")).getByRole("button", {
-        name: "Hilfe zu BVT-Schlussfolgerungen durchsuchen",
-      }),
-    ).toBeInTheDocument();
-  });
-
   it("names one installation in the singular", async () => {
     const listed = (await (
       await api.fetch("/natippc/api/bvt/list")

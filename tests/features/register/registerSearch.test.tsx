@@ -223,26 +223,6 @@ describe("filter and overview", () => {
     );
   });
 
-  it("'Kontexthilfe' explains the register, its search, the place and the overview", async () => {
-    const { user } = await renderRegister("authority");
-    await user.click(screen.getByRole("button", { name: "Kontexthilfe" }));
-    for (const topic of [
-      "Anlagenregister",
-      "Anlagen durchsuchen",
-      "Ort oder PLZ",
-      "Übersicht",
-    ])
-      expect(
-        screen.getByRole("button", { name: `Hilfe zu ${topic}` }),
-      ).toBeInTheDocument();
-    await user.click(
-      screen.getByRole("button", { name: "Hilfe zu Übersicht" }),
-    );
-    expect(
-      await screen.findByRole("dialog", { name: "Hilfe zu Übersicht" }),
-    ).toHaveTextContent(/Ihres Bundeslands/);
-  });
-
   it("shows authorities their Bundesland", async () => {
     await renderRegister("authority");
     expect(

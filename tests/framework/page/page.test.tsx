@@ -361,45 +361,6 @@ describe("helpdesk box 'Hilfe'", () => {
     ).not.toBeInTheDocument();
   });
 
-  it("offers the help toggle only on a page that has a context help", () => {
-    setup(<Page title="FAQ" />);
-    expect(screen.getByText(/Info-Symbole/)).toBeInTheDocument();
-    expect(
-      screen.queryByRole("button", { name: "Kontexthilfe" }),
-    ).not.toBeInTheDocument();
-  });
-
-  it("puts the page's own context help beside its title, and the search's beside the search", async () => {
-    const { user } = setup(
-      <Page
-        title="Anlagenregister"
-        help="Das Register verzeichnet die Anlagen."
-        search={{
-          label: "Anlagen durchsuchen",
-          value: "",
-          onChange: () => {},
-          help: "Sucht in Name und Ort.",
-        }}
-      />,
-    );
-    await user.click(screen.getByRole("button", { name: "Kontexthilfe" }));
-    expect(
-      within(
-        screen.getByRole("heading", { level: 1, name: /^Anlagenregister/ }),
-      ).getByRole("button", { name: "Hilfe zu Anlagenregister" }),
-    ).toBeInTheDocument();
-    await user.click(
-      within(screen.getByRole("search")).getByRole("button", {
-        name: "Hilfe zu Anlagen durchsuchen",
-      }),
-    );
-    expect(
-      await screen.findByRole("dialog", {
-        name: "Hilfe zu Anlagen durchsuchen",
-      }),
-    ).toHaveTextContent("Sucht in Name und Ort.");
-  });
-
   it("can be left out by a page", () => {
     setup(<Page title="FAQ" helpdesk={false} />);
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();

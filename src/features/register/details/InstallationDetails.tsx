@@ -8,7 +8,6 @@ import {
 import { useInstallationVersion } from "../../../api/endpoints/installations";
 import { useUiTemplate } from "../../../api/endpoints/uitemplate";
 import type { InstallationDetails as Installation } from "../../../api/types";
-import { ContextHelp } from "../../../framework/help";
 import { useHistory } from "../../../framework/history";
 import { Page as PageFrame } from "../../../framework/page";
 import { DETAILS_TEXTS } from "../../../i18n/details";
@@ -44,8 +43,6 @@ const TEXTS = DETAILS_TEXTS;
 interface Section {
   id: string;
   title: string;
-  /** 'Kontexthilfe' beside the section's heading. */
-  help: string;
   content: ReactNode;
 }
 
@@ -153,31 +150,26 @@ function Sections({
     {
       id: FIRST_SECTION_ID,
       title: TEXTS.sections.overview,
-      help: TEXTS.sectionHelp.overview,
       content: <OverviewSection installation={installation} />,
     },
     {
       id: "details-operator",
       title: TEXTS.sections.operator,
-      help: TEXTS.sectionHelp.operator,
       content: <OperatorSection operator={installation.operator} />,
     },
     {
       id: "details-location",
       title: TEXTS.sections.location,
-      help: TEXTS.sectionHelp.location,
       content: <LocationSection installation={installation} />,
     },
     {
       id: "details-activities",
       title: TEXTS.sections.activities,
-      help: TEXTS.sectionHelp.activities,
       content: <ActivitiesSection installation={installation} />,
     },
     {
       id: "details-bvt",
       title: TEXTS.sections.bvt,
-      help: TEXTS.sectionHelp.bvt,
       content: (
         <BvtSection
           codes={installation.bvtCodes}
@@ -188,7 +180,6 @@ function Sections({
     {
       id: "details-permits",
       title: TEXTS.sections.permits,
-      help: TEXTS.sectionHelp.permits,
       content: (
         <PermitsSection
           installationId={installation.id}
@@ -200,7 +191,6 @@ function Sections({
     {
       id: "details-inspections",
       title: TEXTS.sections.inspections,
-      help: TEXTS.sectionHelp.inspections,
       content: (
         <InspectionsSection
           installation={installation}
@@ -213,7 +203,6 @@ function Sections({
     sections.push({
       id: "details-documents",
       title: TEXTS.sections.documents,
-      help: TEXTS.sectionHelp.documents,
       content: <DocumentsSection documents={documents} />,
     });
 
@@ -233,9 +222,6 @@ function Sections({
             key={section.id}
             id={section.id}
             title={section.title}
-            headingExtra={
-              <ContextHelp topic={section.title} text={section.help} />
-            }
             headingLevel={2}
             defaultExpanded
           >

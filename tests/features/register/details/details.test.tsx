@@ -285,39 +285,6 @@ describe("installation details against the simulated API", () => {
     expect(requests("dmsContainer")).toHaveLength(0);
   });
 
-  it("'Kontexthilfe' puts an info icon with its help beside every section's heading", async () => {
-    const details = await get<InstallationDetails>(
-      `/ippcInstallations/${OWN_ID}`,
-    );
-    const { user } = await renderDetails("anonymous");
-    await loaded(details.name);
-    await user.click(screen.getByRole("button", { name: "Kontexthilfe" }));
-    const titles = [
-      "Überblick",
-      "Betreiber",
-      "Standort",
-      "Tätigkeiten nach Anhang I der Industrieemissionsrichtlinie",
-      "Anwendbare BVT-Schlussfolgerungen",
-      "Genehmigungen",
-      "Umweltinspektionen",
-    ];
-    for (const title of titles) {
-      const heading = screen.getByRole("heading", {
-        level: 2,
-        name: new RegExp(`^${title}`),
-      });
-      expect(
-        within(heading).getByRole("button", { name: `Hilfe zu ${title}` }),
-      ).toBeInTheDocument();
-    }
-    await user.click(
-      screen.getByRole("button", { name: "Hilfe zu Genehmigungen" }),
-    );
-    expect(
-      await screen.findByRole("dialog", { name: "Hilfe zu Genehmigungen" }),
-    ).toHaveTextContent(/Geschäftszahl/);
-  });
-
   it("lists weitere Tätigkeiten and several BAT conclusions where the installation has them", async () => {
     await api.loginAs("anonymous");
     const page = (await (
