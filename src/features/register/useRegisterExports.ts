@@ -125,11 +125,12 @@ export function useRegisterExports(body: InstallationSearch | null) {
     mutation.mutate();
   }
 
-  // The list as answered (the results' own query, not asked again): a search that found no
-  // installation has nothing to export, and the buttons are off rather than deliver an empty file.
+  // The list as answered: a search that found no installation has nothing to export, and the
+  // buttons are off rather than deliver an empty file. It only reads the results' query (never
+  // enabled here): a second observer that could fetch would ask again after a failed search.
   const { data: nothingToExport = false } = useQuery({
     ...installationSearchQueryOptions(http, body ?? {}),
-    enabled: body !== null,
+    enabled: false,
     select: ({ total }) => total === 0,
   });
 
