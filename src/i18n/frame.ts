@@ -52,18 +52,5 @@ export const FRAME_TEXTS = {
   },
   testSettings: {
     title: "Testeinstellungen",
-    serverTime: "Serverzeit",
-    serverTimeUnavailable: "Die Serverzeit ist derzeit nicht verfügbar.",
-    testClock: "Testzeitpunkt",
-    testClockHint:
-      "Datum und Uhrzeit, auf die die Testuhr des Servers gestellt wird, als TT.MM.JJJJ HH:MM:SS.",
-    invalid:
-      "Bitte geben Sie Datum und Uhrzeit vollständig ein, z. B. 15.06.2030 08:30:00.",
-    set: "Testuhr stellen",
-    reset: "Echtzeit verwenden",
-    setDone: (dateTime: string) => `Die Testuhr steht jetzt auf ${dateTime}.`,
-    resetDone: "Der Server verwendet wieder die Echtzeit.",
-    failed: "Die Testuhr konnte nicht gestellt werden.",
-    signInFirst: "Die Testuhr kann nur nach der Anmeldung gestellt werden.",
   },
 } as const;

@@ -37,6 +37,7 @@ import { BVT_TEXTS } from "../../src/i18n/bvt";
 import { DETAILS_TEXTS } from "../../src/i18n/details";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
+import { TEST_CLOCK_TEXTS } from "../../src/i18n/testClock";
 import { PAGE_TEXTS } from "../../src/i18n/page";
 import { EXPORT_STATUS_TEXTS } from "../../src/i18n/exportStatus";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
@@ -458,8 +459,7 @@ const ROWS: Row[] = [
         .getByRole("button", { name: FRAME_TEXTS.testSettings.title })
         .click(),
     // Behind the frame's firewall modal the dialog is hidden from the accessibility tree.
-    outcome: (page) =>
-      page.getByText(FRAME_TEXTS.testSettings.serverTimeUnavailable),
+    outcome: (page) => page.getByText(TEST_CLOCK_TEXTS.serverTimeUnavailable),
     next: toStart,
   },
   {

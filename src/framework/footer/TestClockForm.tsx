@@ -8,6 +8,7 @@ import {
 import { useHttp } from "../../api/HttpContext";
 import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
+import { TEST_CLOCK_TEXTS } from "../../i18n/testClock";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/field";
@@ -23,7 +24,7 @@ import { useSession } from "../session";
 import { useAddToast } from "../toasts";
 import styles from "./Footer.module.css";
 
-const TEXTS = FRAME_TEXTS.testSettings;
+const TEXTS = TEST_CLOCK_TEXTS;
 
 /**
  * The field's text: the instant in Vienna time (SPEC §1) as the app writes dates and times, to the
@@ -150,7 +151,7 @@ export function TestClockForm({ onDone }: { onDone: () => void }) {
         </Alert>
       )}
       <Form
-        aria-label={TEXTS.title}
+        aria-label={FRAME_TEXTS.testSettings.title}
         defaultValues={{ testClock: now ? toInputValue(now) : "" }}
         onSubmit={({ testClock }: { testClock: string }) => {
           const date = fromInputValue(testClock);
