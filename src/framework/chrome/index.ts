@@ -22,4 +22,4 @@ export {
   storageBlocked,
 } from "./browserStorage";
 export { type Layout, LAYOUTS, useLayout } from "./useLayout";
-export { FirstLoad, useAfterFirstLoad } from "./firstLoad";
+export { useAfterFirstLoad, useFirstLoadWatch } from "./firstLoad";

@@ -9,7 +9,7 @@ import { historyConfigAtom, HistoryPanel } from "../history";
 import { MainNavigation, Sidebar, useNavigation } from "../navigation";
 import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
-import { FirstLoad, useAfterFirstLoad } from "../chrome";
+import { useAfterFirstLoad, useFirstLoadWatch } from "../chrome";
 import { loadChunk } from "../lazy";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -78,6 +78,7 @@ export function AppLayout({
   const hasHistory = useAtomValue(historyConfigAtom) !== null;
   const wasSignedIn = useWasSignedIn();
   const root = useRef<HTMLDivElement>(null);
+  useFirstLoadWatch();
   const firstLoadDone = useAfterFirstLoad();
   useHyphenation(root, firstLoadDone, loadChunk);
   useStorageNotice();
@@ -105,7 +106,6 @@ export function AppLayout({
       >
         {FRAME_TEXTS.skipToContent}
       </a>
-      {!firstLoadDone && <FirstLoad />}
       {wasSignedIn && (
         <Suspense fallback={null}>
           <LazySessionTimeout />
