@@ -30,7 +30,9 @@ const HEADINGS = "h1, h2, h3, h4, h5, h6";
  */
 function relevelHeadings(root: Element, top: number): void {
   const headings = [...root.querySelectorAll(HEADINGS)];
-  const used = [...new Set(headings.map((h) => Number(h.tagName[1])))].sort();
+  const used = [...new Set(headings.map((h) => Number(h.tagName[1])))].sort(
+    (a, b) => a - b,
+  );
   for (const heading of headings) {
     const level = Math.min(6, top + used.indexOf(Number(heading.tagName[1])));
     if (heading.tagName === `H${level}`) continue;
