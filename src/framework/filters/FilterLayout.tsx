@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { sideFilterOpenAtom } from "../chrome";
 import styles from "./FilterLayout.module.css";
 
@@ -14,7 +14,8 @@ export function FilterLayout({
   panel: ReactNode;
   children: ReactNode;
 }) {
-  const open = useAtomValue(sideFilterOpenAtom);
+  // As the panel itself (SideFilterPage): laid out after the click's answer is painted.
+  const open = useDeferredValue(useAtomValue(sideFilterOpenAtom));
   return (
     <div className={open ? `${styles.layout} ${styles.open}` : styles.layout}>
       {panel}

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useOptimistic,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
@@ -34,6 +42,14 @@ export function SavedFilters({
   const selected = selectedFilter(state);
   const selectedKey = selected ? state.selectedKey : null;
   const canEdit = selected?.editable ?? true;
+  // The chosen filter is checked at once; the page it changes (criteria, results) renders in a
+  // transition that does not hold up that paint (Interaction to Next Paint).
+  const [checkedKey, checkKey] = useOptimistic(selectedKey);
+  const choose = (key: string | null) =>
+    startTransition(() => {
+      checkKey(key);
+      operations.select(key);
+    });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -45,8 +61,8 @@ export function SavedFilters({
         <FilterOption
           group={headingId}
           name={TEXTS.none}
-          checked={selectedKey === null}
-          onSelect={() => operations.select(null)}
+          checked={checkedKey === null}
+          onSelect={() => choose(null)}
         />
         {[...state.values].map(([key, filter]) => (
           <FilterOption
@@ -54,8 +70,8 @@ export function SavedFilters({
             group={headingId}
             name={displayName(filter)}
             disabled={!filter.enabled}
-            checked={key === selectedKey}
-            onSelect={() => operations.select(key)}
+            checked={key === checkedKey}
+            onSelect={() => choose(key)}
           />
         ))}
       </fieldset>
@@ -77,17 +93,12 @@ export function SavedFilters({
               {TEXTS.save}
             </Button>
           )}
-          <Button
-            type="button"
-
-            onClick={() => operations.add()}
-          >
+          <Button type="button" onClick={() => operations.add()}>
             {TEXTS.add}
           </Button>
           <Button
             ref={renameButtonRef}
             type="button"
-
             // aria-disabled keeps the button focusable: after a delete focus stays on the toolbar.
             aria-disabled={!canEdit}
             // Without a selection the reducer answers with 'Kein Filter ausgewählt'.
@@ -98,16 +109,11 @@ export function SavedFilters({
           >
             {TEXTS.rename}
           </Button>
-          <Button
-            type="button"
-
-            onClick={operations.duplicate}
-          >
+          <Button type="button" onClick={operations.duplicate}>
             {TEXTS.duplicate}
           </Button>
           <Button
             type="button"
-
             aria-disabled={!canEdit}
             onClick={() => {
               if (!selected) operations.remove();

@@ -4,7 +4,6 @@ import { FILTER_TEXTS } from "../../i18n/filters";
 import { Button } from "../../ui/button";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Icon } from "../../ui/icons";
-import { afterNextPaint } from "../../ui/scheduling";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
 import {
@@ -53,9 +52,10 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
   const warning = slot?.warning ?? null;
   const warningShown = useOpenedOnce(warning !== null);
   const setPreload = useSetAtom(sideFilterPreloadAtom);
-  // The criteria (many fields) render after the panel's frame and heading are painted: the click
-  // that opens it is answered at once (Interaction to Next Paint), the content follows.
-  const contentShown = useDeferredValue(open);
+  // The click that opens or closes the panel is answered at once with the button's new state; the
+  // panel, and the results laying themselves out beside it, follow in a render that does not hold
+  // up that paint (Interaction to Next Paint). FilterLayout defers the same value.
+  const shown = useDeferredValue(open);
 
   useEffect(() => {
     setPreload(PRELOAD);
@@ -72,10 +72,10 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
   useEffect(() => {
     if (!open) return;
     openerRef.current = document.activeElement;
-    // Once the panel is painted: focus() lays the page out with the panel, which inside the
-    // click's frame delays its answer (Interaction to Next Paint) by the whole layout.
-    return afterNextPaint(() => headingRef.current?.focus());
   }, [open]);
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
 
   const close = () => {
     setOpen(false);
@@ -89,7 +89,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
 
   return (
     <>
-      {open && (
+      {shown && (
         <section
           id={SIDE_FILTER_PAGE_ID}
           className={styles.panel}
@@ -133,7 +133,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               retry={filter.retrySave}
             />
           )}
-          {slot && contentShown ? (
+          {slot ? (
             <Suspense fallback={loading}>
               <SideFilterContent slot={slot} operations={operations} />
             </Suspense>
