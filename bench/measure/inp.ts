@@ -49,14 +49,18 @@ async function longestSince(page: Page, act: () => Promise<void>) {
 }
 
 /**
- * A click as a visitor's, at the middle of `target`: the mouse only. Playwright's `click()` also
+ * A click as a visitor's, at the middle of `target`'s first line: the mouse only. Playwright's `click()` also
  * listens in the page to check its target and a locator waiting afterwards queries the page; both
  * would run on its main thread between the click and its paint, and be measured with it.
  */
 async function clickAt(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
+  // The first line's box: a link broken over two lines has none of its text at its box's middle.
+  const box = await target.evaluate((element) => {
+    const first = element.getClientRects()[0];
+    return first && { x: first.x, y: first.y, w: first.width, h: first.height };
+  });
   if (!box) throw new Error(`${target} is not shown`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.w / 2, box.y + box.h / 2);
 }
 
 /**
@@ -103,16 +107,19 @@ export async function measureInp(
     await panel.toggle.click();
     await page.waitForTimeout(1_000);
 
-    const pageChange = await longestSince(page, () =>
-      page
-        .getByRole("button", { name: REGISTER_TEXTS.pagination.next })
-        .click(),
-    );
-    await page.waitForTimeout(1_000);
-    const listToDetails = await longestSince(page, async () => {
-      await page.locator(FIRST_ROW).first().click();
-      await page.waitForURL(/\/natippc\/installations\/[^/?]+/);
+    const next = page.getByRole("button", {
+      name: REGISTER_TEXTS.pagination.next,
     });
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const pageChange = await longestSince(page, () => clickAt(page, next));
+    await page.waitForTimeout(1_000);
+    await page.locator(FIRST_ROW).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const listToDetails = await longestSince(page, () =>
+      clickAt(page, page.locator(FIRST_ROW).first()),
+    );
+    await page.waitForURL(/\/natippc\/installations\/[^/?]+/);
     return {
       typing,
       filterDialog,
