@@ -70,8 +70,14 @@ export const DETAILS_TEXTS = {
     bezirk: "Politischer Bezirk",
     bundesland: "Bundesland",
     coordinates: "Koordinaten (WGS 84)",
-    coordinatesValue: (lat: string, lon: string) =>
-      `${lat}° nördliche Breite, ${lon}° östliche Länge`,
+    /** Degrees without sign: the hemisphere says it. */
+    coordinatesValue: (
+      lat: string,
+      north: boolean,
+      lon: string,
+      east: boolean,
+    ) =>
+      `${lat}° ${north ? "nördliche" : "südliche"} Breite, ${lon}° ${east ? "östliche" : "westliche"} Länge`,
     map: "Auf der Karte anzeigen (OpenStreetMap)",
     coordinatesUnusable: "Keine gültigen Koordinaten vorhanden",
   },

@@ -59,7 +59,8 @@ export const PAGE_TEXTS = {
       SUCCESS: "Abgeschlossen",
       FAILURE: "Fehlgeschlagen",
     },
-    progress: (percent: number) => `${percent}\u00a0%`,
+    /** Whole percent, rounded down: a task that is not done never shows 100 %. */
+    progress: (percent: number) => `${formatCount(Math.floor(percent))}\u00a0%`,
     empty: "Sie haben derzeit keine Aufträge.",
     emptyHint:
       "Aufträge entstehen zum Beispiel, wenn Sie im Anlagenregister einen Excel-Export starten.",

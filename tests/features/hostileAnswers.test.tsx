@@ -331,6 +331,24 @@ describe("the details of an installation with values out of range", () => {
     },
   );
 
+  // On the earth, in any quadrant: the hemisphere is said in words, the degrees without a sign.
+  it.each([
+    [48.2, 16.4, "48,20000° nördliche Breite, 16,40000° östliche Länge"],
+    [-33.9, 18.4, "33,90000° südliche Breite, 18,40000° östliche Länge"],
+    [40.7, -74, "40,70000° nördliche Breite, 74,00000° westliche Länge"],
+    [-34.6, -58.4, "34,60000° südliche Breite, 58,40000° westliche Länge"],
+  ])("coordinates %d, %d: %s", async (lat, lon, shown) => {
+    const { name } = await detailsOf(OWN_ID);
+    editAnswers<object>(`${API}/ippcInstallations/${OWN_ID}`, (details) => ({
+      ...details,
+      coordinates: { lat, lon },
+    }));
+    await render(`/installations/${OWN_ID}`);
+    await screen.findByRole("heading", { level: 1, name }, SLOW);
+    expect(await screen.findByText(shown)).toBeVisible();
+    expectNoFatalError();
+  });
+
   const DATE_FIELDS: [string, (d: InstallationDetails, v: string) => object][] =
     [
       ["lastModified", (d, v) => ({ ...d, lastModified: v })],

@@ -586,6 +586,15 @@ describe("a failed task action", () => {
     ).not.toBeInTheDocument();
   }
 
+  it.each([
+    [100 / 3, "In Bearbeitung (33 %)"],
+    [99.99, "In Bearbeitung (99 %)"],
+    [0, "In Bearbeitung (0 %)"],
+  ])("progress %d is shown in whole percent: %s", async (progress, shown) => {
+    await renderList([aTask({ status: "RUNNING", progress })]);
+    expect(within(await row()).getByText(shown)).toBeVisible();
+  });
+
   it("a failed 'Abbrechen' says so on the page, not in the frame's error box", async () => {
     const { user } = await renderList([
       aTask({ status: "RUNNING", progress: 25 }),

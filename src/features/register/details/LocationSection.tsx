@@ -42,8 +42,10 @@ export function LocationSection({
             value: coordinates ? (
               <>
                 {TEXTS.coordinatesValue(
-                  formatCoordinate(coordinates.lat),
-                  formatCoordinate(coordinates.lon),
+                  formatCoordinate(Math.abs(coordinates.lat)),
+                  coordinates.lat >= 0,
+                  formatCoordinate(Math.abs(coordinates.lon)),
+                  coordinates.lon >= 0,
                 )}
                 <br />
                 <ExternalLink href={mapUrl(coordinates)}>
