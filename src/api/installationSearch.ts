@@ -133,8 +133,14 @@ export const NEAR_LIMITS = {
   lon: { min: 8, max: 19 },
 } as const;
 
-/** Longer than any place ("8966 Mitterberg-Sankt Martin"), short enough for one line on a phone. */
-const NEAR_NAME_MAX_LENGTH = 60;
+/**
+ * A place's name as a link holds it (`place`, `nearName`): longer than any place ("8966
+ * Mitterberg-Sankt Martin"), short enough for one line on a phone. A hand-edited link's longer text
+ * is cut, not shown whole.
+ */
+export const PLACE_MAX_LENGTH = 60;
+const placeName = (value: string | null) =>
+  (value ?? "").slice(0, PLACE_MAX_LENGTH);
 
 const within = (value: number, { min, max }: { min: number; max: number }) =>
   value >= min && value <= max;
@@ -147,8 +153,7 @@ function readNear(value: string | null, name: string | null): NearPoint | null {
   const lon = Number(match[2]);
   if (!within(lat, NEAR_LIMITS.lat) || !within(lon, NEAR_LIMITS.lon))
     return null;
-  // A place's name ("4020 Linz"): a hand-edited link's longer text is cut, not shown whole.
-  return { lat, lon, name: (name ?? "").slice(0, NEAR_NAME_MAX_LENGTH) };
+  return { lat, lon, name: placeName(name) };
 }
 
 export const REGISTER_DISPLAYS = ["list", "map"] as const;
@@ -172,7 +177,7 @@ export function readView(params: URLSearchParams): RegisterView {
       0,
       SEARCH_LIMITS.searchText,
     ),
-    place: params.get(VIEW_PARAMS.place) ?? "",
+    place: placeName(params.get(VIEW_PARAMS.place)),
     sort: isSortField(field)
       ? {
           field,

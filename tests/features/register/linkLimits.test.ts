@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { installationSearchSchema } from "../../../host-dev/api/routes/register";
 import {
+  PLACE_MAX_LENGTH,
   readView,
   SEARCH_CRITERION_IDS,
   SEARCH_LIMITS,
@@ -74,5 +75,21 @@ it("cuts the search text, the page and the values at the limits rather than drop
   expect(view.page).toBe(SEARCH_LIMITS.page);
   expect(linkCriteria(params, ["bundesland"])?.bundesland).toHaveLength(
     SEARCH_LIMITS.values,
+  );
+});
+
+it("cuts a place's name to the length of a place, in the place field and as the point sorted by distance", () => {
+  fc.assert(
+    fc.property(text, (name) => {
+      const view = readView(
+        new URLSearchParams({
+          place: name,
+          near: "48.30600,14.28600",
+          nearName: name,
+        }),
+      );
+      expect(view.place).toBe(name.slice(0, PLACE_MAX_LENGTH));
+      expect(view.near?.name).toBe(name.slice(0, PLACE_MAX_LENGTH));
+    }),
   );
 });
