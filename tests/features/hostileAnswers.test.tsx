@@ -254,6 +254,22 @@ describe("counts, distances and shares out of range: the piece's German error, n
     expectNoFatalError();
   });
 
+  // In range, but not the page asked for (the first, of 20): caption and pager would disagree.
+  it.each([
+    ["page", 3],
+    ["pageSize", 50],
+  ])("register, an answer for another page: %s = %d", async (field, value) => {
+    editAnswers<object>(
+      `${API}/ippcInstallations`,
+      (page) => ({ ...page, [field]: value }),
+      "POST",
+    );
+    await render("/installations");
+    expect(await screen.findByText(SEARCH_FAILED, {}, SLOW)).toBeVisible();
+    expect(screen.queryByText(/^Seite \d/)).not.toBeInTheDocument();
+    expectNoFatalError();
+  });
+
   it.each([-5, ...sample(beyond(0, 20_040), 2, 7)])(
     "register sorted by distance, %d km",
     async (km) => {

@@ -4,6 +4,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import * as v from "valibot";
 import { useHttp } from "../HttpContext";
 import { apiPath, type HttpClient } from "../http";
 import {
@@ -88,12 +89,23 @@ export function searchInstallations(
   search: InstallationSearch,
   signal?: AbortSignal,
 ): Promise<InstallationPage> {
+  const { page, pageSize } = search;
   return http.request<InstallationPage>("/ippcInstallations", {
     method: "POST",
     json: search,
     signal,
-    schema: installationPageSchema,
-    maxItems: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    // An answer for another page than the one asked for is wrong: its caption and the pager
+    // would name different pages.
+    schema: v.pipe(
+      installationPageSchema,
+      v.check(
+        (answer) =>
+          (page === undefined || answer.page === page) &&
+          (pageSize === undefined || answer.pageSize === pageSize),
+        "not the page asked for",
+      ),
+    ),
+    maxItems: pageSize ?? DEFAULT_PAGE_SIZE,
   });
 }
 
