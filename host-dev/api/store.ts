@@ -68,11 +68,13 @@ export interface PersistentDocument<T> {
 }
 
 /**
- * All writes go through one queue so two saves never interleave on disk and
- * a burst of concurrent saves collapses into one write per document.
+ * Writes of one file go one after the other, so two saves never interleave on disk, and a burst of
+ * saves of a document collapses into one write. Different files do not wait for each other: one
+ * user's large settings never hold up another user's save.
  */
 export class JsonStore {
-  private queue: Promise<void> = Promise.resolve();
+  /** Per file: its last write, settled (never rejects). */
+  private readonly last = new Map<string, Promise<void>>();
   private readonly pending = new Map<string, Promise<void>>();
 
   constructor(readonly dataDir: string) {
@@ -96,24 +98,29 @@ export class JsonStore {
     const value = this.load(path, initial, parse);
     return {
       value,
-      save: () =>
-        this.enqueue(path, () => JSON.stringify(value, mapsAsObjects, 1)),
+      save: () => {
+        const waiting = this.pending.get(path);
+        // A queued write serialises when it starts, so it already covers this change.
+        if (waiting) return waiting;
+        const done = this.after(path, () => {
+          this.pending.delete(path);
+          return writeFileAtomic(path, JSON.stringify(value, mapsAsObjects, 1));
+        });
+        this.pending.set(path, done);
+        return done;
+      },
     };
   }
 
-  /** Queues a binary file (task results) behind the JSON writes. */
+  /** A binary file (task results), after the file's earlier writes. */
   writeFile(relativePath: string, data: Uint8Array): Promise<void> {
     const path = join(this.dataDir, relativePath);
-    const done = this.queue.then(() => writeFileAtomic(path, data));
-    this.queue = done.catch(() => undefined);
-    return done;
+    return this.after(path, () => writeFileAtomic(path, data));
   }
 
   removeFile(relativePath: string): Promise<void> {
     const path = join(this.dataDir, relativePath);
-    const done = this.queue.then(() => rm(path, { force: true }));
-    this.queue = done.catch(() => undefined);
-    return done;
+    return this.after(path, () => rm(path, { force: true }));
   }
 
   path(relativePath: string): string {
@@ -122,24 +129,17 @@ export class JsonStore {
 
   /** Waits until everything queued so far is written. */
   async flush(): Promise<void> {
-    let last: Promise<void> | undefined;
-    while (last !== this.queue) {
-      last = this.queue;
-      await last;
-    }
+    while (this.last.size > 0) await Promise.all(this.last.values());
   }
 
-  private enqueue(path: string, serialize: () => string): Promise<void> {
-    const waiting = this.pending.get(path);
-    // A queued write serialises when it starts, so it already covers this change.
-    if (waiting) return waiting;
-    const done = this.queue.then(() => {
-      this.pending.delete(path);
-      return writeFileAtomic(path, serialize());
-    });
-    this.pending.set(path, done);
-    this.queue = done.catch((error: unknown) => {
+  private after(path: string, write: () => Promise<void>): Promise<void> {
+    const done = (this.last.get(path) ?? Promise.resolve()).then(write);
+    const settled = done.catch((error: unknown) => {
       console.error(`[host-dev api] could not write ${path}`, error);
+    });
+    this.last.set(path, settled);
+    void settled.then(() => {
+      if (this.last.get(path) === settled) this.last.delete(path);
     });
     return done;
   }
