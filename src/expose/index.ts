@@ -60,7 +60,8 @@ const lifecycles = singleSpaReact<
   ReactDOMClient,
   rootComponent: AppRoot,
   domElementGetter,
-  errorBoundary: (error) => React.createElement(MountFailure, { error }),
+  errorBoundary: (error, _info, props) =>
+    React.createElement(MountFailure, { error, mount: props?.mountState }),
 });
 
 export const bootstrap: typeof Contract.bootstrap = lifecycles.bootstrap;

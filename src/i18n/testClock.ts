@@ -17,3 +17,16 @@ export const TEST_CLOCK_TEXTS = {
   failed: "Die Testuhr konnte nicht gestellt werden.",
   signInFirst: "Die Testuhr kann nur nach der Anmeldung gestellt werden.",
 } as const;
+
+/** The test-settings dialog's fault triggers: each makes the app's own code fail in one way. */
+export const TEST_FAULT_TEXTS = {
+  title: "Fehler auslösen",
+  intro:
+    "Zum Prüfen der Fehlerbehandlung löst die Anwendung einen Fehler in ihrem eigenen Code aus.",
+  render: "Fehler beim Anzeigen",
+  event: "Fehler bei einer Aktion",
+  promise: "Fehler in einer Hintergrundaufgabe",
+  renderError: "Testfehler beim Anzeigen",
+  eventError: "Testfehler bei einer Aktion",
+  promiseError: "Testfehler in einer Hintergrundaufgabe",
+} as const;

@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter } from "react-router";
 import { render } from "@testing-library/react";
+import { HttpProvider } from "../../src/api/HttpContext";
+import { createHttpClient } from "../../src/api/http";
 import { ROUTES } from "../../src/app/routes";
 import { PRELOAD_ERROR_EVENT } from "../../src/framework/host";
 import {
@@ -765,24 +767,30 @@ describe("errors", () => {
     }
   });
 
-  function renderFrameError(error: unknown) {
+  function breakFrameWith(error: unknown) {
     jest.spyOn(console, "error").mockImplementation(() => {});
     function Frame(): never {
       throw error;
     }
+    const logged = jest.fn(() => Promise.resolve(new Response(null)));
     render(
-      <MemoryRouter>
-        <RouteErrorBoundary
-          fallback={(caught) => <RouteErrorPage error={caught} />}
-        >
-          <Frame />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
+      <HttpProvider
+        http={createHttpClient({ portalBaseUrl: "/portal", fetch: logged })}
+      >
+        <MemoryRouter>
+          <RouteErrorBoundary
+            fallback={(caught) => <RouteErrorPage error={caught} />}
+          >
+            <Frame />
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </HttpProvider>,
     );
+    return logged;
   }
 
   it("the generic route error page shows 'Unexpected Application Error!' with the status", async () => {
-    renderFrameError(
+    breakFrameWith(
       new Response("", { status: 503, statusText: "Service Unavailable" }),
     );
     expect(await heading("Unexpected Application Error!")).toBeInTheDocument();
@@ -790,9 +798,12 @@ describe("errors", () => {
   });
 
   it("the generic route error page shows the message of an error without a status", async () => {
-    renderFrameError(new Error("Der Rahmen ist zerbrochen"));
+    const logged = breakFrameWith(new Error("Der Rahmen ist zerbrochen"));
     expect(await heading("Unexpected Application Error!")).toBeInTheDocument();
     expect(screen.getByText("Der Rahmen ist zerbrochen")).toBeInTheDocument();
+    // An error of the app's own code: also the unexpected frontend error's box, logged (SPEC §8).
+    expect(screen.getByText(/Fehler-ID: \S+$/)).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
   });
 
   it("a page that failed to render shows 'Schwerer Fehler' until the next navigation opens another page", async () => {

@@ -38,7 +38,7 @@ import { DETAILS_TEXTS } from "../../src/i18n/details";
 import { FILTER_TEXTS } from "../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { TEST_CLOCK_TEXTS } from "../../src/i18n/testClock";
-import { PAGE_TEXTS } from "../../src/i18n/page";
+import { TASK_TEXTS } from "../../src/i18n/tasks";
 import { EXPORT_STATUS_TEXTS } from "../../src/i18n/exportStatus";
 import { REGISTER_TEXTS } from "../../src/i18n/register";
 import { START_TEXTS } from "../../src/i18n/start";
@@ -443,7 +443,7 @@ const ROWS: Row[] = [
         .poll(finished, { message: "a finished task", timeout: 15_000 })
         .toBe(true);
     },
-    outcome: text(PAGE_TEXTS.tasks.loadFailed),
+    outcome: text(TASK_TEXTS.loadFailed),
     next: toStart,
   },
   {

@@ -11,7 +11,7 @@ import {
 } from "../../api/endpoints/tasks";
 import type { TaskStatus, UserTask } from "../../api/types";
 import { formatCount } from "../../i18n/format";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { TASK_TEXTS } from "../../i18n/tasks";
 import { EXPORT_STATUS_TEXTS } from "../../i18n/exportStatus";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Alert, ALERT_TYPES, type AlertType } from "../../ui/alert";
@@ -22,7 +22,7 @@ import type { useRegisterExports } from "./useRegisterExports";
 import styles from "./Register.module.css";
 
 const TEXTS = { ...REGISTER_TEXTS.export, ...EXPORT_STATUS_TEXTS };
-const TASK_STATUS = PAGE_TEXTS.tasks.status;
+const TASK_STATUS = TASK_TEXTS.status;
 const TASKLIST_PATH = "/user-tasklist";
 
 const ALERT_BY_STATUS: Record<TaskStatus, AlertType> = {

@@ -1,10 +1,10 @@
 import type { UserTask } from "../../api/types";
 import { Button } from "../../ui/button";
 import { formatDateTime } from "../../i18n/format";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { TASK_TEXTS } from "../../i18n/tasks";
 import { Dialog, DIALOG_TYPES } from "../../ui/dialog";
 
-const TEXTS = PAGE_TEXTS.tasks;
+const TEXTS = TASK_TEXTS;
 
 /** Asks before a task goes: its result file goes with it. */
 export function RemoveTaskDialog({

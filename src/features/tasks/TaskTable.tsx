@@ -6,13 +6,13 @@ import { ContextHelp } from "../../framework/help";
 import { Button, buttonClassName } from "../../ui/button";
 import { T } from "../../i18n/de";
 import { formatDateTime } from "../../i18n/format";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { TASK_TEXTS } from "../../i18n/tasks";
 import { CardTable } from "../../ui/table";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { canCancel, canDownload, canRemove, statusLabel } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
 
-const TEXTS = PAGE_TEXTS.tasks;
+const TEXTS = TASK_TEXTS;
 
 /** A task's row can be linked to (/user-tasklist#task-…), e.g. from a message about its export. */
 function taskRowId(taskId: string): string {

@@ -11,7 +11,7 @@ import type { UserTask } from "../../api/types";
 import { shownByPage } from "../../framework/errors";
 import { Page as PageFrame } from "../../framework/page";
 import { T } from "../../i18n/de";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { TASK_TEXTS } from "../../i18n/tasks";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { Spinner } from "../../ui/spinner";
 import { SPINNER_DELAY_MS } from "../../ui/tokens";
@@ -21,7 +21,7 @@ import { TaskTable } from "./TaskTable";
 import { statusAnnouncements } from "./taskStatus";
 import styles from "./UserTasklistPage.module.css";
 
-const TEXTS = PAGE_TEXTS.tasks;
+const TEXTS = TASK_TEXTS;
 
 /** 'Aufträge' (SPEC §2, §4): the user's background tasks, polled every 2 s while the page is open. */
 export function UserTasklistPage() {

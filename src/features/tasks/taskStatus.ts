@@ -1,7 +1,7 @@
 import type { TaskStatus, UserTask } from "../../api/types";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { TASK_TEXTS } from "../../i18n/tasks";
 
-const TEXTS = PAGE_TEXTS.tasks;
+const TEXTS = TASK_TEXTS;
 
 /** Statuses in which a task still changes on the server. */
 const ACTIVE_STATUSES: readonly TaskStatus[] = [

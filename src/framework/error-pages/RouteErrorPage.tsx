@@ -1,4 +1,5 @@
 import { T } from "../../i18n/de";
+import { ErrorBox } from "../errors";
 
 /** An error's HTTP status, where it carries one (a failed response, an HTTP error). */
 function statusOf(error: unknown): string | null {
@@ -12,14 +13,20 @@ function statusOf(error: unknown): string | null {
     : String(status);
 }
 
-/** The generic route error page: for errors outside every page's own boundary. */
+/**
+ * The generic route error page: for errors outside every page's own boundary (the frame's). An
+ * error of the remote's own code (no status) is also an unexpected frontend error: the error box
+ * with its Fehler-ID, logged (SPEC §8).
+ */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  const detail =
-    statusOf(error) ?? (error instanceof Error ? error.message : String(error));
+  const status = statusOf(error);
   return (
     <div role="alert">
       <h1>{T.pages.routeError}</h1>
-      <p>{detail}</p>
+      <p>
+        {status ?? (error instanceof Error ? error.message : String(error))}
+      </p>
+      {status === null && <ErrorBox error={error} />}
     </div>
   );
 }

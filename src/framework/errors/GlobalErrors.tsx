@@ -11,6 +11,7 @@ import {
   MessageDialog,
 } from "../../ui/dialog";
 import { ErrorBox } from "./ErrorBox";
+import { isOwnError } from "./ownErrors";
 import {
   dismissGlobalErrorAtom,
   globalErrorOf,
@@ -25,10 +26,16 @@ import styles from "./GlobalErrors.module.css";
  * The frame's error modals (SPEC §4, §8), fed by the QueryClient of this mount and `useReportError`:
  * every request rejected by the firewall (a 400 with an HTML page) or timed out — a query's retries
  * included, so the user hears of it at once — and every mutation error without its own `onError`.
- * Query errors otherwise belong to the page that shows the data. Window-wide `error` and
- * `unhandledrejection` events are left alone: they cannot be told apart from the portal's own.
+ * Query errors otherwise belong to the page that shows the data. The window's `error` and
+ * `unhandledrejection` events open the error box when the remote's own code threw them (an event
+ * handler, a promise nobody waited for; `isOwnError`), never for the portal's or another app's.
  */
-export function GlobalErrors() {
+export function GlobalErrors({
+  ownFiles,
+}: {
+  /** Where the remote's own files are served from (host's ownFilesUrl); none: no window errors. */
+  ownFiles?: string;
+}) {
   const queryClient = useQueryClient();
   const logger = useLogger();
   const queue = useSetAtom(queueGlobalErrorAtom);
@@ -75,11 +82,25 @@ export function GlobalErrors() {
           if (failure) queue(failure);
         } else queue(globalErrorOf(error));
       });
+    const onError = (event: ErrorEvent) => {
+      // Taken already (a chunk answered with a page: chunkScriptErrors).
+      if (event.defaultPrevented) return;
+      if (isOwnError(event.error, ownFiles, event.filename))
+        queue(globalErrorOf(event.error ?? event.message));
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!event.defaultPrevented && isOwnError(event.reason, ownFiles))
+        queue(globalErrorOf(event.reason));
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
     };
-  }, [queryClient, queue, logger]);
+  }, [queryClient, queue, logger, ownFiles]);
 
   const current = errors[0];
   if (!current) return null;

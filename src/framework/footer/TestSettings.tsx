@@ -18,6 +18,11 @@ const TestClockForm = lazyWithPreload("test-clock", () =>
     (module) => module.TestClockForm,
   ),
 );
+const TestFaults = lazyWithPreload("test-faults", () =>
+  import(/* webpackChunkName: "test-clock" */ "./TestFaults").then(
+    (module) => module.TestFaults,
+  ),
+);
 
 /** Outside production: the clock button and its test-settings dialog (SPEC §2). */
 export function TestSettings() {
@@ -40,6 +45,7 @@ export function TestSettings() {
       <Dialog open={open} onClose={() => setOpen(false)} title={TEXTS.title}>
         <Suspense fallback={<Spinner delayMs={500} />}>
           <TestClockForm onDone={() => setOpen(false)} />
+          <TestFaults onDone={() => setOpen(false)} />
         </Suspense>
       </Dialog>
     </>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { T } from "../../i18n/de";
 import { formatDate } from "../../i18n/format";
-import { PAGE_TEXTS } from "../../i18n/page";
+import { HISTORY_TEXTS } from "../../i18n/history";
 import { Button } from "../../ui/button";
 import {
   HISTORY_TYPES,
@@ -16,7 +16,7 @@ import {
 import type { HistoryControls } from "./useHistory";
 import styles from "./HistoryPanel.module.css";
 
-const TEXTS = PAGE_TEXTS.history;
+const TEXTS = HISTORY_TEXTS;
 
 /** What the history panel holds: the view's controls and the entries, newest first. */
 export function HistoryContent({

@@ -11,6 +11,7 @@ import { LazySessionTimeout, useSession } from "../session";
 import { ToastRegion } from "../toasts";
 import { useAfterFirstLoad, useFirstLoadWatch } from "../chrome";
 import { loadChunk } from "../lazy";
+import { ownFilesUrl } from "../host";
 import { useHyphenation } from "../../ui/hyphenation";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConnectionNotice } from "./ConnectionNotice";
@@ -129,7 +130,7 @@ export function AppLayout({
       </div>
       <Footer />
       <ToastRegion />
-      <GlobalErrors />
+      <GlobalErrors ownFiles={ownFilesUrl()} />
     </div>
   );
 }

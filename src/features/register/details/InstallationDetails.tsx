@@ -12,7 +12,7 @@ import { useHistory } from "../../../framework/history";
 import { Page as PageFrame } from "../../../framework/page";
 import { DETAILS_TEXTS } from "../../../i18n/details";
 import { formatDate } from "../../../i18n/format";
-import { PAGE_TEXTS } from "../../../i18n/page";
+import { HISTORY_TEXTS } from "../../../i18n/history";
 import { Alert, ALERT_TYPES } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -112,7 +112,7 @@ export function InstallationDetails({
               );
             }}
           >
-            {PAGE_TEXTS.history.toCurrentVersion}
+            {HISTORY_TEXTS.toCurrentVersion}
           </Button>
         </Alert>
       )}
