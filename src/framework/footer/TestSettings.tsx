@@ -11,16 +11,11 @@ import styles from "./Footer.module.css";
 
 const TEXTS = FRAME_TEXTS.testSettings;
 
-// The form (and react-hook-form with it) loads when the dialog opens: most users never open it,
+// The clock's form (and react-hook-form with it) and the fault triggers load when the dialog opens: most users never open it,
 // and it kept the form library in every page's first load.
-const TestClockForm = lazyWithPreload("test-clock", () =>
-  import(/* webpackChunkName: "test-clock" */ "./TestClockForm").then(
-    (module) => module.TestClockForm,
-  ),
-);
-const TestFaults = lazyWithPreload("test-faults", () =>
-  import(/* webpackChunkName: "test-clock" */ "./TestFaults").then(
-    (module) => module.TestFaults,
+const TestSettingsContent = lazyWithPreload("test-clock", () =>
+  import(/* webpackChunkName: "test-clock" */ "./TestSettingsContent").then(
+    (module) => module.TestSettingsContent,
   ),
 );
 
@@ -44,8 +39,7 @@ export function TestSettings() {
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} title={TEXTS.title}>
         <Suspense fallback={<Spinner delayMs={500} />}>
-          <TestClockForm onDone={() => setOpen(false)} />
-          <TestFaults onDone={() => setOpen(false)} />
+          <TestSettingsContent onDone={() => setOpen(false)} />
         </Suspense>
       </Dialog>
     </>
