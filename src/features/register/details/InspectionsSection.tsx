@@ -92,7 +92,8 @@ export function InspectionsSection({
                 >
                   <DateText value={inspection.date} />
                 </th>
-                <td data-label={COLUMNS.kind}>
+                {/* One word ('planmäßig'): squeezed by the findings beside it, it was cut anywhere. */}
+                <td data-label={COLUMNS.kind} className={styles.nowrap}>
                   {TEXTS.kinds[inspection.kind]}
                 </td>
                 <td data-label={COLUMNS.authority}>{inspection.authority}</td>
