@@ -1,16 +1,19 @@
 import type { RefObject } from "react";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
-import type { ToolbarAction } from "./toolbar";
+import { toolbarKey, type ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { OverflowMenu } from "./OverflowMenu";
-import { useToolbarOverflow } from "./useToolbarOverflow";
+import { useFitCount } from "../../ui/overflow";
 import { BUTTON_ICON_CLASS, buttonClassName } from "../../ui/button";
 import styles from "./Toolbar.module.css";
 
 /** The page's action bar: what does not fit moves into the 'Mehr' menu. */
 export function ActionBar({ actions }: { actions: readonly ToolbarAction[] }) {
-  const { barRef, measureRef, visibleCount } = useToolbarOverflow(actions);
+  const { barRef, measureRef, visibleCount } = useFitCount<HTMLDivElement>(
+    actions.length,
+    toolbarKey(actions),
+  );
   const overflow = actions.slice(visibleCount);
   return (
     <div className={styles.wrapper}>

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { T } from "../../i18n/de";
 import { PAGE_TEXTS } from "../../i18n/page";
-import type { ToolbarAction } from "./toolbar";
+import { toolbarKey, type ToolbarAction } from "./toolbar";
 import { ToolbarItem } from "./ToolbarItem";
 import { MeasureRow } from "./ActionBar";
-import { useToolbarOverflow } from "./useToolbarOverflow";
 import { Button } from "../../ui/button";
+import { useFitCount } from "../../ui/overflow";
 import styles from "./Toolbar.module.css";
 
 /** The process bar: what does not fit is hidden behind 'Mehr', which expands the bar ('Weniger' folds it). */
@@ -17,7 +17,10 @@ export function ProcessBar({
   /** Starts unfolded, showing every step and 'Weniger' when they do not fit. */
   defaultExpanded?: boolean;
 }) {
-  const { barRef, measureRef, visibleCount } = useToolbarOverflow(actions);
+  const { barRef, measureRef, visibleCount } = useFitCount<HTMLDivElement>(
+    actions.length,
+    toolbarKey(actions),
+  );
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
   const overflows = visibleCount < actions.length;

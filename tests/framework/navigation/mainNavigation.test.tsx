@@ -127,6 +127,11 @@ describe("dropdown sub-items (disclosure menu)", () => {
     await user.keyboard("{Escape}");
     expect(button()).toHaveAttribute("aria-expanded", "false");
     expect(button()).toHaveFocus();
+    // Opened with Enter, the list's first link is still the first ArrowDown reaches.
+    await user.keyboard("{Enter}");
+    expect(button()).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}");
+    expect(within(nav()).getByRole("link", { name: "Luft" })).toHaveFocus();
   });
 
   it("Enter and Space toggle it; choosing a link navigates and closes it; the section is marked", async () => {

@@ -13,10 +13,8 @@ import {
   pageHasHistoryAtom,
 } from "../../../src/framework/chrome/chromeState";
 import { Page, type PageProps } from "../../../src/framework/page/Page";
-import {
-  fitCount,
-  type ToolbarAction,
-} from "../../../src/framework/page/toolbar";
+import type { ToolbarAction } from "../../../src/framework/page/toolbar";
+import { fitCount } from "../../../src/ui/overflow";
 
 function setup(ui: ReactNode, store = createStore()) {
   const user = userEvent.setup();

@@ -1,0 +1,2 @@
+export { fitCount } from "./fitCount";
+export { useFitCount } from "./useFitCount";
