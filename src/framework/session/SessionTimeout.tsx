@@ -108,17 +108,26 @@ export function SessionTimeout() {
   return (
     <>
       {showBanner && (
-        <div className={styles.banner} style={{ top: SESSION_ALERT_OFFSET_PX }}>
-          <Alert
-            type={expired ? ALERT_TYPES.Danger : ALERT_TYPES.Warning}
-            onDismiss={() => close("warning")}
-          >
-            {expired ? (
-              <TimeUp />
-            ) : (
-              <TimeLeft remainingMs={countdown.remainingMs} />
-            )}
-          </Alert>
+        // Sticky from the app's own top edge: never over the portal's strip above the app; once
+        // scrolled, at the portal's offset (SPEC §9's 40 px unless the host sets its own).
+        <div
+          className={styles.anchor}
+          style={{
+            top: `var(--natippc-fixed-top, ${SESSION_ALERT_OFFSET_PX}px)`,
+          }}
+        >
+          <div className={styles.banner}>
+            <Alert
+              type={expired ? ALERT_TYPES.Danger : ALERT_TYPES.Warning}
+              onDismiss={() => close("warning")}
+            >
+              {expired ? (
+                <TimeUp />
+              ) : (
+                <TimeLeft remainingMs={countdown.remainingMs} />
+              )}
+            </Alert>
+          </div>
         </div>
       )}
       <Dialog
