@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BASE_URL, openPage } from "./browser";
 import {
+  mainNavigationLink,
   PATHS,
   PORTAL_SIGN_IN,
   RESULT_COUNT,
@@ -196,10 +197,7 @@ test.describe("host-dev shell with the remote", () => {
       "IPPC Austria",
       "Startseite",
     ]);
-    await page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("link", { name: "FAQ" })
-      .click();
+    await (await mainNavigationLink(page, "FAQ")).click();
     await expect(
       page.locator("#natippc-container h1", { hasText: "FAQ" }),
     ).toBeVisible();

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FRAME_TEXTS } from "../../src/i18n/frame";
 import { openPage } from "./browser";
-import { PATHS, RESULT_COUNT } from "./pages";
+import { mainNavigationLink, PATHS, RESULT_COUNT } from "./pages";
 
 /** The register page's code, and the hyphenation patterns' (loaded after the first content). */
 const REGISTER_CHUNK = /\/page-installations\.[0-9a-f]+\.js$/;
@@ -82,10 +82,7 @@ test("offline, the register waits with a German notice; when the line is back it
   await page.context().setOffline(true);
   await expect(notice).toBeVisible();
   // Neither its code nor its data has been loaded yet.
-  await page
-    .getByRole("navigation", { name: "Hauptnavigation" })
-    .getByRole("link", { name: "Anlagenregister", exact: true })
-    .click();
+  await (await mainNavigationLink(page, "Anlagenregister")).click();
   await expect
     .poll(async () => (await watched(page)).failedFiles)
     .toContainEqual(expect.stringMatching(REGISTER_CHUNK));

@@ -8,7 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { START_TEXTS } from "../../src/i18n/start";
 import { openPage, signInPath } from "./browser";
 import { expect, test } from "./fixtures";
-import { DetailsPage, PATHS } from "./pages";
+import { DetailsPage, mainNavigationLink, PATHS } from "./pages";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -203,7 +203,6 @@ test("the route checks ask for the tasks list once, not again on each route chan
     if (new URL(request.url()).pathname === TASKS_LIST)
       asked.push(new URL(page.url()).pathname);
   });
-  const navigation = page.locator("#natippc-container nav").first();
   for (const name of [
     "Anlagenregister",
     "FAQ",
@@ -211,7 +210,7 @@ test("the route checks ask for the tasks list once, not again on each route chan
     "Umweltinspektion",
     "BVT-Schlussfolgerungen",
   ]) {
-    await navigation.getByRole("link", { name, exact: true }).click();
+    await (await mainNavigationLink(page, name)).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   }
   // Proves nothing happens for 1 s after the last route change: no request for the tasks list.

@@ -5,6 +5,7 @@ import { axeViolations } from "./axe";
 import { openPage } from "./browser";
 import { expect, test } from "./fixtures";
 import {
+  mainNavigationLink,
   navigateInApp,
   PATHS,
   PORTAL_SIGN_IN,
@@ -220,7 +221,7 @@ test.describe("'Aufträge' (background tasks)", () => {
       mainNavigation(page).getByRole("link", { name: "Aufträge" }),
     ).toHaveCount(0);
     await register.excelExport.click();
-    await mainNavigation(page).getByRole("link", { name: "Aufträge" }).click();
+    await (await mainNavigationLink(page, "Aufträge")).click();
     await expect(page).toHaveURL(urlEndingIn(PATHS.taskList));
     const [task] = await tasksOf(page);
     expect(task).toBeDefined();
@@ -290,9 +291,8 @@ test.describe("'Aufträge' (background tasks)", () => {
         .getByText(/^(Wartend|In Bearbeitung)/)
         .first(),
     ).toBeVisible();
-    await expect(
-      mainNavigation(page).getByRole("link", { name: "Aufträge" }),
-    ).toBeVisible();
+    await expect(await mainNavigationLink(page, "Aufträge")).toBeVisible();
+    await page.keyboard.press("Escape");
 
     // The server needs about 1.5 s; the page's own polling (real time) brings the result.
     await expect(

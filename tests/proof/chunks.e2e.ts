@@ -29,6 +29,7 @@ import { expect, test } from "../e2e/fixtures";
 import { axeViolations } from "../e2e/axe";
 import { BASE_URL } from "../e2e/browser";
 import {
+  mainNavigationLink,
   DetailsPage,
   FiltersPanel,
   PATHS,
@@ -454,10 +455,7 @@ async function goOn(page: Page, name: string): Promise<void> {
       .getByRole("link", { name: T.app.title })
       .click();
   } else {
-    await page
-      .getByRole("navigation", { name: FRAME_TEXTS.mainNavigation })
-      .getByRole("link", { name, exact: true })
-      .click();
+    await (await mainNavigationLink(page, name)).click();
   }
   await expect(
     app(page).locator("h1", { hasText: name }).first(),

@@ -16,6 +16,7 @@ import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { quietBackground } from "../e2e/network";
 import {
+  mainNavigationLink,
   FiltersPanel,
   PATHS,
   RegisterPage,
@@ -147,10 +148,7 @@ test.describe("storage blocked by the browser's policy", () => {
 
         const notice = page.getByText(FRAME_TEXTS.storageBlocked);
         await expect(notice, "the notice once").toHaveCount(1);
-        await page
-          .getByRole("navigation", { name: FRAME_TEXTS.mainNavigation })
-          .getByRole("link", { name: T.routes.faq, exact: true })
-          .click();
+        await (await mainNavigationLink(page, T.routes.faq)).click();
         await expect(
           app(page).locator("h1", { hasText: T.routes.faq }),
         ).toBeVisible();

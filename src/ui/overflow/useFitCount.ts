@@ -18,7 +18,8 @@ export function useFitCount<Bar extends HTMLElement>(
 ) {
   const barRef = useRef<Bar>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [visibleCount, setVisibleCount] = useState(count);
+  // What was measured, and for which items: items not measured yet (a new key) all show.
+  const [measured, setMeasured] = useState({ key, fitting: count });
 
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -39,7 +40,7 @@ export function useFitCount<Bar extends HTMLElement>(
         parseFloat(style.columnGap) || 0,
         more?.offsetWidth ?? 0,
       );
-      flushSync(() => setVisibleCount(fitting));
+      flushSync(() => setMeasured({ key, fitting }));
     };
     const observer = new ResizeObserver(update);
     observer.observe(bar);
@@ -51,6 +52,7 @@ export function useFitCount<Bar extends HTMLElement>(
   return {
     barRef,
     measureRef,
-    visibleCount: Math.min(visibleCount, count),
+    visibleCount:
+      measured.key === key ? Math.min(measured.fitting, count) : count,
   };
 }

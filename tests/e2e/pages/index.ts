@@ -16,4 +16,10 @@ export {
   type RegisterQuery,
 } from "./paths";
 export { RegisterPage, RESULT_COUNT } from "./register";
-export { navigateInApp, signIn, visit, type Persona } from "./session";
+export {
+  mainNavigationLink,
+  navigateInApp,
+  signIn,
+  visit,
+  type Persona,
+} from "./session";

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { BASE_URL, signInPath } from "../browser";
 
 /** host-dev's personas (host-dev/api/personas.ts), and the visitor who is not signed in. */
@@ -28,4 +28,23 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     history.pushState(null, "", path);
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
+}
+
+/**
+ * The main navigation's link to `name`, shown: in the bar, or under 'Mehr' (opened here) when the
+ * bar has no room for it at this width.
+ */
+export async function mainNavigationLink(
+  page: Page,
+  name: string,
+): Promise<Locator> {
+  const navigation = page
+    .locator("#natippc-container")
+    .getByRole("navigation", { name: "Hauptnavigation" });
+  const link = navigation.getByRole("link", { name, exact: true });
+  const more = navigation.getByRole("button", { name: "Mehr" });
+  await expect(link.or(more).first()).toBeVisible();
+  if (!(await link.isVisible()) && (await more.isVisible())) await more.click();
+  await expect(link).toBeVisible();
+  return link;
 }
