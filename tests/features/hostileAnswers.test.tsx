@@ -302,6 +302,17 @@ describe("the details of an installation with values out of range", () => {
   /** The coordinates' fact and the link to the map beside them. */
   const MAP_LINK = "Auf der Karte anzeigen (OpenStreetMap)";
 
+  /** The owner's installation's details page, its coordinates answered as given. */
+  async function showDetailsAt(lat: number, lon: number) {
+    const { name } = await detailsOf(OWN_ID);
+    editAnswers<object>(`${API}/ippcInstallations/${OWN_ID}`, (details) => ({
+      ...details,
+      coordinates: { lat, lon },
+    }));
+    await render(`/installations/${OWN_ID}`);
+    await screen.findByRole("heading", { level: 1, name }, SLOW);
+  }
+
   const offTheEarth: [number, number][] = [
     [999, 14.3],
     ...sample(
@@ -316,13 +327,7 @@ describe("the details of an installation with values out of range", () => {
   it.each(offTheEarth)(
     "coordinates %d, %d: said to be unusable, no map link",
     async (lat, lon) => {
-      const { name } = await detailsOf(OWN_ID);
-      editAnswers<object>(`${API}/ippcInstallations/${OWN_ID}`, (details) => ({
-        ...details,
-        coordinates: { lat, lon },
-      }));
-      await render(`/installations/${OWN_ID}`);
-      await screen.findByRole("heading", { level: 1, name }, SLOW);
+      await showDetailsAt(lat, lon);
       expect(
         await screen.findByText("Keine gültigen Koordinaten vorhanden"),
       ).toBeVisible();
@@ -341,13 +346,7 @@ describe("the details of an installation with values out of range", () => {
     [40.7, -74, "40,70000° nördliche Breite, 74,00000° westliche Länge"],
     [-34.6, -58.4, "34,60000° südliche Breite, 58,40000° westliche Länge"],
   ])("coordinates %d, %d: %s", async (lat, lon, shown) => {
-    const { name } = await detailsOf(OWN_ID);
-    editAnswers<object>(`${API}/ippcInstallations/${OWN_ID}`, (details) => ({
-      ...details,
-      coordinates: { lat, lon },
-    }));
-    await render(`/installations/${OWN_ID}`);
-    await screen.findByRole("heading", { level: 1, name }, SLOW);
+    await showDetailsAt(lat, lon);
     expect(await screen.findByText(shown)).toBeVisible();
     expectNoFatalError();
   });
