@@ -1,9 +1,4 @@
-import {
-  expect,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from "@playwright/test";
+import { expect, type BrowserContext, type Request } from "@playwright/test";
 
 /**
  * The signed-in user's tasks: the frame asks for them once the page's first content is on the
@@ -15,27 +10,36 @@ const TASKS = "/natippc/api/user-tasks";
 const isApi = (request: Request) =>
   /^\/(natippc|portal)\/api\//.test(new URL(request.url()).pathname);
 
+/** A page, or a browser context with all its pages. */
+interface RequestEvents {
+  on(
+    event: "request" | "requestfinished" | "requestfailed",
+    listener: (request: Request) => void,
+  ): unknown;
+}
+
 /**
- * Watches the page's calls to the app's and the portal's APIs; start before the page loads, so that
- * a slow call of the load is counted too. Every successful answer restarts the session countdown:
- * a test that jumps the clock waits for `answered()` first — the page has asked for what it leaves
+ * Watches the calls of a page, or of all a browser context's pages, to the app's and the portal's
+ * APIs; start before the first page loads, so that a slow call of the load is counted too. Every
+ * successful answer restarts the session countdown, and a call under way when the clock jumps runs out of time: a
+ * test that jumps the clock waits for `answered()` first — the page has asked for what it leaves
  * until after its first content (the tasks list) and none of its calls is without its answer.
  */
-export function watchApi(page: Page): {
+export function watchApi(target: RequestEvents): {
   open(): number;
   answered(): Promise<void>;
 } {
   const open = new Set<Request>();
   let tasksAnswered = false;
-  page.on("request", (request) => {
+  target.on("request", (request) => {
     if (isApi(request)) open.add(request);
   });
   const ended = (request: Request) => {
     if (!open.delete(request)) return;
     if (new URL(request.url()).pathname === TASKS) tasksAnswered = true;
   };
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
+  target.on("requestfinished", ended);
+  target.on("requestfailed", ended);
   return {
     open: () => open.size,
     async answered() {
@@ -43,8 +47,10 @@ export function watchApi(page: Page): {
         .poll(() => tasksAnswered, { message: "the tasks list asked for" })
         .toBe(true);
       await expect
-        .poll(() => open.size, { message: "API calls under way" })
-        .toBe(0);
+        .poll(() => [...open].map((request) => request.url()), {
+          message: "API calls under way",
+        })
+        .toEqual([]);
     },
   };
 }
