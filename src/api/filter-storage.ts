@@ -231,7 +231,7 @@ export function createFilterStorage(http: HttpClient): FilterStorage {
     options: WriteOptions = {},
   ): Promise<StorageResult<UserSetting>> {
     // The answer's body is not read: SPEC §7 gives it no shape, and a 200 is the acknowledgement
-    // whatever follows it. The new version is read with the next check before a write (filterSync).
+    // whatever follows it. The new version is read with the next check before a write (api/endpoints/savedFilters.ts).
     const { error } = await requestCleared<unknown>("POST", {
       form: { name, value },
       format: "none",

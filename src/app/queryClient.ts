@@ -82,8 +82,9 @@ export function createQueryClient(
         retryDelay,
         gcTime: QUERY_GC_TIME_MS,
       },
-      // A repeated POST may act twice: mutations are never retried blindly.
-      mutations: { networkMode: "offlineFirst", retry: false },
+      // A repeated POST may act twice: mutations are never retried blindly; one that says when it
+      // may be asked again backs off as queries do.
+      mutations: { networkMode: "offlineFirst", retry: false, retryDelay },
     },
   });
   for (const { queryKey, data } of acceptedPreloads(preloaded, refuse)) {

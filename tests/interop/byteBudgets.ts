@@ -46,8 +46,9 @@ export const BYTE_BUDGETS_KB = {
     position: 7.5,
     "register-map": 300,
     "location-map": 300,
-    // With its own messages (save problems, conflicts), which the first rows no longer carry.
-    "saved-filters": 9.5,
+    // With its own messages (save problems, conflicts), which the first rows no longer carry, and
+    // React Query's mutation observers, which write the saved filters.
+    "saved-filters": 11,
     // The test settings' clock form with react-hook-form, offered only outside production.
     "test-clock": 18,
   } as Record<string, number>,

@@ -16,7 +16,7 @@ import {
   signIn,
   urlEndingIn,
 } from "../e2e/pages";
-import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/journal";
+import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
 import { T } from "../../src/i18n/de";
 
 const MIN = 60_000;

@@ -19,7 +19,7 @@ import {
   signIn,
   visit,
 } from "../e2e/pages";
-import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/journal";
+import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
 import {
   EVIL_ORIGIN,
   XSS_PAYLOADS,

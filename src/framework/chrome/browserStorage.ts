@@ -3,7 +3,7 @@ type StorageKind = "localStorage" | "sessionStorage";
 const standIns = new Map<StorageKind, Storage>();
 
 /** A Storage in memory: what is kept lasts as long as the page. */
-export function memoryStorage(): Storage {
+function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

@@ -16,10 +16,6 @@ export {
   useSideFilterOpenUntil,
   userMenuOpenAtom,
 } from "./chromeState";
-export {
-  browserStorage,
-  memoryStorage,
-  storageBlocked,
-} from "./browserStorage";
+export { browserStorage, storageBlocked } from "./browserStorage";
 export { type Layout, LAYOUTS, useLayout } from "./useLayout";
 export { useAfterFirstLoad, useFirstLoadWatch } from "./firstLoad";

@@ -8,19 +8,23 @@ import {
   displayName,
   optionLabel,
   selectedFilter,
+  type FilterState,
 } from "./model";
-import { useFilterActions } from "./useFilterActions";
+import type { FilterOperations } from "./useFilter";
 import styles from "./FilterBar.module.css";
 
 /** SPEC §4: the filter bar shows at most 2 values per criterion plus '+N'. */
 const MAX_BAR_VALUES = 2;
 
 /** The applied criteria of the page's filter as removable chips (header's filter bar slot). */
-export function FilterBar({ filterId }: { filterId: string }) {
-  const { slot, operations } = useFilterActions(filterId);
+export function FilterBar({
+  state,
+  operations,
+}: {
+  state: FilterState;
+  operations: FilterOperations;
+}) {
   const openSidePage = useSetAtom(sideFilterOpenAtom);
-  if (!slot || slot.state.loading) return null;
-  const { state } = slot;
   const filter = selectedFilter(state);
   const applied = appliedCriteria(state);
   const criteria = state.definition.criterias.filter(

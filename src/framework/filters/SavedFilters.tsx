@@ -16,7 +16,7 @@ import {
   selectedFilter,
   type FilterState,
 } from "./model";
-import type { FilterOperations } from "./useFilterActions";
+import type { FilterOperations } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 
 const TEXTS = FILTER_TEXTS.saved;

@@ -15,33 +15,36 @@ import {
   type FilterState,
 } from "./model";
 import { SavedFilters } from "./SavedFilters";
-import { filterExpandedAtom, type FilterSlot } from "./state";
-import type { FilterOperations } from "./useFilterActions";
+import { filterExpandedAtom } from "./tabState";
+import type { FilterOperations } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 
 const TEXTS = FILTER_TEXTS.sidePage;
 
 /** What the side filter page holds once the saved filters are loaded: their management and the criteria. */
 export function SideFilterContent({
-  slot,
+  state,
+  visitor,
   operations,
 }: {
-  slot: FilterSlot;
+  state: FilterState;
+  /** Not signed in: the filters stay in this tab. */
+  visitor: boolean;
   operations: FilterOperations;
 }) {
   return (
     <>
-      {!slot.state.definition.disableFilterManagement && (
+      {!state.definition.disableFilterManagement && (
         <>
-          <SavedFilters state={slot.state} operations={operations} />
-          {slot.owner === "" && (
+          <SavedFilters state={state} operations={operations} />
+          {visitor && (
             <Alert type={ALERT_TYPES.Info}>
               {FILTER_TEXTS.saved.sessionOnly}
             </Alert>
           )}
         </>
       )}
-      <Criteria state={slot.state} operations={operations} />
+      <Criteria state={state} operations={operations} />
     </>
   );
 }

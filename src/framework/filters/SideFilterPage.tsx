@@ -13,12 +13,12 @@ import {
   useAfterFirstLoad,
 } from "../chrome";
 import { portalUrls } from "../../api/hostAddresses";
+import type { UserSetting } from "../../api/types";
 import { useHost } from "../host";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
-import type { SaveProblem } from "./filterSync";
-import { conflictName } from "./conflicts";
-import type { FilterSlot } from "./state";
+import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
 import { SAVE_PROBLEM_TEXTS, type FilterController } from "./useFilter";
+import type { SaveProblem } from "./useSavedFilters";
 import styles from "./SideFilterPage.module.css";
 
 // Saved-filter management, the criteria and the filter warnings load when first shown: the
@@ -48,8 +48,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<Element | null>(null);
-  const { slot, operations } = filter;
-  const warning = slot?.warning ?? null;
+  const { state, operations, warning } = filter;
   const warningShown = useOpenedOnce(warning !== null);
   const setPreload = useSetAtom(sideFilterPreloadAtom);
   // The click that opens or closes the panel is answered at once with the button's new state; the
@@ -113,7 +112,7 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               <Icon name="close" />
             </button>
           </div>
-          {slot?.state.error && (
+          {state?.error && (
             <Alert type={ALERT_TYPES.Warning} title={FILTER_TEXTS.loadFailed}>
               <Button
                 type="button"
@@ -124,18 +123,20 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
               </Button>
             </Alert>
           )}
-          {slot && slot.conflicts.size > 0 && (
-            <ConflictChoices slot={slot} resolve={filter.resolveConflict} />
-          )}
-          {slot?.saveProblem && slot.saveProblem !== "conflict" && (
+          {filter.conflicts.size > 0 && <ConflictChoices filter={filter} />}
+          {filter.saveProblem && filter.saveProblem !== "conflict" && (
             <SaveProblemAlert
-              problem={slot.saveProblem}
+              problem={filter.saveProblem}
               retry={filter.retrySave}
             />
           )}
-          {slot ? (
+          {state ? (
             <Suspense fallback={loading}>
-              <SideFilterContent slot={slot} operations={operations} />
+              <SideFilterContent
+                state={state}
+                visitor={filter.owner === ""}
+                operations={operations}
+              />
             </Suspense>
           ) : (
             loading
@@ -158,32 +159,29 @@ export function SideFilterPage({ filter }: { filter: FilterController }) {
  * The saved filters another tab or device changed while this page changed them too: per filter,
  * the user keeps this page's version or takes the stored one. Nothing is written for them before.
  */
-function ConflictChoices({
-  slot,
-  resolve,
-}: {
-  slot: FilterSlot;
-  resolve: FilterController["resolveConflict"];
-}) {
+function ConflictChoices({ filter }: { filter: FilterController }) {
   const texts = FILTER_TEXTS.conflict;
+  const prefix = filterSettingPrefix(filter.state?.definition.id ?? "");
   return (
     <Alert type={ALERT_TYPES.Warning} title={texts.title}>
       <ul className={styles.conflicts}>
-        {[...slot.conflicts].map(([setting, theirs]) => {
-          const name = conflictName(slot, setting);
+        {[...filter.conflicts].map(([setting, theirs]) => {
+          // The name the user knows the filter by: this page's, else the stored one's.
+          const key = setting.slice(prefix.length);
+          const name =
+            filter.state?.values.get(key)?.name ?? storedName(theirs) ?? key;
           const question =
             theirs === null ? texts.deleted(name) : texts.changed(name);
+          const resolve = (choice: "mine" | "theirs") =>
+            filter.resolveConflict(setting, choice);
           return (
             <li key={setting}>
               <div role="group" aria-label={question}>
                 <p>{question}</p>
-                <Button type="button" onClick={() => resolve(setting, "mine")}>
+                <Button type="button" onClick={() => resolve("mine")}>
                   {texts.keepMine}
                 </Button>
-                <Button
-                  type="button"
-                  onClick={() => resolve(setting, "theirs")}
-                >
+                <Button type="button" onClick={() => resolve("theirs")}>
                   {theirs === null ? texts.takeDeletion : texts.takeTheirs}
                 </Button>
               </div>
@@ -193,6 +191,17 @@ function ConflictChoices({
       </ul>
     </Alert>
   );
+}
+
+/** The name a stored filter value gives; undefined when it gives none. */
+function storedName(setting: UserSetting | null): string | undefined {
+  try {
+    const value: unknown = JSON.parse(setting?.value ?? "null");
+    const name = (value as { name?: unknown } | null)?.name;
+    return typeof name === "string" ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Why the changes are not stored, and what the user can do about it. */

@@ -43,11 +43,6 @@ export type FilterAction =
       selectedKey: string | undefined;
       error: FilterState["error"];
     }
-  /**
-   * A saved filter as another tab or device stored it, over this page's version (null: it was
-   * deleted there). The user's choice when both changed it.
-   */
-  | { type: "replaceStored"; key: string; filter: LoadedFilter | null }
   | { type: "add"; key: string; name?: string }
   | { type: "rename"; name: string }
   | { type: "remove" }
@@ -74,17 +69,7 @@ export type FilterAction =
       key: string;
       replaceCurrent?: boolean;
     }
-  | { type: "setInstantUpdate"; instantUpdate: boolean }
-  /**
-   * A saved filter as this tab left it before a reload: its pending and applied values (touched
-   * again where they differ from the saved ones).
-   */
-  | {
-      type: "restoreDraft";
-      key: string;
-      applyable: Criteria;
-      current: Criteria;
-    };
+  | { type: "setInstantUpdate"; instantUpdate: boolean };
 
 export interface FilterTransition {
   state: FilterState;
@@ -223,29 +208,6 @@ export function filterReducer(
         selectedKey: selection,
         error: action.error,
         loading: false,
-      });
-    }
-
-    case "replaceStored": {
-      const { key, filter } = action;
-      if (key === DEFAULT_FILTER_KEY) return unchanged(state);
-      if (filter) {
-        return changed(
-          withFilter(state, key, {
-            name: filter.name,
-            editable: true,
-            touched: false,
-            enabled: filter.enabled,
-            stored: true,
-            criterias: criterionValues(state.definition, filter.criterias),
-          }),
-        );
-      }
-      if (!state.values.has(key)) return unchanged(state);
-      return changed({
-        ...withoutFilter(state, key),
-        selectedKey:
-          state.selectedKey === key ? siblingOf(state, key) : state.selectedKey,
       });
     }
 
@@ -428,24 +390,6 @@ export function filterReducer(
       // The values are meant to take effect, so a disabled filter is enabled for them.
       return changed(
         withFilter(target.state, target.key, { ...set, enabled: true }),
-      );
-    }
-
-    case "restoreDraft": {
-      const filter = state.values.get(action.key);
-      if (!filter?.editable) return unchanged(state);
-      const valuesOf = (criteria: Criteria, id: string) =>
-        dedupe(Object.hasOwn(criteria, id) ? (criteria[id] ?? []) : []);
-      return changed(
-        withFilter(
-          state,
-          action.key,
-          mapCriteria(filter, (value, id) => ({
-            ...value,
-            applyable: valuesOf(action.applyable, id),
-            current: valuesOf(action.current, id),
-          })),
-        ),
       );
     }
 

@@ -2,10 +2,9 @@
  * How saved filters map onto user settings (SPEC §3 filter persistence): one setting per saved
  * filter, named 'filters_' + filter id + '_' + filter key, its value JSON with name, enabled and
  * criterias (the saved values); the selection under the selected-filter key scoped by filter id.
- * Syncing compares what the state wants stored with what storage confirmed, so a failed write
- * is simply planned again: nothing is lost while the page is open.
+ * A change is what one state wants stored and the other does not (`planSync`).
  */
-import { filterKeyPrefix } from "../../api/filter-storage";
+import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
 import type { UserSetting } from "../../api/types";
 import type { LoadedFilter } from "./filterReducer";
 import type { Criteria, FilterDefinition, FilterState } from "./model";
@@ -21,12 +20,6 @@ export interface StoredSnapshot {
   filters: ReadonlyMap<string, string>;
   /** undefined: nothing stored (or not known). */
   selected: string | undefined;
-  /**
-   * Setting name → the stored version of the value in `filters`, where the portal keeps versions:
-   * a write or removal of it is made on that version (`If-Match`), and the portal refuses it once
-   * another client changed the setting. Without one, the stored value is read and compared first.
-   */
-  versions?: ReadonlyMap<string, string>;
 }
 
 export interface SyncPlan {
@@ -36,11 +29,7 @@ export interface SyncPlan {
   selected: string | undefined;
 }
 
-export function filterSettingPrefix(filterId: string): string {
-  return `${filterKeyPrefix(filterId)}_`;
-}
-
-export function filterSettingName(filterId: string, key: string): string {
+function filterSettingName(filterId: string, key: string): string {
   return `${filterSettingPrefix(filterId)}${key}`;
 }
 
@@ -201,12 +190,4 @@ export function planSync(
       ? desired.selected
       : undefined;
   return { writes, removes, selected };
-}
-
-export function isEmptyPlan(plan: SyncPlan): boolean {
-  return (
-    plan.writes.length === 0 &&
-    plan.removes.length === 0 &&
-    plan.selected === undefined
-  );
 }

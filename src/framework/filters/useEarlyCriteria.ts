@@ -1,9 +1,7 @@
-import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Criteria } from "./model";
 import { noSavedFilterSelected } from "./savedSelection";
-import { filterSlotsAtom } from "./state";
 import { linkCriteria } from "./urlCriteria";
 import { useStorage } from "./useStorage";
 
@@ -27,12 +25,11 @@ export function useEarlyCriteria(
 ): Criteria | null {
   const [params] = useSearchParams();
   const { owner, storage } = useStorage();
-  const setUp = useAtomValue(filterSlotsAtom)[filterId]?.owner === owner;
   const fromLink = linkCriteria(params, criterionIds);
   const [noneSelected, setNoneSelected] = useState<boolean | null>(null);
 
   const visitor = owner === "";
-  const readSelection = visitor && !fromLink && !setUp;
+  const readSelection = visitor && !fromLink;
   useEffect(() => {
     if (!readSelection) return;
     let cancelled = false;
@@ -44,7 +41,7 @@ export function useEarlyCriteria(
     };
   }, [readSelection, storage, filterId]);
 
-  if (owner === null || setUp) return null;
+  if (owner === null) return null;
   if (fromLink) return fromLink;
   return visitor && noneSelected === true ? {} : null;
 }

@@ -1,276 +1,96 @@
-import { useSetAtom, useStore } from "jotai";
-import { useCallback, useEffect, useEffectEvent, useRef } from "react";
+import { useSetAtom } from "jotai";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { useLogger } from "../../api/HttpContext";
+import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
+import type { UserSetting } from "../../api/types";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { filterLoadFailedAtom, sideFilterOpenAtom } from "../chrome";
 import { useAddToast } from "../toasts";
+import { deriveState, intendedCriteria, tabOf } from "./derive";
 import {
-  createFilterSync,
-  loadFilters,
-  type FilterSync,
-  type SaveProblem,
-} from "./filterSync";
-import { appliedCriteria, type Criteria, type FilterDefinition } from "./model";
-import { resolvedSlot } from "./conflicts";
+  filterReducer,
+  type FilterAction,
+  type FilterWarning,
+} from "./filterReducer";
 import {
-  pendingChanges,
-  readJournal,
-  restoreJournal,
-  updateJournal,
-} from "./journal";
-import { useStorage } from "./useStorage";
+  appliedCriteria,
+  selectedFilter,
+  type Criteria,
+  type FilterDefinition,
+  type FilterState,
+} from "./model";
+import { desiredSnapshot, planSync } from "./persistence";
+import { useSavedFilters, type SaveProblem } from "./useSavedFilters";
+import { useTabFilters } from "./tabState";
 import {
-  createSlot,
-  filterSlotsAtom,
-  updateFilterSlotAtom,
-  type FilterSlot,
-} from "./state";
-import {
-  readTabSelection,
-  restoreLoaded,
-  tabSelectionOf,
-  writeTabSelection,
-} from "./tabSelection";
-import {
-  newFilterKey,
-  useFilterActions,
-  type FilterOperations,
-} from "./useFilterActions";
+  criteriaFromParams,
+  criteriaKey,
+  criteriaToParams,
+  unknownParams,
+  withoutParams,
+} from "./urlCriteria";
+
+let keyCounter = 0;
+
+/** Unique per user and filter id; letters first, so the key never reads as an array index. */
+function newFilterKey(): string {
+  keyCounter += 1;
+  return `f${Date.now().toString(36)}${keyCounter.toString(36)}${Math.random()
+    .toString(36)
+    .slice(2, 6)}`;
+}
+
+export interface FilterOperations {
+  add(name?: string): void;
+  rename(name: string): void;
+  remove(): void;
+  select(key: string | null): void;
+  setEnabled(key: string, enabled: boolean): void;
+  duplicate(): void;
+  edit(
+    criterionId: string,
+    values: readonly string[],
+    options?: { applyNow?: boolean },
+  ): void;
+  apply(): void;
+  save(): void;
+  resetCriterion(criterionId: string): void;
+  reset(): void;
+  setInstantUpdate(instantUpdate: boolean): void;
+  dismissWarning(): void;
+}
 
 export interface FilterController {
-  slot: FilterSlot | undefined;
+  /** The filter as derived; undefined until the saved filters are read (or failed to be). */
+  state: FilterState | undefined;
+  /** Whose filters: the user name, "" for a visitor. */
+  owner: string | null;
+  /** The warning dialog to show (SPEC §8), from the last blocked operation. */
+  warning: FilterWarning | null;
   operations: FilterOperations;
-  /** What the result list is filtered by; null while the saved filters load. */
-  applied: Criteria | null;
+  /** The URL says what the filter applies (none when it names no criteria): the page searches by it. */
+  settled: boolean;
   /** Reads the saved filters again (after a failed load). */
   reload(): void;
-  /** Writes what is not stored yet, now. */
+  /** What keeps the user's changes from storage, if anything. */
+  saveProblem: SaveProblem | null;
+  /** Sends again what was refused for want of a session or for its content. */
   retrySave(): void;
-  /**
-   * For a saved filter changed elsewhere meanwhile: store this page's version over it (`mine`),
-   * or take the stored one (`theirs`).
-   */
+  /** Saved filters changed elsewhere, awaiting the user's choice: setting → what is stored now. */
+  conflicts: ReadonlyMap<string, UserSetting | null>;
   resolveConflict(setting: string, choice: "mine" | "theirs"): void;
-  /**
-   * The URL criteria a reload replaced with this tab's saved filter as saved now: the page's
-   * own from before the reload, not a link. null otherwise.
-   */
-  restoredOver: string | null;
-  /** The page has written the filter's criteria over them. */
-  clearRestored(): void;
 }
 
-/**
- * The filter of a page: sets it up, loads the saved filters and keeps storage in step. One
- * page, one filter id; pages use it through usePageFilter.
- */
-export function useFilter(
-  definition: FilterDefinition,
-  /** Criteria to apply once loaded (from a link), unless the loaded filter applies them already. */
-  initialCriteria: Criteria | null = null,
-): FilterController {
-  const filterId = definition.id;
-  const store = useStore();
-  const logger = useLogger();
-  const addToast = useAddToast();
-  const update = useSetAtom(updateFilterSlotAtom);
-  const { owner, storage } = useStorage();
-  const { slot, operations } = useFilterActions(filterId);
-
-  // Set up once per owner; a page visited again keeps its filter (unsaved edits included).
-  useEffect(() => {
-    if (owner === null) return;
-    const existing = store.get(filterSlotsAtom)[filterId];
-    if (existing?.owner !== owner) {
-      store.set(filterSlotsAtom, (slots) => ({
-        ...slots,
-        [filterId]: createSlot(definition, owner),
-      }));
-    } else if (existing.state.definition !== definition) {
-      update(filterId, (current) => ({
-        ...current,
-        state: { ...current.state, definition },
-      }));
-    }
-  }, [owner, filterId, definition, store, update]);
-
-  const applyLoaded = useEffectEvent(
-    (loaded: Awaited<ReturnType<typeof loadFilters>>) => {
-      let journalRestored = 0;
-      update(filterId, (current) => {
-        // What the last visit could not store comes back as changes not yet stored.
-        const journal = current.owner
-          ? restoreJournal(
-              current.state.definition,
-              loaded,
-              readJournal(filterId, current.owner),
-            )
-          : { loaded, restored: 0 };
-        journalRestored = journal.restored;
-        // In the same update, so the first results are already the link's.
-        const { state, confirmed, restoredOver } = restoreLoaded(
-          current.state,
-          journal.loaded,
-          {
-            tab: readTabSelection(filterId, current.owner),
-            initialCriteria,
-            newKey: newFilterKey,
-          },
-        );
-        return { ...current, state, confirmed, restoredOver };
-      });
-      if (loaded.staleSettings.size > 0)
-        addToast({ type: "warning", message: FILTER_TEXTS.staleValuesDropped });
-      if (journalRestored > 0)
-        addToast({ type: "info", message: FILTER_TEXTS.journalRestored });
-    },
-  );
-  // The definition as of the read: new option labels (reference lists arriving) must not read the
-  // saved filters again, nor throw away a read under way.
-  const load = useEffectEvent(() => loadFilters(storage, definition, logger));
-  // Loads whenever the slot asks for it: when set up, and on 'Erneut laden'.
-  const loading = slot?.owner === owner && slot.state.loading;
-  useEffect(() => {
-    if (!loading) return;
-    let cancelled = false;
-    void load().then((loaded) => {
-      if (!cancelled) applyLoaded(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loading, storage]);
-
-  const syncRef = useRef<FilterSync | null>(null);
-  useEffect(() => {
-    if (owner === null) return;
-    const sync = createFilterSync({
-      storage,
-      filterId,
-      getState: () => {
-        const current = store.get(filterSlotsAtom)[filterId];
-        return current?.owner === owner ? current : null;
-      },
-      confirm: (change) =>
-        update(filterId, (current) =>
-          current.confirmed
-            ? { ...current, confirmed: change(current.confirmed) }
-            : current,
-        ),
-      onStatus: (saveProblem) => {
-        const before = store.get(filterSlotsAtom)[filterId]?.saveProblem;
-        if (before === saveProblem) return;
-        update(filterId, (current) => ({ ...current, saveProblem }));
-        // The user sees the toast; the operators hear of a portal that refuses writes.
-        if (saveProblem)
-          logger.warn(`Gespeicherte Filter nicht gespeichert (${saveProblem})`);
-        if (saveProblem)
-          addToast({
-            type: "danger",
-            message: SAVE_PROBLEM_TEXTS[saveProblem],
-          });
-        else if (before)
-          addToast({ type: "success", message: FILTER_TEXTS.saveRecovered });
-      },
-      onConflicts: (conflicts) => {
-        update(filterId, (current) => ({ ...current, conflicts }));
-        if (conflicts.size > 0)
-          logger.warn(
-            `Gespeicherte Filter anderswo geändert: ${[...conflicts.keys()].join(", ")}`,
-          );
-      },
-    });
-    syncRef.current = sync;
-    // Whatever a previous visit of the page could not write yet.
-    void sync.run();
-    return () => {
-      sync.dispose();
-      syncRef.current = null;
-    };
-  }, [owner, storage, filterId, store, update, addToast, logger]);
-
-  const state = slot?.state;
-  const confirmed = slot?.confirmed;
-  useEffect(() => {
-    if (state && confirmed) void syncRef.current?.run();
-  }, [state, confirmed]);
-
-  useJournal(filterId);
-  useUnsavedWritesGuard(slot);
-  useFlushOnLeave(syncRef);
-  useFrameSignals(slot);
-  useTabSelection(filterId, slot);
-
-  const ready = slot && !slot.state.loading && slot.owner === owner;
-  return {
-    slot: ready ? slot : undefined,
-    operations,
-    applied: ready ? appliedCriteria(slot.state) : null,
-    reload: useCallback(
-      () =>
-        update(filterId, (current) => ({
-          ...current,
-          state: { ...current.state, loading: true },
-        })),
-      [update, filterId],
-    ),
-    retrySave: useCallback(() => void syncRef.current?.run(), []),
-    resolveConflict: useCallback(
-      (setting: string, choice: "mine" | "theirs") => {
-        update(filterId, (current) => resolvedSlot(current, setting, choice));
-        void syncRef.current?.resolve(setting);
-      },
-      [update, filterId],
-    ),
-    restoredOver: ready ? slot.restoredOver : null,
-    clearRestored: useCallback(
-      () =>
-        update(filterId, (current) =>
-          current.restoredOver === null
-            ? current
-            : { ...current, restoredOver: null },
-        ),
-      [update, filterId],
-    ),
-  };
+/** What `history.state` says of the URL's criteria when this page put them there. */
+interface FilterWrite {
+  filterCriteria: string;
 }
 
-/**
- * Keeps the changes storage has not confirmed in the browser too, for the next visit (journal.ts).
- * On every change of the slot as it happens, not in an effect after the next render: a page closed
- * right after a write was confirmed must not leave the change behind as if it were not.
- */
-function useJournal(filterId: string) {
-  const store = useStore();
-  useEffect(() => {
-    let owned: ReadonlySet<string> = new Set();
-    let last: FilterSlot | undefined;
-    return store.sub(filterSlotsAtom, () => {
-      const slot = store.get(filterSlotsAtom)[filterId];
-      if (slot === last) return;
-      last = slot;
-      // A visitor's filters live in the tab's session storage: written at once, nothing to keep.
-      if (!slot?.owner || !slot.confirmed || slot.state.loading) return;
-      owned = updateJournal(
-        filterId,
-        slot.owner,
-        pendingChanges(slot.state, slot.confirmed),
-        owned,
-      );
-    });
-  }, [store, filterId]);
-}
-
-/** Remembers in this tab which saved filter it shows, for a reload (tabSelection.ts). */
-function useTabSelection(filterId: string, slot: FilterSlot | undefined) {
-  const state = slot?.state;
-  const owner = slot?.owner;
-  useEffect(() => {
-    if (!state || owner === undefined) return;
-    const next = tabSelectionOf(state, owner);
-    if (next) writeTabSelection(filterId, next);
-  }, [filterId, state, owner]);
-}
+const writtenKey = (state: unknown) =>
+  typeof state === "object" && state !== null && "filterCriteria" in state
+    ? (state as FilterWrite).filterCriteria
+    : undefined;
 
 /** While a write is failing, leaving the page would lose it: the browser asks first. */
 export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
@@ -280,30 +100,220 @@ export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
   conflict: FILTER_TEXTS.saveConflict,
 };
 
-/** pagehide, not beforeunload: it also comes when a phone's browser discards the page. */
-function useFlushOnLeave(sync: { current: FilterSync | null }) {
+/**
+ * The filter of a page (SPEC §3, §4): derived from the saved filters (server state), this tab's
+ * part (client state) and the applied criteria in the URL (shareable state), never kept itself.
+ * Every operation is a transition of `filterReducer`, split back: what changed of the stored
+ * filters is written, the tab keeps its part, and the applied criteria go into the URL — the one
+ * place the results, links, exports and map read them from. A URL the page did not write (a link)
+ * is taken up as an unsaved 'Unbenannter Filter' unless a saved filter applies just that; one
+ * without criteria is given the selected filter's.
+ */
+export function useFilter(
+  definition: FilterDefinition,
+  /** The page's own URL parameters (search text, sort, page, …), kept as they are. */
+  pageParams: readonly string[],
+): FilterController {
+  const saved = useSavedFilters(definition);
+  const { owner, store } = saved;
+  const [tab, setTab] = useTabFilters(definition.id, owner ?? "");
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const logger = useLogger();
+  const addToast = useAddToast();
+  const [warning, setWarning] = useState<FilterWarning | null>(null);
+  const ready = owner !== null && (saved.view !== null || saved.error !== null);
+  const url = criteriaFromParams(definition, params);
+  const urlKey = url && criteriaKey(url);
+  const state = useMemo(
+    () =>
+      ready
+        ? deriveState(
+            definition,
+            saved.view,
+            tab,
+            criteriaFromParams(definition, params) ?? {},
+            saved.error,
+          )
+        : undefined,
+    [ready, definition, saved.view, tab, params, saved.error],
+  );
+
+  // The operations, for one state: each a transition split back into storage, tab and URL.
+  const { operations, dispatch, writeUrl } = useMemo(() => {
+    const writeUrl = (criteria: Criteria) =>
+      setParams((current) => criteriaToParams(definition, criteria, current), {
+        replace: true,
+        state: {
+          filterCriteria: criteriaKey(criteria),
+        } satisfies FilterWrite,
+      });
+    const dispatch = (action: FilterAction) => {
+      if (!state) return;
+      const { state: next, warning } = filterReducer(state, action);
+      if (warning) setWarning(warning);
+      if (next === state) return;
+      setTab(tabOf(next));
+      store(planSync(desiredSnapshot(next), desiredSnapshot(state)));
+      const applied = appliedCriteria(next);
+      if (criteriaKey(applied) !== criteriaKey(appliedCriteria(state)))
+        writeUrl(applied);
+    };
+    const operations: FilterOperations = {
+      add: (name) => dispatch({ type: "add", key: newFilterKey(), name }),
+      rename: (name) => dispatch({ type: "rename", name }),
+      remove: () => dispatch({ type: "remove" }),
+      select: (key) => dispatch({ type: "select", key }),
+      setEnabled: (key, enabled) =>
+        dispatch({ type: "setEnabled", key, enabled }),
+      duplicate: () => dispatch({ type: "duplicate", key: newFilterKey() }),
+      edit: (criterionId, values, options) =>
+        dispatch({
+          type: "edit",
+          criterionId,
+          values,
+          key: newFilterKey(),
+          applyNow: options?.applyNow,
+        }),
+      apply: () => dispatch({ type: "apply" }),
+      save: () => dispatch({ type: "save" }),
+      resetCriterion: (criterionId) =>
+        dispatch({ type: "resetCriterion", criterionId }),
+      reset: () => dispatch({ type: "reset" }),
+      setInstantUpdate: (instantUpdate) =>
+        dispatch({ type: "setInstantUpdate", instantUpdate }),
+      dismissWarning: () => setWarning(null),
+    };
+    return { operations, dispatch, writeUrl };
+  }, [state, definition, setParams, setTab, store]);
+
+  // Entering the page, and a URL it did not write: the filter and the URL are brought to agree.
+  const arrive = useEffectEvent(() => {
+    if (!state) return;
+    const intended = intendedCriteria(state);
+    if (url === null) {
+      if (Object.keys(intended).length > 0) writeUrl(intended);
+      return;
+    }
+    if (urlKey === criteriaKey(intended)) return;
+    if (writtenKey(location.state) === urlKey) {
+      // This tab's own URL: its changes applied, or the saved filter as stored now.
+      if (!selectedFilter(state)?.touched) writeUrl(intended);
+      return;
+    }
+    // A saved filter that applies just these is chosen, unless one is changed (switching is
+    // blocked then): a link resets it and opens as an 'Unbenannter Filter'.
+    const changed = [...state.values.values()].some((filter) => filter.touched);
+    const matching = [...state.values.keys()].find(
+      (key) =>
+        state.values.get(key)?.stored &&
+        criteriaKey(intendedCriteria({ ...state, selectedKey: key })) ===
+          urlKey,
+    );
+    dispatch(
+      matching && !changed
+        ? { type: "select", key: matching }
+        : { type: "resetWithValues", values: url, key: newFilterKey() },
+    );
+  });
   useEffect(() => {
-    const flush = () => sync.current?.flush();
-    window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
-  }, [sync]);
+    if (ready) arrive();
+  }, [ready, urlKey]);
+
+  // SPEC §8: a criterion the filter does not have is only logged. Out of the URL it is out of every
+  // search and of the next shared link.
+  const logged = useRef(new Set<string>());
+  const dropUnknown = useEffectEvent(() => {
+    const unknown = unknownParams(definition, params, pageParams);
+    if (unknown.length === 0) return;
+    for (const name of unknown) {
+      if (logged.current.has(name)) continue;
+      logged.current.add(name);
+      logger.warn(`Link: unbekanntes Kriterium ${name}`);
+    }
+    setParams((current) => withoutParams(current, unknown), {
+      replace: true,
+      state: location.state,
+    });
+  });
+  useEffect(() => dropUnknown(), [params]);
+
+  // A saved filter that held values no longer offered is stored without them, once.
+  const staleDone = useRef(false);
+  const dropStale = useEffectEvent(() => {
+    if (!state || staleDone.current || saved.stale.size === 0) return;
+    staleDone.current = true;
+    const desired = desiredSnapshot(state).filters;
+    saved.store({
+      writes: [...saved.stale.keys()].flatMap((name) => {
+        const value = desired.get(name);
+        return value === undefined ? [] : [{ name, value }];
+      }),
+      removes: [],
+      selected: undefined,
+    });
+    addToast({ type: "warning", message: FILTER_TEXTS.staleValuesDropped });
+  });
+  useEffect(() => dropStale(), [state]);
+
+  useSaveProblemNotice(saved.problem);
+  useFrameSignals(state?.error != null);
+
+  return {
+    state,
+    owner,
+    warning,
+    operations,
+    settled:
+      state !== undefined &&
+      (url !== null || Object.keys(intendedCriteria(state)).length === 0),
+    reload: saved.reload,
+    saveProblem: saved.problem,
+    retrySave: saved.retry,
+    conflicts: saved.conflicts,
+    resolveConflict(setting, choice) {
+      saved.resolve(setting, choice);
+      // Taking theirs drops this tab's changes of that filter.
+      if (choice === "theirs" && state) {
+        const key = setting.slice(filterSettingPrefix(definition.id).length);
+        setTab({
+          ...tabOf(state),
+          drafts: tabOf(state).drafts.filter(([draft]) => draft !== key),
+        });
+      }
+    },
+  };
 }
 
-function useUnsavedWritesGuard(slot: FilterSlot | undefined) {
-  const saveFailed = (slot?.saveProblem ?? null) !== null;
+/** A toast when saving starts failing, and when it works again; a guard before leaving meanwhile. */
+function useSaveProblemNotice(problem: SaveProblem | null) {
+  const logger = useLogger();
+  const addToast = useAddToast();
+  const before = useRef<SaveProblem | null>(null);
   useEffect(() => {
-    if (!saveFailed) return;
+    const previous = before.current;
+    before.current = problem;
+    if (problem === previous) return;
+    if (problem) {
+      // The user sees the toast; the operators hear of a portal that refuses writes.
+      logger.warn(`Gespeicherte Filter nicht gespeichert (${problem})`);
+      addToast({ type: "danger", message: SAVE_PROBLEM_TEXTS[problem] });
+    } else if (previous)
+      addToast({ type: "success", message: FILTER_TEXTS.saveRecovered });
+  }, [problem, logger, addToast]);
+  useEffect(() => {
+    if (!problem) return;
     const listener = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", listener);
     return () => window.removeEventListener("beforeunload", listener);
-  }, [saveFailed]);
+  }, [problem]);
 }
 
 /**
  * The header's warning icon (SPEC §2, §8); the page's `filter` flag shows the button. Leaving
  * the page closes the side filter page and clears the icon.
  */
-function useFrameSignals(slot: FilterSlot | undefined) {
+function useFrameSignals(loadFailed: boolean) {
   const setLoadFailed = useSetAtom(filterLoadFailedAtom);
   const setOpen = useSetAtom(sideFilterOpenAtom);
   useEffect(
@@ -313,6 +323,5 @@ function useFrameSignals(slot: FilterSlot | undefined) {
     },
     [setLoadFailed, setOpen],
   );
-  const loadFailed = slot?.state.error != null;
   useEffect(() => setLoadFailed(loadFailed), [loadFailed, setLoadFailed]);
 }

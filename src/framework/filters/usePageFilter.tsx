@@ -1,9 +1,7 @@
 import {
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
-  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -12,7 +10,8 @@ import { useSideFilterOpenUntil } from "../chrome";
 import { useAfterFirstLoad } from "../chrome";
 import { lazyWithPreload } from "../lazy";
 import type { Criteria, FilterDefinition } from "./model";
-import { criteriaKey } from "./urlCriteria";
+import { useSearchParams } from "react-router";
+import { criteriaFromParams, criteriaKey } from "./urlCriteria";
 
 // The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads after the
 // page's first results are on the screen, not before them: a visitor's first search needs only the
@@ -27,12 +26,12 @@ const FilterMachine = lazyWithPreload("saved-filters", () =>
 export const preloadPageFilter = FilterMachine.preload;
 
 /**
- * A page's filter with shareable state (pageFilterState.ts): the applied criteria live in the URL,
- * so a link reproduces the result list. `criteria` is what to search by: the early criteria
- * (useEarlyCriteria) until the filter's machinery has loaded and says, then the filter's; null
- * while neither is known — once known, criteria are held while the filter loads its saved ones,
- * so the results stay. `panel` is the filter's part of the page (FilterLayout places it): the
- * side filter page, and while it loads nothing.
+ * A page's filter. The applied criteria live in the URL, so a link reproduces the result list, and
+ * the page searches by the URL's: at once when it names criteria (a link, the tab's own after a
+ * reload), else the early criteria (useEarlyCriteria) until the filter's machinery has loaded and
+ * put its criteria into the URL; null while neither is known — once known, criteria are held while
+ * the filter loads its saved ones, so the results stay. `panel` is the filter's part of the page
+ * (FilterLayout places it): the side filter page, and while it loads nothing.
  */
 export function usePageFilter(
   definition: FilterDefinition,
@@ -40,20 +39,9 @@ export function usePageFilter(
   pageParams: readonly string[],
   earlyCriteria: Criteria | null,
 ): { criteria: Criteria | null; panel: ReactNode } {
-  const [reported, setReported] = useState<Criteria | null>(null);
-  const firstReport = useRef(true);
-  const onCriteria = useCallback((criteria: Criteria | null) => {
-    // The machine's first word replaces the early criteria before anything is searched by them.
-    if (firstReport.current) {
-      firstReport.current = false;
-      setReported(criteria);
-      return;
-    }
-    // A change made in the panel (a saved filter chosen, a value ticked): the panel shows it at
-    // once, and the page's search and results follow in a transition rather than inside the same
-    // click — the whole page's render would hold up the panel's answer.
-    startTransition(() => setReported(criteria));
-  }, []);
+  const [params] = useSearchParams();
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
   // Asked for once the page is painted, not with it: its loading would hold up the whole page (the
   // first render is a transition, which waits for what suspends in it). When the results do not
   // need it (criteria known early), only once they are on the screen.
@@ -68,7 +56,8 @@ export function usePageFilter(
     (firstLoadDone || opened || earlyCriteria === null)
   )
     setStarted(true);
-  const known = reported ?? earlyCriteria;
+  const fromUrl = criteriaFromParams(definition, params);
+  const known = fromUrl ?? (settled ? {} : earlyCriteria);
   const [held, setHeld] = useState<Criteria | null>(known);
   if (
     known !== null &&
@@ -82,7 +71,7 @@ export function usePageFilter(
         <FilterMachine
           definition={definition}
           pageParams={pageParams}
-          onCriteria={onCriteria}
+          onSettled={onSettled}
         />
       </Suspense>
     ),

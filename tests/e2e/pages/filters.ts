@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
-import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/journal";
+import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../../src/i18n/frame";
 

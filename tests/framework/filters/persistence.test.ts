@@ -1,19 +1,5 @@
-import type {
-  FilterStorage,
-  StorageError,
-  StorageResult,
-} from "../../../src/api/filter-storage";
 import type { UserSetting } from "../../../src/api/types";
-import {
-  filterReducer,
-  type FilterAction,
-} from "../../../src/framework/filters/filterReducer";
-import {
-  confirmedAfterLoad,
-  createFilterSync,
-  loadFilters,
-  retryDelay,
-} from "../../../src/framework/filters/filterSync";
+import { filterReducer } from "../../../src/framework/filters/filterReducer";
 import {
   createInitialState,
   DEFAULT_FILTER_KEY,
@@ -22,7 +8,6 @@ import {
 } from "../../../src/framework/filters/model";
 import {
   desiredSnapshot,
-  filterSettingName,
   parseStoredFilters,
   planSync,
   type StoredSnapshot,
@@ -49,7 +34,7 @@ const DEFINITION: FilterDefinition = {
 };
 
 const stored = (key: string, value: object): UserSetting => ({
-  name: filterSettingName("installations", key),
+  name: `filters_installations_${key}`,
   value: JSON.stringify(value),
 });
 
@@ -71,12 +56,6 @@ function loaded(
 }
 
 describe("stored filters", () => {
-  it("are named 'filters_' + filter id + '_' + key", () => {
-    expect(filterSettingName("installations", "abc")).toBe(
-      "filters_installations_abc",
-    );
-  });
-
   it("read back name, enabled and criterias; unknown criteria and unreadable values are reported", () => {
     const parsed = parseStoredFilters(DEFINITION, [
       stored("a", {
@@ -84,7 +63,7 @@ describe("stored filters", () => {
         criterias: { bundesland: ["9"], gone: ["x"] },
       }),
       stored("b", { name: "Aus", enabled: false, criterias: {} }),
-      { name: filterSettingName("installations", "c"), value: "{kaputt" },
+      { name: "filters_installations_c", value: "{kaputt" },
       { name: "filters_bvt_x", value: "{}" },
     ]);
     expect(parsed.filters).toEqual([
@@ -165,294 +144,6 @@ describe("stored filters", () => {
       removes: ["filters_installations_b"],
       selected: "c",
     });
-  });
-
-  it("after a failed load nothing already stored is written or removed", () => {
-    const state = filterReducer(createInitialState(DEFINITION), {
-      type: "loaded",
-      filters: [],
-      selectedKey: undefined,
-      error: { message: "unknown_error", status: 500 },
-    }).state;
-    const confirmed = confirmedAfterLoad(state, undefined);
-    expect(planSync(desiredSnapshot(state), confirmed)).toEqual({
-      writes: [],
-      removes: [],
-      selected: undefined,
-    });
-  });
-});
-
-describe("loading", () => {
-  const logger = { warn: jest.fn() };
-
-  function storageWith(
-    all: StorageResult<UserSetting[]>,
-    selected: StorageResult<string>,
-  ): FilterStorage {
-    return {
-      readAll: jest.fn(async () => all),
-      readSelected: jest.fn(async () => selected),
-      read: jest.fn(),
-      write: jest.fn(),
-      writeSelected: jest.fn(),
-      remove: jest.fn(),
-    };
-  }
-
-  it("a first visit (no selection stored) is no error", async () => {
-    const { action } = await loadFilters(
-      storageWith(
-        { result: [], error: null },
-        { result: null, error: { message: "name_not_found", status: null } },
-      ),
-      DEFINITION,
-      logger,
-    );
-    expect(action).toEqual({
-      type: "loaded",
-      filters: [],
-      selectedKey: undefined,
-      error: null,
-    });
-  });
-
-  it.each([
-    [{ message: "unknown_error" as const, status: 500 }],
-    [{ message: "no_response_data" as const, status: null }],
-  ])("keeps the read error %p in the state", async (error) => {
-    const { action } = await loadFilters(
-      storageWith({ result: null, error }, { result: null, error }),
-      DEFINITION,
-      logger,
-    );
-    expect(action.error).toEqual(error);
-  });
-
-  it("only logs a stored criterion the definition no longer has (SPEC §8)", async () => {
-    const { action } = await loadFilters(
-      storageWith(
-        {
-          result: [
-            stored("a", {
-              name: "Alt",
-              criterias: { bundesland: ["9"], branche: ["x"] },
-            }),
-          ],
-          error: null,
-        },
-        { result: "a", error: null },
-      ),
-      DEFINITION,
-      logger,
-    );
-    expect(action.error).toBeNull();
-    expect(action.filters).toHaveLength(1);
-    expect(logger.warn).toHaveBeenCalledWith(
-      "Gespeicherter Filter: unbekanntes Kriterium branche",
-    );
-  });
-});
-
-describe("sync", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("retries a failed write with backoff and reports failure and recovery", async () => {
-    let failures = 2;
-    const written: UserSetting[] = [];
-    const storage = {
-      write: jest.fn(async (name: string, value: string) => {
-        if (failures > 0) {
-          failures -= 1;
-          return {
-            result: null,
-            error: { message: "unknown_error" as const, status: 500 },
-          };
-        }
-        written.push({ name, value });
-        return { result: { name, value }, error: null };
-      }),
-      writeSelected: jest.fn(async (_id: string, key: string) => ({
-        result: { name: "sel", value: key },
-        error: null,
-      })),
-      remove: jest.fn(),
-    } as unknown as FilterStorage;
-
-    let state = loaded([]);
-    let confirmed: StoredSnapshot = confirmedAfterLoad(state, undefined);
-    state = filterReducer(state, { type: "add", key: "k1", name: "Neu" }).state;
-    const onStatus = jest.fn();
-    const sync = createFilterSync({
-      storage,
-      filterId: "installations",
-      getState: () => ({ state, confirmed }),
-      confirm: (change) => {
-        confirmed = change(confirmed);
-      },
-      onStatus,
-      onConflicts: jest.fn(),
-    });
-
-    await sync.run();
-    expect(onStatus).toHaveBeenLastCalledWith("retrying");
-    expect(storage.write).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(retryDelay(0) - 1);
-    expect(storage.write).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(storage.write).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(retryDelay(1));
-    expect(storage.write).toHaveBeenCalledTimes(3);
-    expect(onStatus).toHaveBeenLastCalledWith(null);
-    expect(written.map((setting) => setting.name)).toEqual([
-      "filters_installations_k1",
-    ]);
-    expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k1");
-    expect(planSync(desiredSnapshot(state), confirmed).writes).toEqual([]);
-    sync.dispose();
-  });
-
-  /** A sync over a storage whose writes answer as `answer` says, on a state with two new filters. */
-  function syncWith(
-    answer: (name: string, value: string) => StorageError | null,
-  ) {
-    const writes: UserSetting[] = [];
-    const storage = {
-      write: jest.fn(async (name: string, value: string) => {
-        writes.push({ name, value });
-        const error = answer(name, value);
-        return error
-          ? { result: null, error }
-          : { result: { name, value }, error: null };
-      }),
-      writeSelected: jest.fn(async (_id: string, key: string) => ({
-        result: { name: "sel", value: key },
-        error: null,
-      })),
-      remove: jest.fn(),
-    } as unknown as FilterStorage;
-    let state = loaded([]);
-    let confirmed: StoredSnapshot = confirmedAfterLoad(state, undefined);
-    state = filterReducer(state, {
-      type: "add",
-      key: "k1",
-      name: "x".repeat(70_000),
-    }).state;
-    state = filterReducer(state, {
-      type: "add",
-      key: "k2",
-      name: "Zweiter",
-    }).state;
-    const onStatus = jest.fn();
-    const sync = createFilterSync({
-      storage,
-      filterId: "installations",
-      getState: () => ({ state, confirmed }),
-      confirm: (change) => {
-        confirmed = change(confirmed);
-      },
-      onStatus,
-      onConflicts: jest.fn(),
-    });
-    return {
-      sync,
-      storage,
-      onStatus,
-      writes,
-      change: (action: FilterAction) => {
-        state = filterReducer(state, action).state;
-      },
-      pending: () => planSync(desiredSnapshot(state), confirmed).writes,
-    };
-  }
-
-  it("a write refused for good is not sent again, holds up nothing, and goes once the user changes it", async () => {
-    const refused = {
-      message: "unknown_error" as const,
-      status: 400,
-      refusal: "rejected" as const,
-    };
-    const { sync, storage, onStatus, writes, change, pending } = syncWith(
-      (_name, value) => (value.length > 64 * 1024 ? refused : null),
-    );
-    await sync.run();
-    expect(onStatus).toHaveBeenLastCalledWith("rejected");
-    // The other filter and the selection are stored all the same.
-    expect(writes.map(({ name }) => name)).toEqual([
-      "filters_installations_k1",
-      "filters_installations_k2",
-    ]);
-    expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k2");
-    // Not retried: the same content would be refused again.
-    await jest.advanceTimersByTimeAsync(120_000);
-    await sync.run();
-    expect(storage.write).toHaveBeenCalledTimes(2);
-    // Kept, not stored.
-    expect(pending().map(({ name }) => name)).toEqual([
-      "filters_installations_k1",
-    ]);
-
-    change({ type: "select", key: "k1" });
-    change({ type: "rename", name: "Kürzer" });
-    await sync.run();
-    expect(storage.write).toHaveBeenCalledTimes(3);
-    expect(pending()).toEqual([]);
-    expect(onStatus).toHaveBeenLastCalledWith(null);
-    sync.dispose();
-  });
-
-  it("a write refused for want of a session waits for the user instead of retrying", async () => {
-    let signedIn = false;
-    const { sync, storage, onStatus, pending } = syncWith(() =>
-      signedIn
-        ? null
-        : { message: "unknown_error", status: 401, refusal: "signedOut" },
-    );
-    await sync.run();
-    expect(onStatus).toHaveBeenLastCalledWith("signedOut");
-    await jest.advanceTimersByTimeAsync(120_000);
-    expect(storage.write).toHaveBeenCalledTimes(1);
-    expect(pending()).toHaveLength(2);
-
-    signedIn = true;
-    await sync.run();
-    expect(pending()).toEqual([]);
-    expect(onStatus).toHaveBeenLastCalledWith(null);
-    sync.dispose();
-  });
-
-  it("leaving the page sends everything not yet stored at once, in requests that outlive it", async () => {
-    // The first write hangs, as on a slow line.
-    const { sync, storage, change } = syncWith(() => null);
-    const hanging = storage.write as jest.Mock;
-    hanging.mockImplementationOnce(() => new Promise(() => {}));
-    void sync.run();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(hanging).toHaveBeenCalledTimes(1);
-    change({ type: "add", key: "k3", name: "Dritter" });
-    void sync.run();
-
-    sync.flush();
-    const sent = hanging.mock.calls.slice(1);
-    expect(sent.map(([name]) => name)).toEqual([
-      "filters_installations_k1",
-      "filters_installations_k2",
-      "filters_installations_k3",
-    ]);
-    expect(sent.every(([, , options]) => options?.keepalive === true)).toBe(
-      true,
-    );
-    expect(storage.writeSelected).toHaveBeenCalledWith("installations", "k3", {
-      keepalive: true,
-    });
-    sync.dispose();
-  });
-
-  it("backs off from 1 s doubling up to 30 s", () => {
-    expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([
-      1000, 2000, 4000, 16000, 30000, 30000,
-    ]);
   });
 });
 

@@ -1,0 +1,478 @@
+/**
+ * The saved filters as server state: read with a query, written with mutations, one after the
+ * other per filter id (a mutation scope). What is not stored yet is the mutations' own state —
+ * shown on top of what was read, retried by React Query while the failure may pass, kept when the
+ * portal refuses it, offered as a choice when another tab or device changed the filter (412) —
+ * sent with `keepalive` when the page is left, and kept in the browser until stored, to be taken
+ * up again on the next visit.
+ */
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type Mutation,
+} from "@tanstack/react-query";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
+import {
+  savedFilterKeys,
+  savedFiltersQueryOptions,
+  SavedFiltersError,
+  SettingChangedError,
+  writeSelection,
+  writeSetting,
+  type SettingChange,
+  type StoredFilterSettings,
+} from "../../api/endpoints/savedFilters";
+import { selectedFilterKey, type StorageError } from "../../api/filter-storage";
+import type { UserSetting } from "../../api/types";
+import { useLogger } from "../../api/HttpContext";
+import { FILTER_TEXTS } from "../../i18n/filters";
+import { browserStorage } from "../chrome";
+import { useAddToast } from "../toasts";
+import type { StoredView } from "./derive";
+import type { FilterDefinition } from "./model";
+import {
+  parseStoredFilters,
+  sameStoredFilter,
+  type SyncPlan,
+} from "./persistence";
+import { useStorage } from "./useStorage";
+
+/**
+ * Why a change is not stored: a failure being retried, a change the portal refused, a session that
+ * has ended, or a saved filter changed elsewhere in the meantime.
+ */
+export type SaveProblem = "retrying" | "rejected" | "signedOut" | "conflict";
+
+/** A change of a setting, or the selection (one per user, written whatever is stored). */
+type StoreChange = SettingChange & { selection?: true };
+
+interface Unfinished {
+  id: number;
+  change: StoreChange;
+  problem: SaveProblem | null;
+  /** What is stored now, for a change the portal refused as made on an older version. */
+  current?: UserSetting | null;
+}
+
+/** localStorage keys of changes not stored yet begin with this. */
+export const JOURNAL_KEY_PREFIX = "natippc-filter-journal-";
+
+const journalKey = (filterId: string, owner: string) =>
+  `${JOURNAL_KEY_PREFIX}${filterId}-${owner}`;
+
+type Journal = Map<string, { mine: string | null; base: string | null }>;
+
+const isValue = (value: unknown): value is string | null =>
+  value === null || typeof value === "string";
+
+function readJournal(filterId: string, owner: string): Journal {
+  const journal: Journal = new Map();
+  try {
+    const parsed: unknown = JSON.parse(
+      browserStorage("localStorage").getItem(journalKey(filterId, owner)) ??
+        "[]",
+    );
+    for (const entry of Array.isArray(parsed) ? parsed : []) {
+      const [name, mine, base] = Array.isArray(entry) ? entry : [];
+      if (typeof name === "string" && isValue(mine) && isValue(base))
+        journal.set(name, { mine, base });
+    }
+  } catch {
+    // Unreadable: nothing to take up.
+  }
+  return journal;
+}
+
+/**
+ * Puts this page's unfinished changes into the journal, taking out those of `owned` (the names it
+ * put there before) that are finished: tabs of one user each add and clear only their own.
+ */
+function writeJournal(
+  filterId: string,
+  owner: string,
+  mine: Journal,
+  owned: ReadonlySet<string>,
+): Set<string> {
+  const journal = readJournal(filterId, owner);
+  for (const name of owned) if (!mine.has(name)) journal.delete(name);
+  for (const [name, entry] of mine) journal.set(name, entry);
+  try {
+    const storage = browserStorage("localStorage");
+    if (journal.size === 0) storage.removeItem(journalKey(filterId, owner));
+    else
+      storage.setItem(
+        journalKey(filterId, owner),
+        JSON.stringify(
+          [...journal].map(([name, { mine, base }]) => [name, mine, base]),
+        ),
+      );
+  } catch {
+    // Storage full or gone: the changes still live in the page, and it asks before being left.
+  }
+  return new Set(mine.keys());
+}
+
+function problemOf(error: unknown): SaveProblem {
+  if (error instanceof SettingChangedError) return "conflict";
+  if (
+    error instanceof SavedFiltersError &&
+    error.failure.refusal === "signedOut"
+  )
+    return "signedOut";
+  return "rejected";
+}
+
+/** Worth asking again: not a refusal of the portal's (a 4xx but 408/425/429, a 412, a 401/403). */
+function mayPass(_count: number, error: unknown): boolean {
+  return error instanceof SavedFiltersError && !error.failure.refusal;
+}
+
+function unfinishedOf(
+  mutation: Mutation<unknown, unknown, unknown>,
+): Unfinished {
+  const { status, error, failureCount } = mutation.state;
+  return {
+    id: mutation.mutationId,
+    change: mutation.state.variables as StoreChange,
+    // Not `isPaused`: a write waiting for the one before it in its scope is paused too.
+    problem:
+      status === "error"
+        ? problemOf(error)
+        : failureCount > 0
+          ? "retrying"
+          : null,
+    ...(error instanceof SettingChangedError && { current: error.current }),
+  };
+}
+
+function withChange(
+  stored: StoredFilterSettings,
+  change: StoreChange,
+  version?: string,
+): StoredFilterSettings {
+  if (change.selection)
+    return { ...stored, selected: change.value ?? undefined };
+  const settings = new Map(stored.settings);
+  if (change.value === null) settings.delete(change.name);
+  else
+    settings.set(change.name, {
+      name: change.name,
+      value: change.value,
+      ...(version !== undefined && { version }),
+    });
+  return { ...stored, settings };
+}
+
+export interface SavedFilters {
+  /** Whose filters: the user name, "" for a visitor; null while the session is not known. */
+  owner: string | null;
+  /** As stored, with the changes not stored yet on top; null while loading. */
+  view: StoredView | null;
+  error: StorageError | null;
+  reload(): void;
+  /** Stores a change of the filters, made on what `view` shows. */
+  store(plan: SyncPlan): void;
+  problem: SaveProblem | null;
+  /** Settings changed elsewhere, awaiting the user's choice: name → what is stored now. */
+  conflicts: ReadonlyMap<string, UserSetting | null>;
+  resolve(name: string, choice: "mine" | "theirs"): void;
+  /** Sends again what the portal refused or could not take for want of a session. */
+  retry(): void;
+  /** Stored values of filters that lost values no longer offered (to be written without them). */
+  stale: ReadonlyMap<string, string>;
+}
+
+export function useSavedFilters(definition: FilterDefinition): SavedFilters {
+  const filterId = definition.id;
+  const { owner, storage } = useStorage();
+  const queryClient = useQueryClient();
+  const options = savedFiltersQueryOptions(storage, owner ?? "", filterId);
+  const query = useQuery({ ...options, enabled: owner !== null });
+  const mutationKey = useMemo(
+    () => [...savedFilterKeys.list(owner ?? "", filterId), "write"],
+    [owner, filterId],
+  );
+  const same = useCallback(
+    (name: string) => (a: string | null, b: string | null) =>
+      sameStoredFilter(definition, name, a, b),
+    [definition],
+  );
+  const { mutate } = useMutation({
+    mutationKey,
+    scope: { id: mutationKey.join("\0") },
+    mutationFn: async (change: StoreChange) => {
+      if (change.selection) {
+        await writeSelection(storage, filterId, change.value ?? "");
+        return undefined;
+      }
+      const written = await writeSetting(
+        storage,
+        filterId,
+        change,
+        same(change.name),
+      );
+      return written?.version;
+    },
+    retry: mayPass,
+    // Told by the filter itself (its alerts and toasts), not the general error box.
+    onError: () => {},
+    onSuccess: (version, change) =>
+      queryClient.setQueryData(options.queryKey, (stored) =>
+        stored ? withChange(stored, change, version) : stored,
+      ),
+  });
+
+  const unfinished = useMutationState({
+    filters: {
+      mutationKey,
+      predicate: (mutation) => mutation.state.status !== "success",
+    },
+    select: unfinishedOf,
+  });
+  const removeMutation = useCallback(
+    (id: number) => {
+      const cache = queryClient.getMutationCache();
+      const mutation = cache.getAll().find((entry) => entry.mutationId === id);
+      if (mutation) cache.remove(mutation);
+    },
+    [queryClient],
+  );
+
+  // As read, with what is not stored yet on top (React Query's optimistic update "via the UI").
+  const settings = useMemo(() => {
+    if (!query.data) return null;
+    return unfinished.reduce(
+      (stored, { change }) => withChange(stored, change),
+      query.data,
+    );
+  }, [query.data, unfinished]);
+  const parsed = useMemo(
+    () =>
+      settings &&
+      parseStoredFilters(definition, [...settings.settings.values()]),
+    [definition, settings],
+  );
+  const view = useMemo(
+    () =>
+      settings &&
+      parsed && { filters: parsed.filters, selected: settings.selected },
+    [settings, parsed],
+  );
+  const stale = useMemo(() => {
+    const values = new Map<string, string>();
+    for (const { setting } of parsed?.staleValues ?? []) {
+      const value = settings?.settings.get(setting)?.value;
+      if (value !== undefined) values.set(setting, value);
+    }
+    return values;
+  }, [parsed, settings]);
+
+  /** A change made on what the page shows now: on its stored version unless a change is under way. */
+  const change = useCallback(
+    (name: string, value: string | null): StoreChange => {
+      const stored = query.data?.settings.get(name);
+      const pending = unfinished.findLast(
+        (entry) => entry.change.name === name,
+      );
+      if (!pending)
+        return {
+          name,
+          value,
+          base: {
+            value: stored?.value ?? null,
+            ...(stored?.version !== undefined && { version: stored.version }),
+          },
+        };
+      // Made on a change not stored yet: on its base while that is refused or in question.
+      if (pending.problem && pending.problem !== "retrying") {
+        removeMutation(pending.id);
+        return { name, value, base: pending.change.base };
+      }
+      return { name, value, base: { value: pending.change.value } };
+    },
+    [query.data, unfinished, removeMutation],
+  );
+
+  const store = useCallback(
+    ({ writes, removes, selected }: SyncPlan) => {
+      for (const { name, value } of writes) mutate(change(name, value));
+      for (const name of removes) mutate(change(name, null));
+      if (selected !== undefined)
+        mutate({
+          name: selectedFilterKey(filterId),
+          value: selected,
+          base: { value: null },
+          selection: true,
+        });
+    },
+    [mutate, change, filterId],
+  );
+
+  // Once the filters are read: what the last visit could not store, made again on what it was
+  // made on (a filter changed elsewhere since is asked about).
+  const addToast = useAddToast();
+  const restored = useRef(false);
+  const logger = useLogger();
+  const restore = useEffectEvent((stored: StoredFilterSettings) => {
+    restored.current = true;
+    // SPEC §8: what storage holds that the definition cannot take is only logged.
+    const read = parseStoredFilters(definition, [...stored.settings.values()]);
+    for (const { setting, criterion, values } of read.staleValues)
+      logger.warn(
+        `Gespeicherter Filter ${setting}: nicht mehr angeboten ${criterion}=${values.join(",")}`,
+      );
+    for (const id of new Set(read.missingCriteria))
+      logger.warn(`Gespeicherter Filter: unbekanntes Kriterium ${id}`);
+    for (const name of read.unreadable)
+      logger.warn(`Gespeicherter Filter nicht lesbar: ${name}`);
+    if (!owner) return;
+    const changes = journaledChanges(filterId, owner, stored, same);
+    for (const journaled of changes) mutate(journaled);
+    if (changes.length > 0)
+      addToast({ type: "info", message: FILTER_TEXTS.journalRestored });
+  });
+  useEffect(() => {
+    if (query.data && !restored.current) restore(query.data);
+  }, [query.data]);
+  useJournal(filterId, owner, unfinished);
+  useFlushOnLeave(storage, filterId, unfinished, same);
+
+  const conflicts = new Map(
+    unfinished.flatMap(({ change, problem, current }) =>
+      problem === "conflict" ? [[change.name, current ?? null] as const] : [],
+    ),
+  );
+  const problems = new Set(unfinished.map(({ problem }) => problem));
+  const problem =
+    (["conflict", "signedOut", "rejected", "retrying"] as const).find((kind) =>
+      problems.has(kind),
+    ) ?? null;
+
+  return {
+    owner,
+    view,
+    error:
+      query.error instanceof SavedFiltersError
+        ? query.error.failure
+        : query.error
+          ? { message: "unknown_error", status: null }
+          : null,
+    reload: () => void query.refetch(),
+    store,
+    problem,
+    conflicts,
+    resolve(name, choice) {
+      const entry = unfinished.find(
+        ({ change, problem }) => change.name === name && problem === "conflict",
+      );
+      if (!entry) return;
+      removeMutation(entry.id);
+      const current = entry.current ?? null;
+      if (choice === "mine")
+        mutate({
+          ...entry.change,
+          base: {
+            value: current?.value ?? null,
+            ...(current?.version !== undefined && { version: current.version }),
+          },
+        });
+      else
+        queryClient.setQueryData(options.queryKey, (stored) =>
+          stored
+            ? withChange(
+                stored,
+                { name, value: current?.value ?? null, base: { value: null } },
+                current?.version,
+              )
+            : stored,
+        );
+    },
+    retry() {
+      for (const { id, change, problem } of unfinished) {
+        if (problem !== "rejected" && problem !== "signedOut") continue;
+        removeMutation(id);
+        mutate(change);
+      }
+    },
+    stale,
+  };
+}
+
+/**
+ * Keeps the changes not stored yet in the browser too, for the next visit, and takes up the last
+ * visit's once the filters are read: each made on the value it was made on, so one changed
+ * elsewhere since is asked about.
+ */
+function useJournal(
+  filterId: string,
+  owner: string | null,
+  unfinished: readonly Unfinished[],
+) {
+  const owned = useRef<ReadonlySet<string>>(new Set());
+  // A visitor's filters live in the tab's session storage: written at once, nothing to keep.
+  const journaled = owner ? owner : null;
+  useEffect(() => {
+    if (!journaled) return;
+    const mine: Journal = new Map();
+    for (const { change } of unfinished) {
+      if (change.selection) continue;
+      mine.set(change.name, {
+        mine: change.value,
+        base: mine.get(change.name)?.base ?? change.base.value,
+      });
+    }
+    owned.current = writeJournal(filterId, journaled, mine, owned.current);
+  }, [filterId, journaled, unfinished]);
+}
+
+/** The changes of the last visit that storage never confirmed, as changes to make again. */
+function journaledChanges(
+  filterId: string,
+  owner: string,
+  stored: StoredFilterSettings,
+  same: (name: string) => (a: string | null, b: string | null) => boolean,
+): SettingChange[] {
+  return [...readJournal(filterId, owner)]
+    .filter(
+      ([name, { mine }]) =>
+        !same(name)(stored.settings.get(name)?.value ?? null, mine),
+    )
+    .map(([name, { mine, base }]) => ({
+      name,
+      value: mine,
+      base: { value: base },
+    }));
+}
+
+/**
+ * pagehide, not beforeunload: it also comes when a phone's browser discards the page. What is not
+ * stored is sent in requests that outlive the page (a write under way on a slow line is cut off
+ * with it).
+ */
+function useFlushOnLeave(
+  storage: ReturnType<typeof useStorage>["storage"],
+  filterId: string,
+  unfinished: readonly Unfinished[],
+  same: (name: string) => (a: string | null, b: string | null) => boolean,
+) {
+  const flush = useEffectEvent(() => {
+    for (const { change, problem } of unfinished) {
+      if (problem === "conflict") continue;
+      const send = change.selection
+        ? writeSelection(storage, filterId, change.value ?? "", {
+            keepalive: true,
+          })
+        : writeSetting(storage, filterId, change, same(change.name), {
+            keepalive: true,
+          });
+      send.catch(() => {});
+    }
+  });
+  useEffect(() => {
+    const listener = () => flush();
+    window.addEventListener("pagehide", listener);
+    return () => window.removeEventListener("pagehide", listener);
+  }, []);
+}
