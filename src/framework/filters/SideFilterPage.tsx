@@ -218,20 +218,23 @@ function SaveProblemAlert({
     return (
       <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS.rejected} />
     );
+  // A failure that may pass is sent again by itself, with a backoff (the text says so).
+  if (problem !== "signedOut")
+    return (
+      <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]} />
+    );
   const here =
     window.location.pathname + window.location.search + window.location.hash;
   return (
-    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]}>
+    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS.signedOut}>
       {/* Signing in here would leave the page and the changes not yet stored. */}
-      {problem === "signedOut" && (
-        <a
-          href={portalUrls(portalBaseUrl).login(here)}
-          target="_blank"
-          rel="noopener"
-        >
-          {FILTER_TEXTS.signInNewWindow}
-        </a>
-      )}
+      <a
+        href={portalUrls(portalBaseUrl).login(here)}
+        target="_blank"
+        rel="noopener"
+      >
+        {FILTER_TEXTS.signInNewWindow}
+      </a>
       <Button type="button" onClick={retry}>
         {FILTER_TEXTS.retryNow}
       </Button>

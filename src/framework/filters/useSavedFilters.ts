@@ -178,7 +178,7 @@ export interface SavedFilters {
   /** Settings changed elsewhere, awaiting the user's choice: name → what is stored now. */
   conflicts: ReadonlyMap<string, UserSetting | null>;
   resolve(name: string, choice: "mine" | "theirs"): void;
-  /** Sends again what the portal refused or could not take for want of a session. */
+  /** Sends again what the portal could not take for want of a session (or refused). */
   retry(): void;
   /** Stored values of filters that lost values no longer offered (to be written without them). */
   stale: ReadonlyMap<string, string>;
