@@ -13,10 +13,10 @@ import {
   useAfterFirstLoad,
 } from "../chrome";
 import { portalUrls } from "../../api/hostAddresses";
-import type { UserSetting } from "../../api/types";
 import { useHost } from "../host";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
+import { parseStoredFilters } from "./persistence";
 import { SAVE_PROBLEM_TEXTS, type FilterController } from "./useFilter";
 import type { SaveProblem } from "./useSavedFilters";
 import styles from "./SideFilterPage.module.css";
@@ -169,7 +169,12 @@ function ConflictChoices({ filter }: { filter: FilterController }) {
           // The name the user knows the filter by: this page's, else the stored one's.
           const key = setting.slice(prefix.length);
           const name =
-            filter.state?.values.get(key)?.name ?? storedName(theirs) ?? key;
+            filter.state?.values.get(key)?.name ??
+            (theirs &&
+              filter.state &&
+              parseStoredFilters(filter.state.definition, [theirs]).filters[0]
+                ?.name) ??
+            key;
           const question =
             theirs === null ? texts.deleted(name) : texts.changed(name);
           const resolve = (choice: "mine" | "theirs") =>
@@ -191,17 +196,6 @@ function ConflictChoices({ filter }: { filter: FilterController }) {
       </ul>
     </Alert>
   );
-}
-
-/** The name a stored filter value gives; undefined when it gives none. */
-function storedName(setting: UserSetting | null): string | undefined {
-  try {
-    const value: unknown = JSON.parse(setting?.value ?? "null");
-    const name = (value as { name?: unknown } | null)?.name;
-    return typeof name === "string" ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Why the changes are not stored, and what the user can do about it. */

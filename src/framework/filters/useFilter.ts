@@ -276,9 +276,10 @@ export function useFilter(
       // Taking theirs drops this tab's changes of that filter.
       if (choice === "theirs" && state) {
         const key = setting.slice(filterSettingPrefix(definition.id).length);
+        const kept = tabOf(state);
         setTab({
-          ...tabOf(state),
-          drafts: tabOf(state).drafts.filter(([draft]) => draft !== key),
+          ...kept,
+          drafts: kept.drafts.filter(([draft]) => draft !== key),
         });
       }
     },
