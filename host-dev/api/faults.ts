@@ -11,7 +11,9 @@ const FAULT_MODES = [
   "firewall",
   "abort",
   "fail-task",
+  "hold-task",
 ] as const;
+const TASK_MODES: readonly FaultMode[] = ["fail-task", "hold-task"];
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const faultRuleInputSchema = z.strictObject({
@@ -80,12 +82,19 @@ export class FaultRegistry {
    * changes the real answer (`changesAnswer`) goes to `alter`, the others to `respond`.
    */
   takeRequestFault(path: string, methods: readonly string[]): FaultRule | null {
-    return this.take(path, methods, (mode) => mode !== "fail-task");
+    return this.take(path, methods, (mode) => !TASK_MODES.includes(mode));
   }
 
-  /** Whether the export task started by a request to `path` is to fail. */
-  takeTaskFailure(path: string): boolean {
-    return this.take(path, [], (mode) => mode === "fail-task") !== null;
+  /**
+   * What befalls the export task started by a request to `path`: `fail-task` fails it half-way,
+   * `hold-task` keeps it running half-way until it is cancelled (a test's fixed "still running").
+   * `path` includes the query, so a rule for `…/excel?hold=1` holds only the export asked for so.
+   */
+  takeTaskFault(path: string): "fail-task" | "hold-task" | null {
+    const rule = this.take(path, [], (mode) => TASK_MODES.includes(mode));
+    return rule?.mode === "fail-task" || rule?.mode === "hold-task"
+      ? rule.mode
+      : null;
   }
 
   respond(
@@ -126,8 +135,9 @@ export class FaultRegistry {
         // Changes the real answer (alter); listed for exhaustiveness.
         return errorResponse(500, "internal_server_error", "wrong-type");
       case "fail-task":
+      case "hold-task":
         // Never a request fault; listed for exhaustiveness.
-        return errorResponse(500, "internal_server_error", "fail-task");
+        return errorResponse(500, "internal_server_error", rule.mode);
     }
   }
 

@@ -113,7 +113,7 @@ export class TaskManager {
     owner: string,
     persistent: boolean,
     rows: readonly ExportRow[],
-    options: { fail: boolean; filter: string },
+    options: { fault: "fail-task" | "hold-task" | null; filter: string },
   ): Promise<UserTask> {
     this.expire();
     const task: StoredTask = {
@@ -197,7 +197,7 @@ export class TaskManager {
   private step(
     task: StoredTask,
     rows: readonly ExportRow[],
-    options: { fail: boolean; filter: string },
+    options: { fault: "fail-task" | "hold-task" | null; filter: string },
   ): void {
     if (!this.collection(task).includes(task)) return;
     if (task.status === "CANCELLING") {
@@ -207,10 +207,10 @@ export class TaskManager {
     if (task.status === "WAITING") {
       task.status = "RUNNING";
       task.message = "Der Export wird erstellt.";
-    } else {
+    } else if (options.fault !== "hold-task" || task.progress < 50) {
       task.progress = Math.min(100, task.progress + PROGRESS_STEP);
     }
-    if (options.fail && task.progress >= 50) {
+    if (options.fault === "fail-task" && task.progress >= 50) {
       this.finish(task, "FAILURE", FAILURE_MESSAGE);
       return;
     }

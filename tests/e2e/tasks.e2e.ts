@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import type { UserTask } from "../../src/api/types";
 import { axeViolations } from "./axe";
-import { openPage } from "./browser";
+import { BASE_URL, openPage } from "./browser";
 import { expect, test } from "./fixtures";
 import {
   mainNavigationLink,
@@ -89,14 +90,24 @@ function tasksOf(page: Page): Promise<UserTask[]> {
 /**
  * Starts an Excel export of the register, then comes back to the list the way a user does after
  * an export: through the app's navigation, so the list is fetched at once rather than at the next
- * 2 s poll. The server's task needs about 1.5 s, so a test can still cancel it.
+ * 2 s poll. The server's task needs about 1.5 s; `held` keeps it running half-way (host-dev's
+ * `hold-task` fault, for this export alone) until it is cancelled, so a test can rely on it.
  */
-async function startExport(page: Page): Promise<string> {
-  const task = (await api(
-    page,
-    "/natippc/api/ippcInstallations/excel",
-    {},
-  )) as UserTask;
+async function startExport(
+  page: Page,
+  { held = false }: { held?: boolean } = {},
+): Promise<string> {
+  let path = "/natippc/api/ippcInstallations/excel";
+  if (held) {
+    path += `?hold=${randomUUID()}`;
+    const rule = await fetch(`${BASE_URL}/__dev/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path, mode: "hold-task", times: 1 }),
+    });
+    expect(rule.ok).toBe(true);
+  }
+  const task = (await api(page, path, {})) as UserTask;
   started.push({ page, id: task.id });
   await navigateInApp(page, PATHS.start);
   await expect(
@@ -286,11 +297,6 @@ test.describe("'Aufträge' (background tasks)", () => {
     test.setTimeout(MIN);
     const { page, errors } = await openTaskList(browser, 1280);
     const id = await startExport(page);
-    await expect(
-      row(page, id)
-        .getByText(/^(Wartend|In Bearbeitung)/)
-        .first(),
-    ).toBeVisible();
     await expect(await mainNavigationLink(page, "Aufträge")).toBeVisible();
     await page.keyboard.press("Escape");
 
@@ -323,7 +329,14 @@ test.describe("'Aufträge' (background tasks)", () => {
   }) => {
     test.setTimeout(MIN);
     const { page, errors } = await openTaskList(browser, 1280);
-    const id = await startExport(page);
+    const id = await startExport(page, { held: true });
+    // Held half-way: the page's polls bring it there and it stays.
+    await expect(async () => {
+      await page.clock.runFor(POLL_MS);
+      await expect(
+        row(page, id).getByText(/^In Bearbeitung \(50\s%\)$/),
+      ).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await row(page, id)
       .getByRole("button", { name: /^Abbrechen/ })
       .click();
@@ -352,9 +365,9 @@ test.describe("'Aufträge' (background tasks)", () => {
       await expect(
         row(page, done).getByText("Abgeschlossen", { exact: true }),
       ).toBeVisible({ timeout: 20_000 });
-      const running = await startExport(page);
+      const running = await startExport(page, { held: true });
       await expect(
-        row(page, running).getByRole("button").first(),
+        row(page, running).getByRole("button", { name: /^Abbrechen/ }),
       ).toBeVisible();
       await page.getByRole("button", { name: "Kontexthilfe" }).click();
       await expect(

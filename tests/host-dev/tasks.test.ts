@@ -218,6 +218,31 @@ describe("Excel export task", () => {
     expect(again.status).toBe(409);
   });
 
+  it("stays running half-way under the hold-task fault, for the export its query picks out, until cancelled", async () => {
+    const client = server.client();
+    await client.login("owner");
+    await client.post("/__dev/faults", {
+      path: "/natippc/api/ippcInstallations/excel?hold=1",
+      mode: "hold-task",
+      times: 1,
+    });
+    const other = await startExport(client);
+    const held = (await (
+      await client.post("/natippc/api/ippcInstallations/excel?hold=1", {})
+    ).json()) as UserTask;
+    const afterOther = await waitFor(() => tasksOf(client), settled(other.id));
+    expect(afterOther.find((t) => t.id === other.id)?.status).toBe("SUCCESS");
+    expect(afterOther.find((t) => t.id === held.id)).toMatchObject({
+      status: "RUNNING",
+      progress: 50,
+    });
+    await client.request(`/natippc/api/user-tasks/${held.id}/cancel`, {
+      method: "POST",
+    });
+    const after = await waitFor(() => tasksOf(client), settled(held.id));
+    expect(after.find((t) => t.id === held.id)?.status).toBe("CANCELLED");
+  });
+
   it("ends in FAILURE with a German message when the fail-task fault is set", async () => {
     const client = server.client();
     await client.login("owner");

@@ -129,6 +129,11 @@ function maySeeContactPerson(
 }
 
 /** Human-readable filter for the export's info sheet. */
+function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
 function describeFilter(body: SearchBody): string {
   const parts: string[] = [];
   if (body.overview && body.overview !== "all")
@@ -184,7 +189,7 @@ export function registerRegisterRoutes(app: AppHono, services: Services): void {
       persistent,
       rows,
       {
-        fail: services.faults.takeTaskFailure(c.req.path),
+        fault: services.faults.takeTaskFault(pathAndQuery(c.req.url)),
         filter: describeFilter(body),
       },
     );
