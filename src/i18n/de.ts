@@ -62,18 +62,29 @@ export const T = {
     unnamed: "Unbenannter Filter",
     copyOf: (name: string) => `Kopie von ${name}`,
     unsavedSuffix: " (*)",
-    noneSelectedTitle: "Kein Filter ausgewählt",
-    noneSelectedRename:
-      "Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.",
-    noneSelectedDuplicate:
-      "Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.",
-    noneSelectedDelete: "Bitte wählen Sie den Filter, den Sie löschen möchten.",
-    duplicateTitle: "Duplizieren nicht möglich",
-    duplicateText:
-      "Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.",
-    switchTitle: "Filterwechsel nicht möglich",
-    switchText:
-      "Der aktuelle Filter kann nicht gewechselt werden, da es noch ungespeicherte Änderungen gibt.",
+    /** SPEC §8: the filter warnings, each a dialog with 'Schließen'. */
+    warnings: {
+      noneSelectedRename: {
+        title: "Kein Filter ausgewählt",
+        text: "Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.",
+      },
+      noneSelectedDuplicate: {
+        title: "Kein Filter ausgewählt",
+        text: "Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.",
+      },
+      noneSelectedDelete: {
+        title: "Kein Filter ausgewählt",
+        text: "Bitte wählen Sie den Filter, den Sie löschen möchten.",
+      },
+      duplicateUnsaved: {
+        title: "Duplizieren nicht möglich",
+        text: "Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.",
+      },
+      switchUnsaved: {
+        title: "Filterwechsel nicht möglich",
+        text: "Der aktuelle Filter kann nicht gewechselt werden, da es noch ungespeicherte Änderungen gibt.",
+      },
+    },
     more: (n: number) => `+${n}`,
   },
   validation: {

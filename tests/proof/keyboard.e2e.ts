@@ -16,7 +16,7 @@ import {
   signIn,
   urlEndingIn,
 } from "../e2e/pages";
-import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
 import { T } from "../../src/i18n/de";
 
 const MIN = 60_000;
@@ -111,8 +111,8 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
 function unstoredFilterChanges(page: Page): Promise<string[]> {
   return page.evaluate(
     (prefix) =>
-      Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
-    JOURNAL_KEY_PREFIX,
+      Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
+    UNSTORED_KEY_PREFIX,
   );
 }
 

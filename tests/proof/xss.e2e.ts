@@ -19,7 +19,7 @@ import {
   signIn,
   visit,
 } from "../e2e/pages";
-import { JOURNAL_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
 import {
   EVIL_ORIGIN,
   XSS_PAYLOADS,
@@ -652,8 +652,8 @@ test.describe("saved filter names", () => {
         );
         const unstored = await page.evaluate(
           (prefix) =>
-            Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
-          JOURNAL_KEY_PREFIX,
+            Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
+          UNSTORED_KEY_PREFIX,
         );
         return {
           name: stored && (JSON.parse(stored.value) as { name: string }).name,

@@ -253,8 +253,8 @@ function DialogsDemo() {
       <MessageDialog
         open={open === "message"}
         onClose={close}
-        title={T.filters.noneSelectedTitle}
-        text={T.filters.noneSelectedDelete}
+        title={T.filters.warnings.noneSelectedDelete.title}
+        text={T.filters.warnings.noneSelectedDelete.text}
       />
       <Drawer open={open === "drawer"} onClose={close} title="Menü">
         <nav aria-label="Menü">

@@ -11,6 +11,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import {
+  DEFAULT_FILTER_KEY,
   filterKeyPrefix,
   type FilterStorage,
   type StorageError,
@@ -165,4 +166,16 @@ export async function writeSelection(
 ): Promise<void> {
   const { error } = await storage.writeSelected(filterId, key, options);
   if (error) throw new SavedFiltersError(error);
+}
+
+/**
+ * Nothing stored (or unreadable) leaves the filter at its default, which applies none. Apart from
+ * the filter's machinery: the register's first search reads it before any page code has loaded.
+ */
+export async function noSavedFilterSelected(
+  storage: FilterStorage,
+  filterId: string,
+): Promise<boolean> {
+  const { result, error } = await storage.readSelected(filterId);
+  return error !== null || result === "" || result === DEFAULT_FILTER_KEY;
 }

@@ -2,11 +2,10 @@ import { authKeys } from "../../api/endpoints/auth";
 import { installationQueryOptions } from "../../api/endpoints/installations";
 import { uiTemplateQueryOptions } from "../../api/endpoints/uitemplate";
 import type { SessionUser } from "../../api/types";
-import {
-  createSessionFilterStorage,
-  linkCriteria,
-  noSavedFilterSelected,
-} from "../../framework/filters";
+import { noSavedFilterSelected } from "../../api/endpoints/savedFilters";
+import { createSessionFilterStorage } from "../../api/sessionFilterStorage";
+import { browserStorage } from "../../framework/chrome";
+import { linkCriteria } from "../../framework/filters";
 import type { PrefetchContext } from "../../framework/routing";
 import { sessionOf } from "../../framework/session";
 import {
@@ -38,7 +37,7 @@ export async function prefetchVisitorSearch({
   const criteria =
     linkCriteria(params, SEARCH_CRITERION_IDS) ??
     ((await noSavedFilterSelected(
-      createSessionFilterStorage(),
+      createSessionFilterStorage(browserStorage("sessionStorage")),
       INSTALLATIONS_FILTER_ID,
     ))
       ? {}

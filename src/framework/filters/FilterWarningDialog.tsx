@@ -1,30 +1,6 @@
 import { T } from "../../i18n/de";
 import { MessageDialog } from "../../ui/dialog";
-import { FILTER_WARNINGS, type FilterWarning } from "./filterReducer";
-
-/** SPEC §8: the filter warnings, each a dialog with 'Schließen'. */
-const WARNING_TEXTS: Record<FilterWarning, { title: string; text: string }> = {
-  [FILTER_WARNINGS.noneSelectedRename]: {
-    title: T.filters.noneSelectedTitle,
-    text: T.filters.noneSelectedRename,
-  },
-  [FILTER_WARNINGS.noneSelectedDuplicate]: {
-    title: T.filters.noneSelectedTitle,
-    text: T.filters.noneSelectedDuplicate,
-  },
-  [FILTER_WARNINGS.noneSelectedDelete]: {
-    title: T.filters.noneSelectedTitle,
-    text: T.filters.noneSelectedDelete,
-  },
-  [FILTER_WARNINGS.duplicateUnsaved]: {
-    title: T.filters.duplicateTitle,
-    text: T.filters.duplicateText,
-  },
-  [FILTER_WARNINGS.switchUnsaved]: {
-    title: T.filters.switchTitle,
-    text: T.filters.switchText,
-  },
-};
+import type { FilterWarning } from "./filterReducer";
 
 export function FilterWarningDialog({
   warning,
@@ -33,7 +9,7 @@ export function FilterWarningDialog({
   warning: FilterWarning | null;
   onClose: () => void;
 }) {
-  const texts = warning ? WARNING_TEXTS[warning] : null;
+  const texts = warning && T.filters.warnings[warning];
   return (
     <MessageDialog
       open={texts !== null}

@@ -17,15 +17,8 @@ import {
   type SavedFilter,
 } from "./model";
 
-export const FILTER_WARNINGS = {
-  noneSelectedRename: "noneSelectedRename",
-  noneSelectedDuplicate: "noneSelectedDuplicate",
-  noneSelectedDelete: "noneSelectedDelete",
-  duplicateUnsaved: "duplicateUnsaved",
-  switchUnsaved: "switchUnsaved",
-} as const;
-export type FilterWarning =
-  (typeof FILTER_WARNINGS)[keyof typeof FILTER_WARNINGS];
+/** SPEC §8 filter warnings (their texts: T.filters.warnings). */
+export type FilterWarning = keyof typeof T.filters.warnings;
 
 /** A saved filter as read back from storage. */
 export interface LoadedFilter {
@@ -213,8 +206,7 @@ export function filterReducer(
 
     case "add": {
       if (state.values.has(action.key)) return unchanged(state);
-      if (anyTouched(state))
-        return unchanged(state, FILTER_WARNINGS.switchUnsaved);
+      if (anyTouched(state)) return unchanged(state, "switchUnsaved");
       const name = action.name?.trim() || T.filters.unnamed;
       return changed({
         ...withFilter(state, action.key, newFilter(state, name, true)),
@@ -224,7 +216,7 @@ export function filterReducer(
 
     case "rename": {
       if (!selected || selectedKey === null)
-        return unchanged(state, FILTER_WARNINGS.noneSelectedRename);
+        return unchanged(state, "noneSelectedRename");
       const name = action.name.trim();
       if (!selected.editable || !name || name === selected.name)
         return unchanged(state);
@@ -233,7 +225,7 @@ export function filterReducer(
 
     case "remove": {
       if (!selected || selectedKey === null)
-        return unchanged(state, FILTER_WARNINGS.noneSelectedDelete);
+        return unchanged(state, "noneSelectedDelete");
       if (!selected.editable) return unchanged(state);
       return changed({
         ...withoutFilter(state, selectedKey),
@@ -245,8 +237,7 @@ export function filterReducer(
       if (action.key === state.selectedKey) return unchanged(state);
       if (action.key !== null && !state.values.has(action.key))
         return unchanged(state);
-      if (anyTouched(state))
-        return unchanged(state, FILTER_WARNINGS.switchUnsaved);
+      if (anyTouched(state)) return unchanged(state, "switchUnsaved");
       return changed({ ...state, selectedKey: action.key });
     }
 
@@ -259,10 +250,8 @@ export function filterReducer(
     }
 
     case "duplicate": {
-      if (!selected)
-        return unchanged(state, FILTER_WARNINGS.noneSelectedDuplicate);
-      if (selected.touched)
-        return unchanged(state, FILTER_WARNINGS.duplicateUnsaved);
+      if (!selected) return unchanged(state, "noneSelectedDuplicate");
+      if (selected.touched) return unchanged(state, "duplicateUnsaved");
       if (state.values.has(action.key)) return unchanged(state);
       const copy: SavedFilter = {
         ...mapCriteria(selected, (value) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Criteria } from "./model";
-import { noSavedFilterSelected } from "./savedSelection";
+import { noSavedFilterSelected } from "../../api/endpoints/savedFilters";
 import { linkCriteria } from "./urlCriteria";
 import { useStorage } from "./useStorage";
 

@@ -3,8 +3,8 @@
  * other per filter id (a mutation scope). What is not stored yet is the mutations' own state —
  * shown on top of what was read, retried by React Query while the failure may pass, kept when the
  * portal refuses it, offered as a choice when another tab or device changed the filter (412) —
- * sent with `keepalive` when the page is left, and kept in the browser until stored, to be taken
- * up again on the next visit.
+ * sent with `keepalive` when the page is left, and kept in the tab's session storage until stored,
+ * to be taken up again after a reload.
  */
 import {
   useMutation,
@@ -56,62 +56,50 @@ interface Unfinished {
   current?: UserSetting | null;
 }
 
-/** localStorage keys of changes not stored yet begin with this. */
-export const JOURNAL_KEY_PREFIX = "natippc-filter-journal-";
+/** This tab's session storage keeps its changes not stored yet under keys beginning with this. */
+export const UNSTORED_KEY_PREFIX = "natippc-filter-unstored-";
 
-const journalKey = (filterId: string, owner: string) =>
-  `${JOURNAL_KEY_PREFIX}${filterId}-${owner}`;
-
-type Journal = Map<string, { mine: string | null; base: string | null }>;
+const unstoredKey = (filterId: string, owner: string) =>
+  `${UNSTORED_KEY_PREFIX}${filterId}-${owner}`;
 
 const isValue = (value: unknown): value is string | null =>
   value === null || typeof value === "string";
 
-function readJournal(filterId: string, owner: string): Journal {
-  const journal: Journal = new Map();
+/** The changes this tab kept, one per setting: the last value, made on the first one's base. */
+function readUnstored(key: string): Map<string, SettingChange> {
+  const kept = new Map<string, SettingChange>();
   try {
     const parsed: unknown = JSON.parse(
-      browserStorage("localStorage").getItem(journalKey(filterId, owner)) ??
-        "[]",
+      browserStorage("sessionStorage").getItem(key) ?? "[]",
     );
     for (const entry of Array.isArray(parsed) ? parsed : []) {
-      const [name, mine, base] = Array.isArray(entry) ? entry : [];
-      if (typeof name === "string" && isValue(mine) && isValue(base))
-        journal.set(name, { mine, base });
+      const { name, value, base } = (entry ?? {}) as Partial<SettingChange>;
+      const version: unknown = base?.version;
+      if (typeof name !== "string" || !isValue(value) || !isValue(base?.value))
+        continue;
+      kept.set(name, {
+        name,
+        value,
+        base: kept.get(name)?.base ?? {
+          value: base.value,
+          ...(typeof version === "string" && { version }),
+        },
+      });
     }
   } catch {
     // Unreadable: nothing to take up.
   }
-  return journal;
+  return kept;
 }
 
-/**
- * Puts this page's unfinished changes into the journal, taking out those of `owned` (the names it
- * put there before) that are finished: tabs of one user each add and clear only their own.
- */
-function writeJournal(
-  filterId: string,
-  owner: string,
-  mine: Journal,
-  owned: ReadonlySet<string>,
-): Set<string> {
-  const journal = readJournal(filterId, owner);
-  for (const name of owned) if (!mine.has(name)) journal.delete(name);
-  for (const [name, entry] of mine) journal.set(name, entry);
+function keepUnstored(key: string, changes: readonly SettingChange[]) {
   try {
-    const storage = browserStorage("localStorage");
-    if (journal.size === 0) storage.removeItem(journalKey(filterId, owner));
-    else
-      storage.setItem(
-        journalKey(filterId, owner),
-        JSON.stringify(
-          [...journal].map(([name, { mine, base }]) => [name, mine, base]),
-        ),
-      );
+    const storage = browserStorage("sessionStorage");
+    if (changes.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(changes));
   } catch {
     // Storage full or gone: the changes still live in the page, and it asks before being left.
   }
-  return new Set(mine.keys());
 }
 
 function problemOf(error: unknown): SaveProblem {
@@ -310,11 +298,13 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
     [mutate, change, filterId],
   );
 
-  // Once the filters are read: what the last visit could not store, made again on what it was
-  // made on (a filter changed elsewhere since is asked about).
+  // Once the filters are read: what this tab could not store before a reload, made again on what
+  // it was made on (a filter changed elsewhere since is asked about). A visitor's filters live in
+  // the tab's session storage: written at once, nothing to keep.
   const addToast = useAddToast();
   const restored = useRef(false);
   const logger = useLogger();
+  const keptKey = owner ? unstoredKey(filterId, owner) : null;
   const restore = useEffectEvent((stored: StoredFilterSettings) => {
     restored.current = true;
     // SPEC §8: what storage holds that the definition cannot take is only logged.
@@ -327,16 +317,26 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
       logger.warn(`Gespeicherter Filter: unbekanntes Kriterium ${id}`);
     for (const name of read.unreadable)
       logger.warn(`Gespeicherter Filter nicht lesbar: ${name}`);
-    if (!owner) return;
-    const changes = journaledChanges(filterId, owner, stored, same);
-    for (const journaled of changes) mutate(journaled);
+    if (!keptKey) return;
+    const changes = [...readUnstored(keptKey).values()].filter(
+      ({ name, value }) =>
+        !same(name)(stored.settings.get(name)?.value ?? null, value),
+    );
+    keepUnstored(keptKey, []);
+    for (const kept of changes) mutate(kept);
     if (changes.length > 0)
       addToast({ type: "info", message: FILTER_TEXTS.journalRestored });
   });
   useEffect(() => {
     if (query.data && !restored.current) restore(query.data);
   }, [query.data]);
-  useJournal(filterId, owner, unfinished);
+  useEffect(() => {
+    if (keptKey && restored.current)
+      keepUnstored(
+        keptKey,
+        unfinished.flatMap(({ change }) => (change.selection ? [] : [change])),
+      );
+  }, [keptKey, unfinished]);
   useFlushOnLeave(storage, filterId, unfinished, same);
 
   const conflicts = new Map(
@@ -398,52 +398,6 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
     },
     stale,
   };
-}
-
-/**
- * Keeps the changes not stored yet in the browser too, for the next visit, and takes up the last
- * visit's once the filters are read: each made on the value it was made on, so one changed
- * elsewhere since is asked about.
- */
-function useJournal(
-  filterId: string,
-  owner: string | null,
-  unfinished: readonly Unfinished[],
-) {
-  const owned = useRef<ReadonlySet<string>>(new Set());
-  // A visitor's filters live in the tab's session storage: written at once, nothing to keep.
-  const journaled = owner ? owner : null;
-  useEffect(() => {
-    if (!journaled) return;
-    const mine: Journal = new Map();
-    for (const { change } of unfinished) {
-      if (change.selection) continue;
-      mine.set(change.name, {
-        mine: change.value,
-        base: mine.get(change.name)?.base ?? change.base.value,
-      });
-    }
-    owned.current = writeJournal(filterId, journaled, mine, owned.current);
-  }, [filterId, journaled, unfinished]);
-}
-
-/** The changes of the last visit that storage never confirmed, as changes to make again. */
-function journaledChanges(
-  filterId: string,
-  owner: string,
-  stored: StoredFilterSettings,
-  same: (name: string) => (a: string | null, b: string | null) => boolean,
-): SettingChange[] {
-  return [...readJournal(filterId, owner)]
-    .filter(
-      ([name, { mine }]) =>
-        !same(name)(stored.settings.get(name)?.value ?? null, mine),
-    )
-    .map(([name, { mine, base }]) => ({
-      name,
-      value: mine,
-      base: { value: base },
-    }));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useFilterStorage, type FilterStorage } from "../../api/filter-storage";
+import { createSessionFilterStorage } from "../../api/sessionFilterStorage";
+import { browserStorage } from "../chrome";
 import { useSession } from "../session";
-import { createSessionFilterStorage } from "./sessionFilterStorage";
 
 /** Logged-in users keep filters in their user settings; visitors for the session (SPEC §7). */
 export function useStorage(): {
@@ -12,7 +13,10 @@ export function useStorage(): {
   const settings = useFilterStorage();
   const owner = session.ready ? (session.user?.username ?? "") : null;
   const storage = useMemo(
-    () => (owner ? settings : createSessionFilterStorage()),
+    () =>
+      owner
+        ? settings
+        : createSessionFilterStorage(browserStorage("sessionStorage")),
     [owner, settings],
   );
   return { owner, storage };

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
-import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../../src/i18n/frame";
 
@@ -133,8 +133,8 @@ export class FiltersPanel {
   }
 
   /**
-   * Waits until the portal has confirmed every change to the saved filters: the page's journal
-   * of unstored changes is gone from localStorage (the page clears an entry once the portal has
+   * Waits until the portal has confirmed every change to the saved filters: the changes the page
+   * keeps unstored are gone from its session storage (the page clears an entry once the portal has
    * answered its write), and no request to the user settings (the selected filter's write comes
    * after the filters') is still without its answer.
    * (`waitForLoadState("networkidle")` does not wait: it was reached once, during the load.)
@@ -143,8 +143,8 @@ export class FiltersPanel {
     try {
       await this.page.waitForFunction(
         (prefix) =>
-          !Object.keys(localStorage).some((key) => key.startsWith(prefix)),
-        JOURNAL_KEY_PREFIX,
+          !Object.keys(sessionStorage).some((key) => key.startsWith(prefix)),
+        UNSTORED_KEY_PREFIX,
         { timeout: SETTLED_TIMEOUT_MS },
       );
       await this.requests.idle(SETTLED_TIMEOUT_MS);
@@ -152,10 +152,10 @@ export class FiltersPanel {
       // Why not: what is kept, what is still on its way, and what the page says about it.
       const unstored = await this.page.evaluate(
         (prefix) =>
-          Object.keys(localStorage)
+          Object.keys(sessionStorage)
             .filter((key) => key.startsWith(prefix))
-            .map((key) => `${key}: ${localStorage.getItem(key)}`),
-        JOURNAL_KEY_PREFIX,
+            .map((key) => `${key}: ${sessionStorage.getItem(key)}`),
+        UNSTORED_KEY_PREFIX,
       );
       const alerts = await this.page
         .locator('[role="alert"], [role="status"]')

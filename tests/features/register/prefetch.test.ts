@@ -10,7 +10,7 @@ import {
 import { createHttpClient } from "../../../src/api/http";
 import type { InstallationSearch, SessionUser } from "../../../src/api/types";
 import { createQueryClient } from "../../../src/app/queryClient";
-import { createSessionFilterStorage } from "../../../src/framework/filters/sessionFilterStorage";
+import { createSessionFilterStorage } from "../../../src/api/sessionFilterStorage";
 import { prefetchVisitorSearch } from "../../../src/features/register/prefetch";
 import { ANONYMOUS, loggedIn } from "../../utils/renderRoutes";
 import {
@@ -91,7 +91,7 @@ it("searches without criteria when the visitor has selected no saved filter", as
 });
 
 it("leaves the search to the page when a saved filter is selected", async () => {
-  await createSessionFilterStorage().writeSelected(
+  await createSessionFilterStorage(sessionStorage).writeSelected(
     "installations",
     "Meine Anlagen",
   );

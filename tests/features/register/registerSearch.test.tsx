@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InstallationSearch } from "../../../src/api/types";
 import { ROUTES } from "../../../src/app/routes";
-import { createSessionFilterStorage } from "../../../src/framework/filters/sessionFilterStorage";
+import { createSessionFilterStorage } from "../../../src/api/sessionFilterStorage";
 import { renderRoutes } from "../../utils/renderRoutes";
 import {
   SLOW,
@@ -346,7 +346,7 @@ describe("the first search", () => {
   it("waits for a selected saved filter and searches with its criteria, never without them", async () => {
     await api.loginAs("anonymous");
     // A visitor's filters live in the session.
-    const storage = createSessionFilterStorage();
+    const storage = createSessionFilterStorage(sessionStorage);
     await storage.write(
       "filters_installations_upper-austria",
       JSON.stringify({

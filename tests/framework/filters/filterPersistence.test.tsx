@@ -21,7 +21,7 @@ import {
   selectedFilterName,
   sidePage,
 } from "./renderRegister";
-import { JOURNAL_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
 
 jest.setTimeout(30_000);
 
@@ -110,8 +110,8 @@ async function createSavedFilter(
   // And the page has had the answer: it keeps nothing for a next visit.
   await waitFor(() =>
     expect(
-      Object.keys(localStorage).filter((key) =>
-        key.startsWith(JOURNAL_KEY_PREFIX),
+      Object.keys(sessionStorage).filter((key) =>
+        key.startsWith(UNSTORED_KEY_PREFIX),
       ),
     ).toEqual([]),
   );

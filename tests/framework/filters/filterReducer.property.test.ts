@@ -5,7 +5,6 @@
  */
 import fc from "fast-check";
 import {
-  FILTER_WARNINGS,
   filterReducer,
   type FilterAction,
 } from "../../../src/framework/filters/filterReducer";
@@ -173,12 +172,12 @@ function checkRule(before: FilterState, action: FilterAction) {
     case "select":
       if (action.key !== before.selectedKey && anyTouched) {
         const valid = action.key === null || before.values.has(action.key);
-        expect(warning).toBe(valid ? FILTER_WARNINGS.switchUnsaved : null);
+        expect(warning).toBe(valid ? "switchUnsaved" : null);
       }
       break;
     case "add":
       if (!before.values.has(action.key)) {
-        if (anyTouched) expect(warning).toBe(FILTER_WARNINGS.switchUnsaved);
+        if (anyTouched) expect(warning).toBe("switchUnsaved");
         else {
           expect(after.selectedKey).toBe(action.key);
           expect(after.values.get(action.key)?.name).toBe(
@@ -188,7 +187,7 @@ function checkRule(before: FilterState, action: FilterAction) {
       }
       break;
     case "rename":
-      if (!selected) expect(warning).toBe(FILTER_WARNINGS.noneSelectedRename);
+      if (!selected) expect(warning).toBe("noneSelectedRename");
       else if (!selected.editable) expect(after).toBe(before);
       else if (action.name.trim())
         expect(after.values.get(before.selectedKey!)?.name).toBe(
@@ -196,7 +195,7 @@ function checkRule(before: FilterState, action: FilterAction) {
         );
       break;
     case "remove":
-      if (!selected) expect(warning).toBe(FILTER_WARNINGS.noneSelectedDelete);
+      if (!selected) expect(warning).toBe("noneSelectedDelete");
       else if (!selected.editable) expect(after).toBe(before);
       else {
         const keys = [...before.values.keys()];
@@ -208,10 +207,8 @@ function checkRule(before: FilterState, action: FilterAction) {
       }
       break;
     case "duplicate":
-      if (!selected)
-        expect(warning).toBe(FILTER_WARNINGS.noneSelectedDuplicate);
-      else if (selected.touched)
-        expect(warning).toBe(FILTER_WARNINGS.duplicateUnsaved);
+      if (!selected) expect(warning).toBe("noneSelectedDuplicate");
+      else if (selected.touched) expect(warning).toBe("duplicateUnsaved");
       else if (!before.values.has(action.key)) {
         expect(after.selectedKey).toBe(action.key);
         expect(after.values.get(action.key)?.name).toBe(

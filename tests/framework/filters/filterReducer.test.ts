@@ -1,6 +1,5 @@
 /** The rules of SPEC §4 one by one, on small examples (the property test covers sequences). */
 import {
-  FILTER_WARNINGS,
   filterReducer,
   type FilterAction,
 } from "../../../src/framework/filters/filterReducer";
@@ -143,7 +142,7 @@ it("switching is blocked while a filter is touched", () => {
     { type: "add", key: "n" },
   ] as FilterAction[]) {
     const result = filterReducer(state, action);
-    expect(result).toEqual({ state, warning: FILTER_WARNINGS.switchUnsaved });
+    expect(result).toEqual({ state, warning: "switchUnsaved" });
     expect(result.state).toBe(state);
   }
 });
@@ -152,7 +151,7 @@ it("duplicating is blocked for a touched filter; copies are named 'Kopie von {na
   const touched = run(loaded(), edit(["9"]));
   expect(filterReducer(touched, { type: "duplicate", key: "c" })).toEqual({
     state: touched,
-    warning: FILTER_WARNINGS.duplicateUnsaved,
+    warning: "duplicateUnsaved",
   });
   let state = run(touched, { type: "save" }, { type: "rename", name: "Wien" });
   state = run(state, { type: "duplicate", key: "c" });
@@ -176,13 +175,13 @@ it("renaming and deleting do nothing to the default filter", () => {
 it("without a selection rename, duplicate and delete warn 'Kein Filter ausgewählt'", () => {
   const state = run(loaded(), { type: "select", key: null });
   expect(filterReducer(state, { type: "rename", name: "X" }).warning).toBe(
-    FILTER_WARNINGS.noneSelectedRename,
+    "noneSelectedRename",
   );
   expect(filterReducer(state, { type: "duplicate", key: "c" }).warning).toBe(
-    FILTER_WARNINGS.noneSelectedDuplicate,
+    "noneSelectedDuplicate",
   );
   expect(filterReducer(state, { type: "remove" }).warning).toBe(
-    FILTER_WARNINGS.noneSelectedDelete,
+    "noneSelectedDelete",
   );
 });
 

@@ -3,17 +3,14 @@ import {
   selectedFilterKey,
   type FilterStorage,
   type StorageResult,
-} from "../../api/filter-storage";
-import type { UserSetting } from "../../api/types";
-import { browserStorage } from "../chrome";
+} from "./filter-storage";
+import type { UserSetting } from "./types";
 
 /** Where a visitor who is not logged in keeps filters: this tab's session (SPEC: anonymous). */
 export const SESSION_STORAGE_KEY = `natippc-${FILTER_SETTINGS_GROUP}`;
 
-/** The storage interface over sessionStorage, for visitors without user settings. */
-export function createSessionFilterStorage(
-  storage: Storage = browserStorage("sessionStorage"),
-): FilterStorage {
+/** The storage interface over the tab's session storage, for visitors without user settings. */
+export function createSessionFilterStorage(storage: Storage): FilterStorage {
   const readList = (): UserSetting[] => {
     try {
       const parsed: unknown = JSON.parse(
