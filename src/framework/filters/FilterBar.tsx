@@ -65,7 +65,7 @@ export function FilterBar({
                           operations.edit(
                             criterion.id,
                             values.filter((v) => v !== value),
-                            { applyNow: true },
+                            true,
                           )
                         }
                       >

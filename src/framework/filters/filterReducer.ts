@@ -79,23 +79,13 @@ const changed = (state: FilterState): FilterTransition => ({
   warning: null,
 });
 
-function anyTouched(state: FilterState): boolean {
-  return [...state.values.values()].some((filter) => filter.touched);
-}
+const anyTouched = (state: FilterState) =>
+  [...state.values.values()].some((filter) => filter.touched);
 
-function withFilter(
-  state: FilterState,
-  key: string,
-  filter: SavedFilter,
-): FilterState {
-  return { ...state, values: new Map(state.values).set(key, filter) };
-}
-
-function withoutFilter(state: FilterState, key: string): FilterState {
-  const values = new Map(state.values);
-  values.delete(key);
-  return { ...state, values };
-}
+const withFilter = (state: FilterState, key: string, filter: SavedFilter) => ({
+  ...state,
+  values: new Map(state.values).set(key, filter),
+});
 
 function mapCriteria(
   filter: SavedFilter,
@@ -110,59 +100,60 @@ function mapCriteria(
   return { ...filter, criterias, touched: isTouched({ criterias }) };
 }
 
-function newFilter(
+/** A new filter of the definition's defaults, selected. */
+const withNewFilter = (
   state: FilterState,
+  key: string,
   name: string,
   stored: boolean,
-): SavedFilter {
-  return {
+): FilterState => ({
+  ...withFilter(state, key, {
     name,
     editable: true,
     touched: false,
     enabled: true,
     stored,
     criterias: criterionValues(state.definition),
-  };
-}
+  }),
+  selectedKey: key,
+});
 
-function dedupe(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
+const dedupe = (values: readonly string[]) => [...new Set(values)];
 
-function resetFilter(filter: SavedFilter): SavedFilter {
-  return mapCriteria(filter, (value) => ({
+const resetFilter = (filter: SavedFilter) =>
+  mapCriteria(filter, (value) => ({
     ...value,
     applyable: [...value.default],
     current: [...value.default],
   }));
-}
 
 /**
  * The filter edits go to: the selected one, or — when that is the default filter or nothing
  * is selected — a new 'Unbenannter Filter' that only exists until it is saved (SPEC §4).
  */
-function editTarget(
-  state: FilterState,
-  key: string,
-): { state: FilterState; key: string } | null {
-  const selected = selectedFilter(state);
-  if (selected?.editable && state.selectedKey !== null)
+function editTarget(state: FilterState, key: string) {
+  if (selectedFilter(state)?.editable && state.selectedKey !== null)
     return { state, key: state.selectedKey };
   if (state.values.has(key)) return null;
-  return {
-    state: {
-      ...withFilter(state, key, newFilter(state, T.filters.unnamed, false)),
-      selectedKey: key,
-    },
-    key,
-  };
+  return { state: withNewFilter(state, key, T.filters.unnamed, false), key };
 }
 
-/** SPEC §4: where the selection goes when a filter is removed: the previous sibling, else the next, else none. */
-function siblingOf(state: FilterState, key: string): string | null {
-  const keys = [...state.values.keys()];
-  const index = keys.indexOf(key);
-  return keys[index - 1] ?? keys[index + 1] ?? null;
+/** Sets the target filter's criteria (`editTarget`). */
+function editCriteria(
+  state: FilterState,
+  key: string,
+  update: (value: CriterionValue, id: string) => CriterionValue,
+  enable = false,
+): FilterTransition {
+  const target = editTarget(state, key);
+  if (!target) return unchanged(state);
+  const filter = mapCriteria(target.state.values.get(target.key)!, update);
+  return changed(
+    withFilter(target.state, target.key, {
+      ...filter,
+      enabled: filter.enabled || enable,
+    }),
+  );
 }
 
 export function filterReducer(
@@ -171,21 +162,27 @@ export function filterReducer(
 ): FilterTransition {
   const selected = selectedFilter(state);
   const selectedKey = selected ? state.selectedKey : null;
+  const onSelected = (
+    update: (value: CriterionValue, id: string) => CriterionValue,
+  ) =>
+    selected && selectedKey !== null
+      ? changed(withFilter(state, selectedKey, mapCriteria(selected, update)))
+      : unchanged(state);
 
   switch (action.type) {
     case "loaded": {
       const values = new Map([
         [DEFAULT_FILTER_KEY, state.values.get(DEFAULT_FILTER_KEY)!],
       ]);
-      for (const loaded of action.filters) {
-        if (loaded.key === DEFAULT_FILTER_KEY) continue;
-        values.set(loaded.key, {
-          name: loaded.name,
+      for (const { key, name, enabled, criterias } of action.filters) {
+        if (key === DEFAULT_FILTER_KEY) continue;
+        values.set(key, {
+          name,
           editable: true,
           touched: false,
-          enabled: loaded.enabled,
+          enabled,
           stored: true,
-          criterias: criterionValues(state.definition, loaded.criterias),
+          criterias: criterionValues(state.definition, criterias),
         });
       }
       const wanted = action.selectedKey;
@@ -200,7 +197,6 @@ export function filterReducer(
         values,
         selectedKey: selection,
         error: action.error,
-        loading: false,
       });
     }
 
@@ -208,10 +204,7 @@ export function filterReducer(
       if (state.values.has(action.key)) return unchanged(state);
       if (anyTouched(state)) return unchanged(state, "switchUnsaved");
       const name = action.name?.trim() || T.filters.unnamed;
-      return changed({
-        ...withFilter(state, action.key, newFilter(state, name, true)),
-        selectedKey: action.key,
-      });
+      return changed(withNewFilter(state, action.key, name, true));
     }
 
     case "rename": {
@@ -227,9 +220,15 @@ export function filterReducer(
       if (!selected || selectedKey === null)
         return unchanged(state, "noneSelectedDelete");
       if (!selected.editable) return unchanged(state);
+      // SPEC §4: the selection goes to the previous sibling, else the next, else none.
+      const keys = [...state.values.keys()];
+      const index = keys.indexOf(selectedKey);
+      const values = new Map(state.values);
+      values.delete(selectedKey);
       return changed({
-        ...withoutFilter(state, selectedKey),
-        selectedKey: siblingOf(state, selectedKey),
+        ...state,
+        values,
+        selectedKey: keys[index - 1] ?? keys[index + 1] ?? null,
       });
     }
 
@@ -253,19 +252,18 @@ export function filterReducer(
       if (!selected) return unchanged(state, "noneSelectedDuplicate");
       if (selected.touched) return unchanged(state, "duplicateUnsaved");
       if (state.values.has(action.key)) return unchanged(state);
-      const copy: SavedFilter = {
-        ...mapCriteria(selected, (value) => ({
-          ...value,
-          applyable: [...value.applyable],
-          current: [...value.current],
-          default: [...value.default],
-        })),
-        name: T.filters.copyOf(selected.name),
-        editable: true,
-        stored: true,
-      };
+      const copy = mapCriteria(selected, (value) => ({
+        applyable: [...value.applyable],
+        current: [...value.current],
+        default: [...value.default],
+      }));
       return changed({
-        ...withFilter(state, action.key, copy),
+        ...withFilter(state, action.key, {
+          ...copy,
+          name: T.filters.copyOf(selected.name),
+          editable: true,
+          stored: true,
+        }),
         selectedKey: action.key,
       });
     }
@@ -282,39 +280,22 @@ export function filterReducer(
         (!live || sameValues(before.current, values))
       )
         return unchanged(state);
-      const target = editTarget(state, action.key);
-      if (!target) return unchanged(state);
-      const filter = target.state.values.get(target.key)!;
-      return changed(
-        withFilter(
-          target.state,
-          target.key,
-          mapCriteria(filter, (value, id) =>
-            id === action.criterionId
-              ? {
-                  ...value,
-                  applyable: [...values],
-                  current: live ? [...values] : value.current,
-                }
-              : value,
-          ),
-        ),
+      return editCriteria(state, action.key, (value, id) =>
+        id === action.criterionId
+          ? {
+              ...value,
+              applyable: [...values],
+              current: live ? [...values] : value.current,
+            }
+          : value,
       );
     }
 
-    case "apply": {
-      if (!selected || selectedKey === null) return unchanged(state);
-      return changed(
-        withFilter(
-          state,
-          selectedKey,
-          mapCriteria(selected, (value) => ({
-            ...value,
-            current: [...value.applyable],
-          })),
-        ),
-      );
-    }
+    case "apply":
+      return onSelected((value) => ({
+        ...value,
+        current: [...value.applyable],
+      }));
 
     case "save": {
       if (!selected?.editable || selectedKey === null) return unchanged(state);
@@ -328,30 +309,24 @@ export function filterReducer(
       );
     }
 
-    case "resetCriterion": {
-      const value = selected?.criterias[action.criterionId];
-      if (!selected || selectedKey === null || !value) return unchanged(state);
-      return changed(
-        withFilter(
-          state,
-          selectedKey,
-          mapCriteria(selected, (entry, id) =>
-            id === action.criterionId
-              ? {
-                  ...entry,
-                  applyable: [...entry.default],
-                  current: [...entry.default],
-                }
-              : entry,
-          ),
-        ),
+    case "resetCriterion":
+      if (!selected?.criterias[action.criterionId]) return unchanged(state);
+      return onSelected((value, id) =>
+        id === action.criterionId
+          ? {
+              ...value,
+              applyable: [...value.default],
+              current: [...value.default],
+            }
+          : value,
       );
-    }
 
-    case "reset": {
-      if (!selected || selectedKey === null) return unchanged(state);
-      return changed(withFilter(state, selectedKey, resetFilter(selected)));
-    }
+    case "reset":
+      return onSelected((value) => ({
+        ...value,
+        applyable: [...value.default],
+        current: [...value.default],
+      }));
 
     case "resetWithValues": {
       // SPEC §4: first reset a touched filter, add a new one unless replaceCurrent, set, apply.
@@ -360,26 +335,21 @@ export function filterReducer(
         next = withFilter(next, selectedKey, resetFilter(selected));
       if (!action.replaceCurrent) {
         if (next.values.has(action.key)) return unchanged(state);
-        next = {
-          ...withFilter(
-            next,
-            action.key,
-            newFilter(next, T.filters.unnamed, false),
-          ),
-          selectedKey: action.key,
-        };
+        next = withNewFilter(next, action.key, T.filters.unnamed, false);
       }
-      const target = editTarget(next, action.key);
-      if (!target) return unchanged(state);
-      const filter = target.state.values.get(target.key)!;
-      const set = mapCriteria(filter, (value, id) => {
-        const values = dedupe(action.values[id] ?? []);
-        return { ...value, applyable: values, current: [...values] };
-      });
       // The values are meant to take effect, so a disabled filter is enabled for them.
-      return changed(
-        withFilter(target.state, target.key, { ...set, enabled: true }),
+      const result = editCriteria(
+        next,
+        action.key,
+        (value, id) => {
+          const values = dedupe(
+            Object.hasOwn(action.values, id) ? action.values[id]! : [],
+          );
+          return { ...value, applyable: values, current: [...values] };
+        },
+        true,
       );
+      return result.state === next ? unchanged(state) : result;
     }
 
     case "setInstantUpdate": {

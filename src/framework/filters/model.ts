@@ -1,14 +1,9 @@
-/**
- * The filter model of SPEC §3: definitions come from the page, state per filter id lives in
- * jotai (state.ts) and changes only through `filterReducer`.
- */
+/** The filter model of SPEC §3: definitions come from the page; state changes only through `filterReducer`. */
 import {
   DEFAULT_FILTER_KEY,
   type StorageError,
 } from "../../api/filter-storage";
 import { T } from "../../i18n/de";
-
-type UpdateMode = "live" | "apply";
 
 export interface CriterionOption {
   value: string;
@@ -34,22 +29,19 @@ export interface FilterDefinition {
   defaultEnabled?: boolean;
   /** Hides the saved-filter management; criteria, apply and reset stay. */
   disableFilterManagement?: boolean;
-  updateMode?: UpdateMode;
+  updateMode?: "live" | "apply";
   /** Whether the category blocks start expanded (a criterion's defaultExpanded wins). */
   isDefaultExpanded?: boolean;
   criterias: readonly CriterionDefinition[];
 }
 
 /**
- * SPEC §3 criterion value. `default` is what the filter returns to on reset: the criterion's
- * defaultValue for a new filter, the stored value once the filter is saved — so "touched"
- * (pending ≠ default) means exactly "pending differs from what is saved".
+ * SPEC §3 criterion value: pending (`applyable`, what the side filter page shows), applied
+ * (`current`, what the results use) and `default`, what a reset returns to — the stored value once
+ * the filter is saved, so "touched" (pending ≠ default) means "pending differs from what is saved".
  */
 export interface CriterionValue {
-  label: string;
-  /** Pending: what the side filter page shows. */
   applyable: string[];
-  /** Applied: what the result list uses. */
   current: string[];
   default: string[];
 }
@@ -62,26 +54,20 @@ export interface SavedFilter {
   touched: boolean;
   /** A disabled filter keeps its criteria but does not restrict the results. */
   enabled: boolean;
-  /**
-   * Written to the user settings. A filter made by editing the default filter or from a shared
-   * link exists only until the user saves it.
-   */
+  /** Written to the user settings; a filter made by editing the default one or from a link is not, until saved. */
   stored: boolean;
   criterias: Record<string, CriterionValue>;
 }
 
-/** SPEC §3 filter state per filter id, plus what the reducer needs to stay pure. */
+/** SPEC §3 filter state per filter id. */
 export interface FilterState {
   definition: FilterDefinition;
   /** The saved filters could not be loaded (SPEC §8: kept in filter state, warning icon). */
   error: StorageError | null;
-  /** Saved filters are being read; nothing is written until they are in. */
-  loading: boolean;
   selectedKey: string | null;
   /**
-   * Ordered as shown: the default filter first, then the saved ones as stored. A Map: the keys come
-   * from storage and links, and a key such as `constructor` or `1` must neither reach an object's
-   * prototype nor jump the order.
+   * The default filter first, then the saved ones as stored. A Map: keys come from storage and
+   * links, and one such as `constructor` or `1` must neither reach a prototype nor jump the order.
    */
   values: ReadonlyMap<string, SavedFilter>;
   /** SPEC §4: the instant-update option forces live mode. */
@@ -93,41 +79,34 @@ export type Criteria = Record<string, string[]>;
 export { DEFAULT_FILTER_KEY };
 
 /** Order-insensitive: a criterion's values are a set. */
-export function sameValues(
-  a: readonly string[],
-  b: readonly string[],
-): boolean {
-  if (a.length !== b.length) return false;
+export function sameValues(a: readonly string[], b: readonly string[]) {
   const set = new Set(a);
-  return b.every((value) => set.has(value));
+  return a.length === b.length && b.every((value) => set.has(value));
 }
 
-export function isTouched(filter: Pick<SavedFilter, "criterias">): boolean {
-  return Object.values(filter.criterias).some(
-    (value) => !sameValues(value.applyable, value.default),
+const differs = (
+  filter: Pick<SavedFilter, "criterias">,
+  of: (value: CriterionValue) => string[],
+) =>
+  Object.values(filter.criterias).some(
+    (value) => !sameValues(value.applyable, of(value)),
   );
-}
 
-export function hasPendingChanges(filter: SavedFilter): boolean {
-  return Object.values(filter.criterias).some(
-    (value) => !sameValues(value.applyable, value.current),
-  );
-}
+export const isTouched = (filter: Pick<SavedFilter, "criterias">) =>
+  differs(filter, (value) => value.default);
+
+export const hasPendingChanges = (filter: SavedFilter) =>
+  differs(filter, (value) => value.current);
 
 /** SPEC §4: unsaved filters show ' (*)' after the name. */
-export function isUnsaved(filter: SavedFilter): boolean {
-  return filter.touched || !filter.stored;
-}
+export const isUnsaved = (filter: SavedFilter) =>
+  filter.touched || !filter.stored;
 
-export function displayName(filter: SavedFilter): string {
-  return isUnsaved(filter)
-    ? `${filter.name}${T.filters.unsavedSuffix}`
-    : filter.name;
-}
+export const displayName = (filter: SavedFilter) =>
+  isUnsaved(filter) ? `${filter.name}${T.filters.unsavedSuffix}` : filter.name;
 
-export function isLiveMode(state: FilterState): boolean {
-  return state.instantUpdate || state.definition.updateMode === "live";
-}
+export const isLiveMode = (state: FilterState) =>
+  state.instantUpdate || state.definition.updateMode === "live";
 
 /** Criterion values with pending = applied = default = the given values (the definition's defaults where absent). */
 export function criterionValues(
@@ -135,23 +114,21 @@ export function criterionValues(
   values: Criteria = {},
 ): Record<string, CriterionValue> {
   return Object.fromEntries(
-    definition.criterias.map((criterion) => {
-      const value = [...(values[criterion.id] ?? criterion.defaultValue)];
+    definition.criterias.map(({ id, defaultValue }) => {
+      const value = [
+        ...(Object.hasOwn(values, id) ? values[id]! : defaultValue),
+      ];
       return [
-        criterion.id,
-        {
-          label: criterion.label,
-          applyable: value,
-          current: [...value],
-          default: [...value],
-        },
+        id,
+        { applyable: value, current: [...value], default: [...value] },
       ];
     }),
   );
 }
 
-function createDefaultFilter(definition: FilterDefinition): SavedFilter {
-  return {
+/** SPEC §4: the default filter is created on first load. */
+export function createInitialState(definition: FilterDefinition): FilterState {
+  const standard: SavedFilter = {
     name: T.filters.defaultName,
     editable: false,
     touched: false,
@@ -159,16 +136,11 @@ function createDefaultFilter(definition: FilterDefinition): SavedFilter {
     stored: true,
     criterias: criterionValues(definition),
   };
-}
-
-/** SPEC §4: the default filter is created on first load. */
-export function createInitialState(definition: FilterDefinition): FilterState {
   return {
     definition,
     error: null,
-    loading: true,
     selectedKey: DEFAULT_FILTER_KEY,
-    values: new Map([[DEFAULT_FILTER_KEY, createDefaultFilter(definition)]]),
+    values: new Map([[DEFAULT_FILTER_KEY, standard]]),
     instantUpdate: false,
   };
 }
@@ -179,24 +151,22 @@ export function selectedFilter(state: FilterState): SavedFilter | null {
     : (state.values.get(state.selectedKey) ?? null);
 }
 
-/**
- * What the result list is filtered by: the applied values of the selected filter when it is
- * enabled; nothing otherwise. Only criteria with values count.
- */
+/** What the results are filtered by: the selected filter's applied values when it is enabled, the criteria with any. */
 export function appliedCriteria(state: FilterState): Criteria {
   const filter = selectedFilter(state);
   if (!filter?.enabled) return {};
-  const applied: Criteria = {};
-  for (const criterion of state.definition.criterias) {
-    const current = filter.criterias[criterion.id]?.current ?? [];
-    if (current.length > 0) applied[criterion.id] = [...current];
-  }
-  return applied;
+  return Object.fromEntries(
+    state.definition.criterias.flatMap(({ id }) => {
+      const current = filter.criterias[id]?.current ?? [];
+      return current.length > 0 ? [[id, [...current]]] : [];
+    }),
+  );
 }
 
 export function optionLabel(criterion: CriterionDefinition, value: string) {
-  if (criterion.displayValue) return criterion.displayValue(value);
   return (
-    criterion.options.find((option) => option.value === value)?.label ?? value
+    criterion.displayValue?.(value) ??
+    criterion.options.find((option) => option.value === value)?.label ??
+    value
   );
 }

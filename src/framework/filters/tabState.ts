@@ -6,13 +6,7 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useMemo } from "react";
 import { browserStorage } from "../chrome";
-import { EMPTY_TAB, type TabFilters } from "./derive";
-import type { Criteria } from "./model";
-
-interface Kept {
-  owner: string;
-  tab: TabFilters;
-}
+import { EMPTY_TAB, type TabFilters, type TabOverride } from "./derive";
 
 /** Per filter id, for the life of the mount. */
 const tabFiltersAtom = atom<ReadonlyMap<string, Kept>>(new Map());
@@ -22,52 +16,48 @@ export const filterExpandedAtom = atom<Record<string, Record<string, boolean>>>(
   {},
 );
 
-const storageKey = (filterId: string) => `natippc-filter-tab-${filterId}`;
-
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === "string");
-
-function isCriteria(value: unknown): value is Criteria {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(isStrings)
-  );
+interface Kept {
+  owner: string;
+  tab: TabFilters;
 }
 
-const isPair = (value: unknown): value is [string, unknown] =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === "string";
+const storageKey = (filterId: string) => `natippc-filter-tab-${filterId}`;
+
+const isStrings = (value: unknown) =>
+  Array.isArray(value) && value.every((entry) => typeof entry === "string");
+
+function isOverride(value: unknown): value is TabOverride {
+  const { name, enabled, pending } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof value === "object" &&
+    (name === undefined || typeof name === "string") &&
+    (enabled === undefined || typeof enabled === "boolean") &&
+    (pending === undefined ||
+      (typeof pending === "object" &&
+        pending !== null &&
+        Object.values(pending).every(isStrings)))
+  );
+}
 
 /** The tab's part as kept in its session storage; an empty one when absent, unreadable or another user's. */
 function readKept(filterId: string, owner: string): TabFilters {
   try {
-    const raw: unknown = JSON.parse(
-      browserStorage("sessionStorage").getItem(storageKey(filterId)) ?? "null",
-    );
-    const kept = (raw ?? {}) as Partial<Kept>;
-    const tab = (kept.tab ?? {}) as Partial<TabFilters>;
-    if (kept.owner !== owner) return EMPTY_TAB;
-    const selectedKey =
-      tab.selectedKey === null || typeof tab.selectedKey === "string"
-        ? tab.selectedKey
-        : undefined;
+    const kept = JSON.parse(
+      browserStorage("sessionStorage").getItem(storageKey(filterId)) ?? "{}",
+    ) as Partial<Kept> | null;
+    const { selectedKey, overrides, instantUpdate } = kept?.tab ?? EMPTY_TAB;
+    if (kept?.owner !== owner) return EMPTY_TAB;
     return {
-      ...(selectedKey !== undefined && { selectedKey }),
-      unsaved: (Array.isArray(tab.unsaved) ? tab.unsaved : []).filter(
-        (entry): entry is [string, { name: string; enabled: boolean }] =>
-          isPair(entry) &&
-          typeof (entry[1] as { name?: unknown })?.name === "string" &&
-          typeof (entry[1] as { enabled?: unknown }).enabled === "boolean",
-      ),
-      drafts: (Array.isArray(tab.drafts) ? tab.drafts : []).filter(
-        (entry): entry is [string, Criteria] =>
-          isPair(entry) && isCriteria(entry[1]),
-      ),
-      ...(typeof tab.defaultEnabled === "boolean" && {
-        defaultEnabled: tab.defaultEnabled,
+      ...((selectedKey === null || typeof selectedKey === "string") && {
+        selectedKey,
       }),
-      instantUpdate: tab.instantUpdate === true,
+      overrides: (Array.isArray(overrides) ? overrides : []).filter(
+        (entry): entry is [string, TabOverride] =>
+          Array.isArray(entry) &&
+          typeof entry[0] === "string" &&
+          isOverride(entry[1]),
+      ),
+      instantUpdate: instantUpdate === true,
     };
   } catch {
     return EMPTY_TAB;

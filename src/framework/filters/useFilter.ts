@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useLogger } from "../../api/HttpContext";
 import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
-import type { UserSetting } from "../../api/types";
 import { FILTER_TEXTS } from "../../i18n/filters";
 import { filterLoadFailedAtom, sideFilterOpenAtom } from "../chrome";
 import { useAddToast } from "../toasts";
@@ -18,7 +17,6 @@ import {
   selectedFilter,
   type Criteria,
   type FilterDefinition,
-  type FilterState,
 } from "./model";
 import { desiredSnapshot, planSync } from "./persistence";
 import { useSavedFilters, type SaveProblem } from "./useSavedFilters";
@@ -41,45 +39,42 @@ function newFilterKey(): string {
     .slice(2, 6)}`;
 }
 
-export interface FilterOperations {
-  add(name?: string): void;
-  rename(name: string): void;
-  remove(): void;
-  select(key: string | null): void;
-  setEnabled(key: string, enabled: boolean): void;
-  duplicate(): void;
-  edit(
-    criterionId: string,
-    values: readonly string[],
-    options?: { applyNow?: boolean },
-  ): void;
-  apply(): void;
-  save(): void;
-  resetCriterion(criterionId: string): void;
-  reset(): void;
-  setInstantUpdate(instantUpdate: boolean): void;
-  dismissWarning(): void;
-}
+export type FilterOperations = ReturnType<typeof operationsOf>;
 
-export interface FilterController {
-  /** The filter as derived; undefined until the saved filters are read (or failed to be). */
-  state: FilterState | undefined;
-  /** Whose filters: the user name, "" for a visitor. */
-  owner: string | null;
-  /** The warning dialog to show (SPEC §8), from the last blocked operation. */
-  warning: FilterWarning | null;
-  operations: FilterOperations;
-  /** The URL says what the filter applies (none when it names no criteria): the page searches by it. */
-  settled: boolean;
-  /** Reads the saved filters again (after a failed load). */
-  reload(): void;
-  /** What keeps the user's changes from storage, if anything. */
-  saveProblem: SaveProblem | null;
-  /** Sends again what was refused for want of a session or for its content. */
-  retrySave(): void;
-  /** Saved filters changed elsewhere, awaiting the user's choice: setting → what is stored now. */
-  conflicts: ReadonlyMap<string, UserSetting | null>;
-  resolveConflict(setting: string, choice: "mine" | "theirs"): void;
+/** The page's filter: its state, operations, the URL's settling and what keeps changes from storage. */
+export type FilterController = ReturnType<typeof useFilter>;
+
+function operationsOf(
+  dispatch: (action: FilterAction) => void,
+  dismissWarning: () => void,
+) {
+  return {
+    add: (name?: string) =>
+      dispatch({ type: "add", key: newFilterKey(), name }),
+    rename: (name: string) => dispatch({ type: "rename", name }),
+    remove: () => dispatch({ type: "remove" }),
+    select: (key: string | null) => dispatch({ type: "select", key }),
+    setEnabled: (key: string, enabled: boolean) =>
+      dispatch({ type: "setEnabled", key, enabled }),
+    duplicate: () => dispatch({ type: "duplicate", key: newFilterKey() }),
+    /** `applyNow`: whatever the mode (removing a chip of the filter bar). */
+    edit: (criterionId: string, values: readonly string[], applyNow = false) =>
+      dispatch({
+        type: "edit",
+        criterionId,
+        values,
+        key: newFilterKey(),
+        applyNow,
+      }),
+    apply: () => dispatch({ type: "apply" }),
+    save: () => dispatch({ type: "save" }),
+    resetCriterion: (criterionId: string) =>
+      dispatch({ type: "resetCriterion", criterionId }),
+    reset: () => dispatch({ type: "reset" }),
+    setInstantUpdate: (instantUpdate: boolean) =>
+      dispatch({ type: "setInstantUpdate", instantUpdate }),
+    dismissWarning,
+  };
 }
 
 /** What `history.state` says of the URL's criteria when this page put them there. */
@@ -113,7 +108,7 @@ export function useFilter(
   definition: FilterDefinition,
   /** The page's own URL parameters (search text, sort, page, …), kept as they are. */
   pageParams: readonly string[],
-): FilterController {
+) {
   const saved = useSavedFilters(definition);
   const { owner, store } = saved;
   const [tab, setTab] = useTabFilters(definition.id, owner ?? "");
@@ -159,31 +154,7 @@ export function useFilter(
       if (criteriaKey(applied) !== criteriaKey(appliedCriteria(state)))
         writeUrl(applied);
     };
-    const operations: FilterOperations = {
-      add: (name) => dispatch({ type: "add", key: newFilterKey(), name }),
-      rename: (name) => dispatch({ type: "rename", name }),
-      remove: () => dispatch({ type: "remove" }),
-      select: (key) => dispatch({ type: "select", key }),
-      setEnabled: (key, enabled) =>
-        dispatch({ type: "setEnabled", key, enabled }),
-      duplicate: () => dispatch({ type: "duplicate", key: newFilterKey() }),
-      edit: (criterionId, values, options) =>
-        dispatch({
-          type: "edit",
-          criterionId,
-          values,
-          key: newFilterKey(),
-          applyNow: options?.applyNow,
-        }),
-      apply: () => dispatch({ type: "apply" }),
-      save: () => dispatch({ type: "save" }),
-      resetCriterion: (criterionId) =>
-        dispatch({ type: "resetCriterion", criterionId }),
-      reset: () => dispatch({ type: "reset" }),
-      setInstantUpdate: (instantUpdate) =>
-        dispatch({ type: "setInstantUpdate", instantUpdate }),
-      dismissWarning: () => setWarning(null),
-    };
+    const operations = operationsOf(dispatch, () => setWarning(null));
     return { operations, dispatch, writeUrl };
   }, [state, definition, setParams, setTab, store]);
 
@@ -271,7 +242,7 @@ export function useFilter(
     saveProblem: saved.problem,
     retrySave: saved.retry,
     conflicts: saved.conflicts,
-    resolveConflict(setting, choice) {
+    resolveConflict(setting: string, choice: "mine" | "theirs") {
       saved.resolve(setting, choice);
       // Taking theirs drops this tab's changes of that filter.
       if (choice === "theirs" && state) {
@@ -279,7 +250,7 @@ export function useFilter(
         const kept = tabOf(state);
         setTab({
           ...kept,
-          drafts: kept.drafts.filter(([draft]) => draft !== key),
+          overrides: kept.overrides.filter(([entry]) => entry !== key),
         });
       }
     },
