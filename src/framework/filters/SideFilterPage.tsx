@@ -198,7 +198,11 @@ function ConflictChoices({ filter }: { filter: FilterController }) {
   );
 }
 
-/** Why the changes are not stored, and what the user can do about it. */
+/**
+ * Why the changes are not stored. A failure that may pass is sent again by itself (the text says
+ * so), a refused change once the user changes it; without a session the user signs in elsewhere:
+ * here it would leave the page and the changes not yet stored.
+ */
 function SaveProblemAlert({
   problem,
   retry,
@@ -207,31 +211,23 @@ function SaveProblemAlert({
   retry: () => void;
 }) {
   const { portalBaseUrl } = useHost();
-  // A change the portal refused is sent again only once the user changes it.
-  if (problem === "rejected")
-    return (
-      <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS.rejected} />
-    );
-  // A failure that may pass is sent again by itself, with a backoff (the text says so).
-  if (problem !== "signedOut")
-    return (
-      <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]} />
-    );
-  const here =
-    window.location.pathname + window.location.search + window.location.hash;
+  const { pathname, search, hash } = window.location;
   return (
-    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS.signedOut}>
-      {/* Signing in here would leave the page and the changes not yet stored. */}
-      <a
-        href={portalUrls(portalBaseUrl).login(here)}
-        target="_blank"
-        rel="noopener"
-      >
-        {FILTER_TEXTS.signInNewWindow}
-      </a>
-      <Button type="button" onClick={retry}>
-        {FILTER_TEXTS.retryNow}
-      </Button>
+    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]}>
+      {problem === "signedOut" && (
+        <>
+          <a
+            href={portalUrls(portalBaseUrl).login(pathname + search + hash)}
+            target="_blank"
+            rel="noopener"
+          >
+            {FILTER_TEXTS.signInNewWindow}
+          </a>
+          <Button type="button" onClick={retry}>
+            {FILTER_TEXTS.retryNow}
+          </Button>
+        </>
+      )}
     </Alert>
   );
 }

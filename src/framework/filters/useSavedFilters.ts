@@ -24,7 +24,7 @@ import {
   type SettingChange,
   type StoredFilterSettings,
 } from "../../api/endpoints/savedFilters";
-import { selectedFilterKey, type StorageError } from "../../api/filter-storage";
+import { selectedFilterKey } from "../../api/filter-storage";
 import type { UserSetting } from "../../api/types";
 import { useLogger } from "../../api/HttpContext";
 import { FILTER_TEXTS } from "../../i18n/filters";
@@ -153,26 +153,13 @@ function withChange(
   return { ...stored, settings };
 }
 
-export interface SavedFilters {
-  /** Whose filters: the user name, "" for a visitor; null while the session is not known. */
-  owner: string | null;
-  /** As stored, with the changes not stored yet on top; null while loading. */
-  view: StoredView | null;
-  error: StorageError | null;
-  reload(): void;
-  /** Stores a change of the filters, made on what `view` shows. */
-  store(plan: SyncPlan): void;
-  problem: SaveProblem | null;
-  /** Settings changed elsewhere, awaiting the user's choice: name → what is stored now. */
-  conflicts: ReadonlyMap<string, UserSetting | null>;
-  resolve(name: string, choice: "mine" | "theirs"): void;
-  /** Sends again what the portal could not take for want of a session (or refused). */
-  retry(): void;
-  /** Stored values of filters that lost values no longer offered (to be written without them). */
-  stale: ReadonlyMap<string, string>;
-}
+/** The stored value a change is made on: a setting's value and version, where known. */
+const baseOf = (setting: UserSetting | null | undefined) => ({
+  value: setting?.value ?? null,
+  ...(setting?.version !== undefined && { version: setting.version }),
+});
 
-export function useSavedFilters(definition: FilterDefinition): SavedFilters {
+export function useSavedFilters(definition: FilterDefinition) {
   const filterId = definition.id;
   const { owner, storage } = useStorage();
   const queryClient = useQueryClient();
@@ -187,22 +174,26 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
       sameStoredFilter(definition, name, a, b),
     [definition],
   );
+  const send = useCallback(
+    async (change: StoreChange, options?: { keepalive: true }) => {
+      if (!change.selection)
+        return (
+          await writeSetting(
+            storage,
+            filterId,
+            change,
+            same(change.name),
+            options,
+          )
+        )?.version;
+      await writeSelection(storage, filterId, change.value ?? "", options);
+    },
+    [storage, filterId, same],
+  );
   const { mutate } = useMutation({
     mutationKey,
     scope: { id: mutationKey.join("\0") },
-    mutationFn: async (change: StoreChange) => {
-      if (change.selection) {
-        await writeSelection(storage, filterId, change.value ?? "");
-        return undefined;
-      }
-      const written = await writeSetting(
-        storage,
-        filterId,
-        change,
-        same(change.name),
-      );
-      return written?.version;
-    },
+    mutationFn: (change: StoreChange) => send(change),
     retry: mayPass,
     // Told by the filter itself (its alerts and toasts), not the general error box.
     onError: () => {},
@@ -243,7 +234,7 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
     [definition, settings],
   );
   const view = useMemo(
-    () =>
+    (): StoredView | null =>
       settings &&
       parsed && { filters: parsed.filters, selected: settings.selected },
     [settings, parsed],
@@ -264,15 +255,7 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
       const pending = unfinished.findLast(
         (entry) => entry.change.name === name,
       );
-      if (!pending)
-        return {
-          name,
-          value,
-          base: {
-            value: stored?.value ?? null,
-            ...(stored?.version !== undefined && { version: stored.version }),
-          },
-        };
+      if (!pending) return { name, value, base: baseOf(stored) };
       // Made on a change not stored yet: on its base while that is refused or in question.
       if (pending.problem && pending.problem !== "retrying") {
         removeMutation(pending.id);
@@ -337,7 +320,7 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
         unfinished.flatMap(({ change }) => (change.selection ? [] : [change])),
       );
   }, [keptKey, unfinished]);
-  useFlushOnLeave(storage, filterId, unfinished, same);
+  useFlushOnLeave(unfinished, send);
 
   const conflicts = new Map(
     unfinished.flatMap(({ change, problem, current }) =>
@@ -351,33 +334,30 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
     ) ?? null;
 
   return {
+    /** Whose filters: the user name, "" for a visitor; null while the session is not known. */
     owner,
+    /** As stored, with the changes not stored yet on top; null while loading. */
     view,
     error:
       query.error instanceof SavedFiltersError
         ? query.error.failure
         : query.error
-          ? { message: "unknown_error", status: null }
+          ? { message: "unknown_error" as const, status: null }
           : null,
     reload: () => void query.refetch(),
+    /** Stores a change of the filters, made on what `view` shows. */
     store,
     problem,
+    /** Settings changed elsewhere, awaiting the user's choice: name → what is stored now. */
     conflicts,
-    resolve(name, choice) {
+    resolve(name: string, choice: "mine" | "theirs") {
       const entry = unfinished.find(
         ({ change, problem }) => change.name === name && problem === "conflict",
       );
       if (!entry) return;
       removeMutation(entry.id);
       const current = entry.current ?? null;
-      if (choice === "mine")
-        mutate({
-          ...entry.change,
-          base: {
-            value: current?.value ?? null,
-            ...(current?.version !== undefined && { version: current.version }),
-          },
-        });
+      if (choice === "mine") mutate({ ...entry.change, base: baseOf(current) });
       else
         queryClient.setQueryData(options.queryKey, (stored) =>
           stored
@@ -389,6 +369,7 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
             : stored,
         );
     },
+    /** Sends again what the portal could not take for want of a session (or refused). */
     retry() {
       for (const { id, change, problem } of unfinished) {
         if (problem !== "rejected" && problem !== "signedOut") continue;
@@ -396,6 +377,7 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
         mutate(change);
       }
     },
+    /** Stored values of filters that lost values no longer offered (to be written without them). */
     stale,
   };
 }
@@ -406,23 +388,13 @@ export function useSavedFilters(definition: FilterDefinition): SavedFilters {
  * with it).
  */
 function useFlushOnLeave(
-  storage: ReturnType<typeof useStorage>["storage"],
-  filterId: string,
   unfinished: readonly Unfinished[],
-  same: (name: string) => (a: string | null, b: string | null) => boolean,
+  send: (change: StoreChange, options: { keepalive: true }) => Promise<unknown>,
 ) {
   const flush = useEffectEvent(() => {
-    for (const { change, problem } of unfinished) {
-      if (problem === "conflict") continue;
-      const send = change.selection
-        ? writeSelection(storage, filterId, change.value ?? "", {
-            keepalive: true,
-          })
-        : writeSetting(storage, filterId, change, same(change.name), {
-            keepalive: true,
-          });
-      send.catch(() => {});
-    }
+    for (const { change, problem } of unfinished)
+      if (problem !== "conflict")
+        send(change, { keepalive: true }).catch(() => {});
   });
   useEffect(() => {
     const listener = () => flush();
