@@ -16,7 +16,7 @@ import {
   signIn,
   urlEndingIn,
 } from "../e2e/pages";
-import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/storageKeys";
 import { T } from "../../src/i18n/de";
 
 const MIN = 60_000;

@@ -19,7 +19,7 @@ import {
   signIn,
   visit,
 } from "../e2e/pages";
-import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../src/framework/filters/storageKeys";
 import {
   EVIL_ORIGIN,
   XSS_PAYLOADS,

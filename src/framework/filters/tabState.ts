@@ -6,6 +6,7 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useMemo } from "react";
 import { browserStorage } from "../chrome";
+import { tabKey } from "./storageKeys";
 import { EMPTY_TAB, type TabFilters, type TabOverride } from "./derive";
 
 /** Per filter id, for the life of the mount. */
@@ -20,8 +21,6 @@ interface Kept {
   owner: string;
   tab: TabFilters;
 }
-
-const storageKey = (filterId: string) => `natippc-filter-tab-${filterId}`;
 
 const isStrings = (value: unknown) =>
   Array.isArray(value) && value.every((entry) => typeof entry === "string");
@@ -43,7 +42,7 @@ function isOverride(value: unknown): value is TabOverride {
 function readKept(filterId: string, owner: string): TabFilters {
   try {
     const kept = JSON.parse(
-      browserStorage("sessionStorage").getItem(storageKey(filterId)) ?? "{}",
+      browserStorage("sessionStorage").getItem(tabKey(filterId)) ?? "{}",
     ) as Partial<Kept> | null;
     const { selectedKey, overrides, instantUpdate } = kept?.tab ?? EMPTY_TAB;
     if (kept?.owner !== owner) return EMPTY_TAB;
@@ -80,7 +79,7 @@ export function useTabFilters(
       setAll((all) => new Map(all).set(filterId, { owner, tab: next }));
       try {
         browserStorage("sessionStorage").setItem(
-          storageKey(filterId),
+          tabKey(filterId),
           JSON.stringify({ owner, tab: next }),
         );
       } catch {

@@ -37,6 +37,7 @@ import {
   sameStoredFilter,
   type SyncPlan,
 } from "./persistence";
+import { unstoredKey } from "./storageKeys";
 import { useStorage } from "./useStorage";
 
 /**
@@ -55,12 +56,6 @@ interface Unfinished {
   /** What is stored now, for a change the portal refused as made on an older version. */
   current?: UserSetting | null;
 }
-
-/** This tab's session storage keeps its changes not stored yet under keys beginning with this. */
-export const UNSTORED_KEY_PREFIX = "natippc-filter-unstored-";
-
-const unstoredKey = (filterId: string, owner: string) =>
-  `${UNSTORED_KEY_PREFIX}${filterId}-${owner}`;
 
 const isValue = (value: unknown): value is string | null =>
   value === null || typeof value === "string";

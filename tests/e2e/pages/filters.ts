@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { FILTER_SETTINGS_GROUP } from "../../../src/api/http";
-import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/storageKeys";
 import { FILTER_TEXTS } from "../../../src/i18n/filters";
 import { FRAME_TEXTS } from "../../../src/i18n/frame";
 

@@ -21,7 +21,7 @@ import {
   selectedFilterName,
   sidePage,
 } from "./renderRegister";
-import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/useSavedFilters";
+import { UNSTORED_KEY_PREFIX } from "../../../src/framework/filters/storageKeys";
 
 jest.setTimeout(30_000);
 
