@@ -2,42 +2,11 @@
  * How saved filters map onto user settings (SPEC §3 filter persistence): one setting per saved
  * filter, named 'filters_' + filter id + '_' + filter key, its value JSON with name, enabled and
  * criterias (the saved values); the selection under the selected-filter key scoped by filter id.
- * A change is what one state wants stored and the other does not (`planSync`).
  */
 import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
 import type { UserSetting } from "../../api/types";
 import type { LoadedFilter } from "./filterReducer";
 import type { Criteria, FilterDefinition, FilterState } from "./model";
-
-interface StoredFilterValue {
-  name: string;
-  enabled: boolean;
-  criterias: Criteria;
-}
-
-/** What storage holds for one filter id: setting name → value, and the selection. */
-export interface StoredSnapshot {
-  filters: ReadonlyMap<string, string>;
-  /** undefined: nothing stored (or not known). */
-  selected: string | undefined;
-}
-
-export interface SyncPlan {
-  writes: UserSetting[];
-  removes: string[];
-  /** The selection to write, if it changed. */
-  selected: string | undefined;
-}
-
-function filterSettingName(filterId: string, key: string): string {
-  return `${filterSettingPrefix(filterId)}${key}`;
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) && value.every((entry) => typeof entry === "string")
-  );
-}
 
 export interface ParsedFilters {
   filters: LoadedFilter[];
@@ -52,14 +21,23 @@ export interface ParsedFilters {
   staleValues: { setting: string; criterion: string; values: string[] }[];
 }
 
+function parseValue(value: string): Partial<Record<string, unknown>> | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === "object"
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function parseStoredFilters(
   definition: FilterDefinition,
   settings: readonly UserSetting[],
 ): ParsedFilters {
   const prefix = filterSettingPrefix(definition.id);
-  const known = new Map(
-    definition.criterias.map((criterion) => [criterion.id, criterion]),
-  );
+  const known = new Map(definition.criterias.map((c) => [c.id, c]));
   const result: ParsedFilters = {
     filters: [],
     missingCriteria: [],
@@ -69,49 +47,36 @@ export function parseStoredFilters(
   for (const setting of settings) {
     if (!setting.name.startsWith(prefix)) continue;
     const key = setting.name.slice(prefix.length);
-    let value: unknown;
-    try {
-      value = JSON.parse(setting.value);
-    } catch {
-      value = null;
-    }
-    const stored = value as Partial<StoredFilterValue> | null;
+    const stored = parseValue(setting.value);
+    const { name, enabled, criterias: saved } = stored ?? {};
     if (
       !key ||
-      typeof stored?.name !== "string" ||
-      typeof stored.criterias !== "object" ||
-      stored.criterias === null
+      typeof name !== "string" ||
+      typeof saved !== "object" ||
+      !saved
     ) {
       result.unreadable.push(setting.name);
       continue;
     }
     const criterias: Criteria = {};
-    for (const [id, values] of Object.entries(stored.criterias)) {
+    for (const [id, values] of Object.entries(saved)) {
       const criterion = known.get(id);
       if (!criterion) result.missingCriteria.push(id);
-      else if (isStringArray(values)) {
-        // A criterion without options takes any value.
-        const offered = new Set(
-          criterion.options.map((option) => option.value),
-        );
-        const stale = values.filter((value) => !offered.has(value));
-        if (offered.size === 0 || stale.length === 0) criterias[id] = values;
-        else {
-          criterias[id] = values.filter((value) => offered.has(value));
-          result.staleValues.push({
-            setting: setting.name,
-            criterion: id,
-            values: stale,
-          });
-        }
-      }
+      if (!criterion || !Array.isArray(values)) continue;
+      if (!values.every((value) => typeof value === "string")) continue;
+      // A criterion without options takes any value.
+      const offered = new Set(criterion.options.map((option) => option.value));
+      const stale = values.filter((value) => !offered.has(value));
+      criterias[id] =
+        offered.size === 0 ? values : values.filter((v) => offered.has(v));
+      if (offered.size > 0 && stale.length > 0)
+        result.staleValues.push({
+          setting: setting.name,
+          criterion: id,
+          values: stale,
+        });
     }
-    result.filters.push({
-      key,
-      name: stored.name,
-      enabled: stored.enabled !== false,
-      criterias,
-    });
+    result.filters.push({ key, name, enabled: enabled !== false, criterias });
   }
   return result;
 }
@@ -141,53 +106,45 @@ export function sameStoredFilter(
   return meant !== undefined && meant === meaning(b);
 }
 
-/** The settings the state wants stored: each stored, editable filter with its saved values. */
-export function desiredSnapshot(state: FilterState): StoredSnapshot {
+/**
+ * What a state wants stored: each stored, editable filter with its saved values (setting name →
+ * value), and the selection — undefined for a filter that exists only until saved.
+ */
+export function storedValues(state: FilterState) {
   const filters = new Map<string, string>();
   for (const [key, filter] of state.values) {
     if (!filter.editable || !filter.stored) continue;
-    const value: StoredFilterValue = {
-      name: filter.name,
-      enabled: filter.enabled,
-      criterias: Object.fromEntries(
-        Object.entries(filter.criterias).map(([id, criterion]) => [
-          id,
-          criterion.default,
-        ]),
-      ),
-    };
+    const criterias = Object.fromEntries(
+      Object.entries(filter.criterias).map(([id, value]) => [
+        id,
+        value.default,
+      ]),
+    );
     filters.set(
-      filterSettingName(state.definition.id, key),
-      JSON.stringify(value),
+      `${filterSettingPrefix(state.definition.id)}${key}`,
+      JSON.stringify({ name: filter.name, enabled: filter.enabled, criterias }),
     );
   }
-  const selectedKey = state.selectedKey;
-  const selectedFilter =
-    selectedKey === null ? null : state.values.get(selectedKey);
-  // A filter that exists only until saved is not remembered as the selection.
+  const key = state.selectedKey;
   const selected =
-    selectedKey === null
-      ? ""
-      : selectedFilter?.stored
-        ? selectedKey
-        : undefined;
+    key === null ? "" : state.values.get(key)?.stored ? key : undefined;
   return { filters, selected };
 }
 
-export function planSync(
-  desired: StoredSnapshot,
-  confirmed: StoredSnapshot,
-): SyncPlan {
-  const writes: UserSetting[] = [];
-  for (const [name, value] of desired.filters) {
-    if (confirmed.filters.get(name) !== value) writes.push({ name, value });
-  }
-  const removes = [...confirmed.filters.keys()].filter(
-    (name) => !desired.filters.has(name),
+/** What storing `next` after `prev` takes: the settings to write (null: remove), the selection if it changed. */
+export function storedChanges(prev: FilterState, next: FilterState) {
+  const before = storedValues(prev);
+  const after = storedValues(next);
+  const settings: [string, string | null][] = [...after.filters].filter(
+    ([name, value]) => before.filters.get(name) !== value,
   );
+  for (const name of before.filters.keys())
+    if (!after.filters.has(name)) settings.push([name, null]);
   const selected =
-    desired.selected !== undefined && desired.selected !== confirmed.selected
-      ? desired.selected
+    after.selected !== undefined && after.selected !== before.selected
+      ? after.selected
       : undefined;
-  return { writes, removes, selected };
+  return { settings, selected };
 }
+
+export type StoredChanges = ReturnType<typeof storedChanges>;

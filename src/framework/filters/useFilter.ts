@@ -18,7 +18,7 @@ import {
   type Criteria,
   type FilterDefinition,
 } from "./model";
-import { desiredSnapshot, planSync } from "./persistence";
+import { storedChanges, storedValues } from "./persistence";
 import { useSavedFilters, type SaveProblem } from "./useSavedFilters";
 import { useTabFilters } from "./tabState";
 import {
@@ -149,7 +149,7 @@ export function useFilter(
       if (warning) setWarning(warning);
       if (next === state) return;
       setTab(tabOf(next));
-      store(planSync(desiredSnapshot(next), desiredSnapshot(state)));
+      store(storedChanges(state, next));
       const applied = appliedCriteria(next);
       if (criteriaKey(applied) !== criteriaKey(appliedCriteria(state)))
         writeUrl(applied);
@@ -212,15 +212,14 @@ export function useFilter(
   // A saved filter that held values no longer offered is stored without them, once.
   const staleDone = useRef(false);
   const dropStale = useEffectEvent(() => {
-    if (!state || staleDone.current || saved.stale.size === 0) return;
+    if (!state || staleDone.current || saved.stale.length === 0) return;
     staleDone.current = true;
-    const desired = desiredSnapshot(state).filters;
+    const desired = storedValues(state).filters;
     saved.store({
-      writes: [...saved.stale.keys()].flatMap((name) => {
+      settings: saved.stale.flatMap((name) => {
         const value = desired.get(name);
-        return value === undefined ? [] : [{ name, value }];
+        return value === undefined ? [] : [[name, value] as const];
       }),
-      removes: [],
       selected: undefined,
     });
     addToast({ type: "warning", message: FILTER_TEXTS.staleValuesDropped });

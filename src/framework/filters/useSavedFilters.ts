@@ -35,7 +35,7 @@ import type { FilterDefinition } from "./model";
 import {
   parseStoredFilters,
   sameStoredFilter,
-  type SyncPlan,
+  type StoredChanges,
 } from "./persistence";
 import { unstoredKey } from "./storageKeys";
 import { useStorage } from "./useStorage";
@@ -234,14 +234,7 @@ export function useSavedFilters(definition: FilterDefinition) {
       parsed && { filters: parsed.filters, selected: settings.selected },
     [settings, parsed],
   );
-  const stale = useMemo(() => {
-    const values = new Map<string, string>();
-    for (const { setting } of parsed?.staleValues ?? []) {
-      const value = settings?.settings.get(setting)?.value;
-      if (value !== undefined) values.set(setting, value);
-    }
-    return values;
-  }, [parsed, settings]);
+  const stale = parsed?.staleValues.map(({ setting }) => setting) ?? [];
 
   /** A change made on what the page shows now: on its stored version unless a change is under way. */
   const change = useCallback(
@@ -262,9 +255,8 @@ export function useSavedFilters(definition: FilterDefinition) {
   );
 
   const store = useCallback(
-    ({ writes, removes, selected }: SyncPlan) => {
-      for (const { name, value } of writes) mutate(change(name, value));
-      for (const name of removes) mutate(change(name, null));
+    ({ settings, selected }: StoredChanges) => {
+      for (const [name, value] of settings) mutate(change(name, value));
       if (selected !== undefined)
         mutate({
           name: selectedFilterKey(filterId),

@@ -7,10 +7,9 @@ import {
   type FilterState,
 } from "../../../src/framework/filters/model";
 import {
-  desiredSnapshot,
   parseStoredFilters,
-  planSync,
-  type StoredSnapshot,
+  storedChanges,
+  storedValues,
 } from "../../../src/framework/filters/persistence";
 
 const DEFINITION: FilterDefinition = {
@@ -83,7 +82,7 @@ describe("stored filters", () => {
       values: ["4"],
       key: "new",
     }).state;
-    const desired = desiredSnapshot(state);
+    const desired = storedValues(state);
     expect([...desired.filters]).toEqual([
       [
         "filters_installations_a",
@@ -99,9 +98,9 @@ describe("stored filters", () => {
 
   it("remember no selection as '' and never a filter that exists only until saved", () => {
     let state = loaded([]);
-    expect(desiredSnapshot(state).selected).toBe(DEFAULT_FILTER_KEY);
+    expect(storedValues(state).selected).toBe(DEFAULT_FILTER_KEY);
     state = filterReducer(state, { type: "select", key: null }).state;
-    expect(desiredSnapshot(state).selected).toBe("");
+    expect(storedValues(state).selected).toBe("");
     state = filterReducer(state, {
       type: "edit",
       criterionId: "bundesland",
@@ -109,36 +108,35 @@ describe("stored filters", () => {
       key: "unnamed",
     }).state;
     expect(state.selectedKey).toBe("unnamed");
-    expect(desiredSnapshot(state).selected).toBeUndefined();
-    expect(desiredSnapshot(state).filters.size).toBe(0);
+    expect(storedValues(state).selected).toBeUndefined();
+    expect(storedValues(state).filters.size).toBe(0);
   });
 
-  it("sync plans writes for changes and removes only what storage confirmed", () => {
-    const confirmed: StoredSnapshot = {
-      filters: new Map([
-        ["filters_installations_a", "A"],
-        ["filters_installations_b", "B"],
-      ]),
-      selected: "a",
-    };
-    expect(
-      planSync(
-        {
-          filters: new Map([
-            ["filters_installations_a", "A2"],
-            ["filters_installations_c", "C"],
-          ]),
-          selected: "c",
-        },
-        confirmed,
-      ),
-    ).toEqual({
-      writes: [
-        { name: "filters_installations_a", value: "A2" },
-        { name: "filters_installations_c", value: "C" },
+  it("a change stores what differs: filters written or removed, the selection when it moved", () => {
+    const before = loaded(
+      [
+        { key: "a", name: "A" },
+        { key: "b", name: "B" },
       ],
-      removes: ["filters_installations_b"],
+      "a",
+    );
+    let after = filterReducer(before, { type: "select", key: "b" }).state;
+    after = filterReducer(after, { type: "remove" }).state;
+    after = filterReducer(after, { type: "rename", name: "A2" }).state;
+    after = filterReducer(after, { type: "add", key: "c", name: "C" }).state;
+    const value = (name: string) =>
+      JSON.stringify({ name, enabled: true, criterias: { bundesland: [] } });
+    expect(storedChanges(before, after)).toEqual({
+      settings: [
+        ["filters_installations_a", value("A2")],
+        ["filters_installations_c", value("C")],
+        ["filters_installations_b", null],
+      ],
       selected: "c",
+    });
+    expect(storedChanges(after, after)).toEqual({
+      settings: [],
+      selected: undefined,
     });
   });
 });
