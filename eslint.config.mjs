@@ -50,6 +50,7 @@ const FRAMEWORK_FLOORS = [
   ["content", "navigation", "messages"],
   ["page", "header"],
   ["footer", "filters", "error-pages"],
+  ["page-filter"],
   ["layout"],
 ];
 const unplaced = readdirSync(new URL("./src/framework", import.meta.url), {

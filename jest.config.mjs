@@ -39,6 +39,7 @@ const shared = {
 const PAGE_SUITES = [
   "<rootDir>/tests/features/",
   "<rootDir>/tests/framework/filters/",
+  "<rootDir>/tests/framework/page-filter/",
   "<rootDir>/tests/host-dev/",
 ];
 

@@ -57,14 +57,17 @@ export const FILTER_TEXTS = {
   results: FILTER_RESULT_TEXTS,
   loadFailed: "Die gespeicherten Filter konnten nicht geladen werden.",
   reload: "Erneut laden",
-  saveFailed:
-    "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.",
-  saveRejected:
-    "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert. Ist der Speicherplatz für Ihre Einstellungen voll, löschen Sie zuerst Filter, die Sie nicht mehr brauchen.",
-  saveSignedOut:
-    "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
-  saveConflict:
-    "Ein gespeicherter Filter wurde inzwischen in einem anderen Fenster oder auf einem anderen Gerät geändert. Ihre Änderung ist noch nicht gespeichert: Wählen Sie unter „Filter“, welche Fassung gelten soll.",
+  /** Why the changes to the saved filters are not stored (a toast, and the side filter page's alert). */
+  saveProblems: {
+    retrying:
+      "Der Filter konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten, das Speichern wird automatisch wiederholt.",
+    rejected:
+      "Der Server hat eine Änderung der Filter abgelehnt, sie wurde nicht gespeichert. Ihre Änderungen bleiben in diesem Fenster erhalten. Ändern Sie den Filter, zum Beispiel mit einem kürzeren Namen, dann wird er gespeichert. Ist der Speicherplatz für Ihre Einstellungen voll, löschen Sie zuerst Filter, die Sie nicht mehr brauchen.",
+    signedOut:
+      "Die Filter konnten nicht gespeichert werden, weil Sie nicht mehr angemeldet sind. Ihre Änderungen bleiben in diesem Fenster erhalten: Melden Sie sich in einem neuen Fenster an und versuchen Sie es dann erneut.",
+    conflict:
+      "Ein gespeicherter Filter wurde inzwischen in einem anderen Fenster oder auf einem anderen Gerät geändert. Ihre Änderung ist noch nicht gespeichert: Wählen Sie unter „Filter“, welche Fassung gelten soll.",
+  },
   conflict: {
     title: "Ein Filter wurde anderswo geändert",
     changed: (name: string) =>

@@ -381,7 +381,7 @@ test.describe("one user's saved filters in two tabs", () => {
       const inTwo = panelTwo.conflict("Name aus Tab zwei");
       await expect(inTwo.group).toBeVisible();
       await expect(
-        two.getByText(FILTER_TEXTS.saveConflict).first(),
+        two.getByText(FILTER_TEXTS.saveProblems.conflict).first(),
       ).toBeVisible();
       expect(await storedFilterNames(one)).toEqual(["Name aus Tab eins"]);
       expect(await axeViolations(two), "axe with the choice").toEqual([]);
@@ -458,7 +458,7 @@ test.describe("one user's saved filters in two tabs", () => {
         const asked = panelSlow.conflict("Langsam");
         await expect(asked.group).toBeVisible();
         await expect(
-          slow.getByText(FILTER_TEXTS.saveConflict).first(),
+          slow.getByText(FILTER_TEXTS.saveProblems.conflict).first(),
         ).toBeVisible();
         expect(await storedFilterNames(fast)).toEqual(["Schnell"]);
 

@@ -355,7 +355,7 @@ test("signed out by the portal without a word to the tabs: the next call answere
   // The refused change stays in the page, and what to do is said there.
   await expect(panel.criterion("Tirol")).toBeChecked();
   await expect(
-    panel.region.getByText(FILTER_TEXTS.saveSignedOut),
+    panel.region.getByText(FILTER_TEXTS.saveProblems.signedOut),
   ).toBeVisible();
   // Once: further refusals do not bring the dialog back.
   await panel.criterion("Wien").check();

@@ -4,14 +4,16 @@ import { useSearchParams } from "react-router";
 import { useFilterMetadata } from "../../api/endpoints/filter";
 import type { FilterMetadata } from "../../api/types";
 import {
-  FilterLayout,
   linkCriteria,
-  preloadPageFilter,
   useEarlyCriteria,
-  usePageFilter,
   type Criteria,
   type FilterDefinition,
 } from "../../framework/filters";
+import {
+  FilterLayout,
+  preloadPageFilter,
+  usePageFilter,
+} from "../../framework/page-filter";
 import { LAYOUTS, sideFilterOpenAtom, useLayout } from "../../framework/chrome";
 import { lazyWithPreload, useOpenedOnce } from "../../framework/lazy";
 import { Page as PageFrame, type PageSearchProps } from "../../framework/page";

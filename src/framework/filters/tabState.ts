@@ -12,11 +12,6 @@ import { EMPTY_TAB, type TabFilters, type TabOverride } from "./derive";
 /** Per filter id, for the life of the mount. */
 const tabFiltersAtom = atom<ReadonlyMap<string, Kept>>(new Map());
 
-/** Open state of the side filter page's category blocks, per filter id and category. */
-export const filterExpandedAtom = atom<Record<string, Record<string, boolean>>>(
-  {},
-);
-
 interface Kept {
   owner: string;
   tab: TabFilters;

@@ -47,29 +47,24 @@ export function linkCriteria(
 }
 
 /**
- * The URL's parameters that are neither the page's own nor a criterion of the definition: a link's
- * unknown criteria (SPEC §8: only logged), never sent with the search.
+ * `params` without those that are neither the page's own nor a criterion of the definition: a
+ * link's unknown criteria (SPEC §8: only logged), never sent with a search. Returns them too.
  */
-export function unknownParams(
+export function withoutUnknownParams(
   definition: FilterDefinition,
   params: URLSearchParams,
   pageParams: readonly string[],
-): string[] {
+): { unknown: string[]; params: URLSearchParams } {
   const known = new Set([
     ...pageParams,
-    ...definition.criterias.map((criterion) => criterion.id),
+    ...definition.criterias.map((c) => c.id),
   ]);
-  return [...new Set(params.keys())].filter((name) => !known.has(name));
-}
-
-/** `params` without the parameters `names`. */
-export function withoutParams(
-  params: URLSearchParams,
-  names: readonly string[],
-): URLSearchParams {
+  const unknown = [...new Set(params.keys())].filter(
+    (name) => !known.has(name),
+  );
   const next = new URLSearchParams(params);
-  for (const name of names) next.delete(name);
-  return next;
+  for (const name of unknown) next.delete(name);
+  return { unknown, params: next };
 }
 
 /** `params` with the criteria parameters replaced by `criteria`; everything else kept. */

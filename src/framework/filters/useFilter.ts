@@ -25,8 +25,7 @@ import {
   criteriaFromParams,
   criteriaKey,
   criteriaToParams,
-  unknownParams,
-  withoutParams,
+  withoutUnknownParams,
 } from "./urlCriteria";
 
 let keyCounter = 0;
@@ -86,14 +85,6 @@ const writtenKey = (state: unknown) =>
   typeof state === "object" && state !== null && "filterCriteria" in state
     ? (state as FilterWrite).filterCriteria
     : undefined;
-
-/** While a write is failing, leaving the page would lose it: the browser asks first. */
-export const SAVE_PROBLEM_TEXTS: Record<SaveProblem, string> = {
-  retrying: FILTER_TEXTS.saveFailed,
-  rejected: FILTER_TEXTS.saveRejected,
-  signedOut: FILTER_TEXTS.saveSignedOut,
-  conflict: FILTER_TEXTS.saveConflict,
-};
 
 /**
  * The filter of a page (SPEC §3, §4): derived from the saved filters (server state), this tab's
@@ -195,17 +186,16 @@ export function useFilter(
   // search and of the next shared link.
   const logged = useRef(new Set<string>());
   const dropUnknown = useEffectEvent(() => {
-    const unknown = unknownParams(definition, params, pageParams);
+    const { unknown } = withoutUnknownParams(definition, params, pageParams);
     if (unknown.length === 0) return;
-    for (const name of unknown) {
-      if (logged.current.has(name)) continue;
+    for (const name of unknown.filter((name) => !logged.current.has(name))) {
       logged.current.add(name);
       logger.warn(`Link: unbekanntes Kriterium ${name}`);
     }
-    setParams((current) => withoutParams(current, unknown), {
-      replace: true,
-      state: location.state,
-    });
+    setParams(
+      (current) => withoutUnknownParams(definition, current, pageParams).params,
+      { replace: true, state: location.state },
+    );
   });
   useEffect(() => dropUnknown(), [params]);
 
@@ -256,7 +246,10 @@ export function useFilter(
   };
 }
 
-/** A toast when saving starts failing, and when it works again; a guard before leaving meanwhile. */
+/**
+ * A toast when saving starts failing, and when it works again; meanwhile leaving the page would
+ * lose the changes, so the browser asks first.
+ */
 function useSaveProblemNotice(problem: SaveProblem | null) {
   const logger = useLogger();
   const addToast = useAddToast();
@@ -268,7 +261,7 @@ function useSaveProblemNotice(problem: SaveProblem | null) {
     if (problem) {
       // The user sees the toast; the operators hear of a portal that refuses writes.
       logger.warn(`Gespeicherte Filter nicht gespeichert (${problem})`);
-      addToast({ type: "danger", message: SAVE_PROBLEM_TEXTS[problem] });
+      addToast({ type: "danger", message: FILTER_TEXTS.saveProblems[problem] });
     } else if (previous)
       addToast({ type: "success", message: FILTER_TEXTS.saveRecovered });
   }, [problem, logger, addToast]);

@@ -9,8 +9,8 @@ import {
   optionLabel,
   selectedFilter,
   type FilterState,
-} from "./model";
-import type { FilterOperations } from "./useFilter";
+  type FilterOperations,
+} from "../filters";
 import styles from "./FilterBar.module.css";
 
 /** SPEC §4: the filter bar shows at most 2 values per criterion plus '+N'. */

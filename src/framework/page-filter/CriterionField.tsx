@@ -8,7 +8,7 @@ import {
   sameValues,
   type CriterionDefinition,
   type CriterionValue,
-} from "./model";
+} from "../filters";
 import styles from "./SideFilterPage.module.css";
 
 /** Up to this many options show as checkboxes; longer lists are searched. */

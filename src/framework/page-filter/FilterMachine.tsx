@@ -2,9 +2,8 @@ import { useSetAtom } from "jotai";
 import { memo, useEffect, useLayoutEffect } from "react";
 import { filterBarAtom } from "../chrome";
 import { FilterBar } from "./FilterBar";
-import { appliedCriteria, type FilterDefinition } from "./model";
+import { appliedCriteria, type FilterDefinition, useFilter } from "../filters";
 import { SideFilterPage } from "./SideFilterPage";
-import { useFilter } from "./useFilter";
 
 /**
  * A page's filter at work (usePageFilter loads it): saved filters, the tab's part, the URL's

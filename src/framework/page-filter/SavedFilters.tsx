@@ -15,8 +15,8 @@ import {
   isUnsaved,
   selectedFilter,
   type FilterState,
-} from "./model";
-import type { FilterOperations } from "./useFilter";
+  type FilterOperations,
+} from "../filters";
 import styles from "./SideFilterPage.module.css";
 
 const TEXTS = FILTER_TEXTS.saved;

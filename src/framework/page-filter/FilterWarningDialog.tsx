@@ -1,6 +1,6 @@
 import { T } from "../../i18n/de";
 import { MessageDialog } from "../../ui/dialog";
-import type { FilterWarning } from "./filterReducer";
+import type { FilterWarning } from "../filters";
 
 export function FilterWarningDialog({
   warning,

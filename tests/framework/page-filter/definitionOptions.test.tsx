@@ -5,9 +5,9 @@
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FilterLayout } from "../../../src/framework/filters/FilterLayout";
+import { FilterLayout } from "../../../src/framework/page-filter/FilterLayout";
 import type { FilterDefinition } from "../../../src/framework/filters/model";
-import { usePageFilter } from "../../../src/framework/filters/usePageFilter";
+import { usePageFilter } from "../../../src/framework/page-filter/usePageFilter";
 import { Page } from "../../../src/framework/page/Page";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { renderRoutes } from "../../utils/renderRoutes";

@@ -16,9 +16,11 @@ import { portalUrls } from "../../api/hostAddresses";
 import { useHost } from "../host";
 import { lazyWithPreload, useOpenedOnce } from "../lazy";
 import { filterSettingPrefix } from "../../api/endpoints/savedFilters";
-import { parseStoredFilters } from "./persistence";
-import { SAVE_PROBLEM_TEXTS, type FilterController } from "./useFilter";
-import type { SaveProblem } from "./useSavedFilters";
+import {
+  parseStoredFilters,
+  type FilterController,
+  type SaveProblem,
+} from "../filters";
 import styles from "./SideFilterPage.module.css";
 
 // Saved-filter management, the criteria and the filter warnings load when first shown: the
@@ -213,7 +215,7 @@ function SaveProblemAlert({
   const { portalBaseUrl } = useHost();
   const { pathname, search, hash } = window.location;
   return (
-    <Alert type={ALERT_TYPES.Danger} title={SAVE_PROBLEM_TEXTS[problem]}>
+    <Alert type={ALERT_TYPES.Danger} title={FILTER_TEXTS.saveProblems[problem]}>
       {problem === "signedOut" && (
         <>
           <a

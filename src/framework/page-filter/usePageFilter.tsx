@@ -9,9 +9,13 @@ import { afterNextPaint } from "../../ui/scheduling";
 import { useSideFilterOpenUntil } from "../chrome";
 import { useAfterFirstLoad } from "../chrome";
 import { lazyWithPreload } from "../lazy";
-import type { Criteria, FilterDefinition } from "./model";
+import {
+  type Criteria,
+  type FilterDefinition,
+  criteriaFromParams,
+  criteriaKey,
+} from "../filters";
 import { useSearchParams } from "react-router";
-import { criteriaFromParams, criteriaKey } from "./urlCriteria";
 
 // The saved filters' machinery (storage, sync, journal, conflicts, the side page) loads after the
 // page's first results are on the screen, not before them: a visitor's first search needs only the

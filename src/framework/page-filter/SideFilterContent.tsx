@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { atom, useAtom } from "jotai";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
@@ -13,13 +13,15 @@ import {
   selectedFilter,
   type FilterDefinition,
   type FilterState,
-} from "./model";
+  type FilterOperations,
+} from "../filters";
 import { SavedFilters } from "./SavedFilters";
-import { filterExpandedAtom } from "./tabState";
-import type { FilterOperations } from "./useFilter";
 import styles from "./SideFilterPage.module.css";
 
 const TEXTS = FILTER_TEXTS.sidePage;
+
+/** Open state of the category blocks, per filter id and category: kept while the page is left. */
+const filterExpandedAtom = atom<Record<string, Record<string, boolean>>>({});
 
 /** What the side filter page holds once the saved filters are loaded: their management and the criteria. */
 export function SideFilterContent({

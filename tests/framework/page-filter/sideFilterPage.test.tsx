@@ -15,7 +15,7 @@ import {
   savedFilterNames,
   selectedFilterName,
   sidePage,
-} from "./renderRegister";
+} from "../filters/renderRegister";
 
 jest.setTimeout(30_000);
 

@@ -1,0 +1,2 @@
+export { FilterLayout } from "./FilterLayout";
+export { preloadPageFilter, usePageFilter } from "./usePageFilter";
