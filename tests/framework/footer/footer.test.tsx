@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import fc from "fast-check";
 import type { UserApp } from "../../../src/api/types";
 import { previousApplication } from "../../../src/framework/footer/previousApplication";
 import type { AppRoute } from "../../../src/framework/routing/types";
@@ -275,6 +276,47 @@ describe("previous application", () => {
     expect(
       previousApplication("http://localhost/x", [broken], here),
     ).toBeUndefined();
+  });
+
+  it("a matcher that could backtrack for ever is not run: the page goes on, the app is not matched", () => {
+    // Repeated groups holding a quantifier or an alternative, nested or not, against a referrer
+    // that almost matches: run, any of them would hold the page for seconds to years.
+    const inner = fc.constantFrom(
+      "a+",
+      "a*",
+      "a|a",
+      "a|aa",
+      "\\w*",
+      ".*a",
+      "(a+)",
+      "(?:a|a)",
+    );
+    const repeat = fc.constantFrom("+", "*", "{2,}", "{12}");
+    const here = "http://localhost/natippc/start";
+    const referrer = `http://localhost/${"a".repeat(40)}!`;
+    fc.assert(
+      fc.property(inner, repeat, fc.boolean(), (body, times, anchored) => {
+        const matcher = `${anchored ? "^/" : ""}(${body})${times}$`;
+        const app: UserApp = {
+          matcher,
+          url: "/portal/",
+          shortName: "Portal",
+          registrationType: "OTHER",
+        };
+        expect(previousApplication(referrer, [app], here)).toBeUndefined();
+      }),
+    );
+    // What portals write still matches.
+    const plain: UserApp = {
+      matcher: "^/(eras|eag)(/.*)?$",
+      url: "/eras/",
+      shortName: "eRAS",
+      registrationType: "OTHER",
+    };
+    expect(
+      previousApplication("http://localhost/eras/meldungen", [plain], here)
+        ?.shortName,
+    ).toBe("eRAS");
   });
 });
 
