@@ -315,7 +315,8 @@ const ROWS: Row[] = [
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     },
     trigger: (page) => new FiltersPanel(page).newFilterButton.click(),
-    outcome: (page) => sideFilter(page).getByText(FILTER_TEXTS.saveProblems.retrying),
+    outcome: (page) =>
+      sideFilter(page).getByText(FILTER_TEXTS.saveProblems.retrying),
     recover: async (page) => {
       // Still there while failing, written by the next attempt once the portal answers again.
       const selected = sideFilter(page).getByRole("radio", {
