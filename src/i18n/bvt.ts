@@ -3,6 +3,13 @@ export const BVT_TEXTS = {
   intro:
     "BVT-Schlussfolgerungen beschreiben die besten verfügbaren Techniken (BVT) einer Branche und die mit ihnen erreichbaren Emissionswerte. Die Europäische Kommission veröffentlicht sie als Durchführungsbeschlüsse; die Behörden legen danach die Genehmigungsauflagen der IPPC-Anlagen fest.",
   search: "BVT-Schlussfolgerungen durchsuchen",
+  /** Context help ('Kontexthilfe') beside the search and the table. */
+  help: {
+    search:
+      "Sucht im Kürzel, im Titel und im Durchführungsbeschluss der BVT-Schlussfolgerungen.",
+    table:
+      "Je Branche die Schlussfolgerung mit ihren Dokumenten; die Spaltenköpfe sortieren die Liste.",
+  },
   caption: (shown: number, all: number) =>
     shown === all
       ? `${all} BVT-Schlussfolgerungen`

@@ -19,6 +19,21 @@ export const DETAILS_TEXTS = {
     IN_OPERATION: "In Betrieb",
     CLOSED: "Stillgelegt",
   },
+  /** Context help ('Kontexthilfe') beside each section's heading. */
+  sectionHelp: {
+    overview:
+      "Die wichtigsten Angaben zur Anlage, wie die zuständige Behörde sie im Register führt.",
+    operator: "Wer die Anlage betreibt und für sie verantwortlich ist.",
+    location: "Wo die Anlage liegt; die Karte zeigt ihre Koordinaten.",
+    activities:
+      "Die Tätigkeiten nach Anhang I der Industrieemissionsrichtlinie, die in der Anlage ausgeübt werden; sie bestimmen, welche BVT-Schlussfolgerungen gelten.",
+    bvt: "Die Schlussfolgerungen zu den besten verfügbaren Techniken (BVT), die für die Tätigkeiten der Anlage gelten.",
+    permits: "Die Genehmigungen der Anlage und ihre Bescheide.",
+    inspections:
+      "Die Umweltinspektionen der Behörde in der Anlage und ihre Berichte.",
+    documents:
+      "Dokumente der Anlage, die nur Sie als für die Anlage registrierte Person sehen.",
+  },
   sections: {
     overview: "Überblick",
     operator: "Betreiber",

@@ -10,6 +10,8 @@ export const FILTER_TEXTS = {
     title: "Filter",
     close: "Filter schließen",
     criteria: "Filterkriterien",
+    criteriaHelp:
+      "Die gewählten Werte schränken die Liste ein: mehrere Werte eines Kriteriums gelten als „oder“, verschiedene Kriterien als „und“.",
     apply: "Anwenden",
     reset: "Zurücksetzen",
     resetCriterion: (label: string) => `${label} zurücksetzen`,
@@ -22,6 +24,7 @@ export const FILTER_TEXTS = {
   },
   saved: {
     title: "Gespeicherte Filter",
+    help: "Speichern Sie Filter, die Sie oft brauchen, unter einem Namen. Angemeldet bleiben sie in Ihren Einstellungen gespeichert, sonst nur in diesem Browserfenster.",
     list: "Filter auswählen",
     none: "Kein Filter",
     current: "Ausgewählter Filter",

@@ -6,6 +6,15 @@ import { OVERVIEW_TEXTS } from "./overview";
  * search label and the result count are the filter feature's (FILTER_RESULT_TEXTS).
  */
 export const REGISTER_TEXTS = {
+  /** Context help ('Kontexthilfe') beside the register's search and choices. */
+  help: {
+    search:
+      "Sucht in der Bezeichnung der Anlage, ihrer Anlagen-ID, dem Namen des Betreibers und dem Standort. Die Liste folgt Ihrer Eingabe.",
+    overview:
+      "Alle Anlagen des Registers, oder nur die Anlagen, die Ihnen zugeordnet sind oder für die Ihre Behörde zuständig ist.",
+    display:
+      "Dieselben Anlagen als Liste oder auf einer Karte; Suche und Filter gelten für beide.",
+  },
   columns: {
     name: "Name",
     operator: "Betreiber",

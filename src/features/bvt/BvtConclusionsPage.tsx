@@ -79,6 +79,7 @@ export function BvtConclusionsPage() {
       title={T.routes.bvtConclusions}
       search={{
         label: TEXTS.search,
+        help: TEXTS.help.search,
         value: search,
         onChange: setSearch,
         maxLength: SEARCH_MAX_LENGTH,

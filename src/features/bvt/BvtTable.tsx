@@ -1,6 +1,8 @@
 import { registerLink } from "../../api/installationSearch";
 import { Link } from "react-router";
 import type { BvtConclusion } from "../../api/types";
+import { ContextHelp } from "../../framework/help";
+import { T } from "../../i18n/de";
 import { BVT_TEXTS } from "../../i18n/bvt";
 import { DEADLINE_TEXTS } from "../../i18n/deadlines";
 import { BAT_RECONSIDERATION_STATES } from "../../api/deadlines";
@@ -73,7 +75,13 @@ export function BvtTable({
   const withDeadlines = conclusions.some((bvt) => bvt.reconsideration);
   return (
     <CardTable className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={styles.caption}>
+        {caption}{" "}
+        <ContextHelp
+          topic={T.routes.bvtConclusions}
+          text={BVT_TEXTS.help.table}
+        />
+      </caption>
       <thead>
         <tr>
           <SortHeader field="code" {...header} />

@@ -120,6 +120,7 @@ export function InstallationsPage() {
   });
   const search: PageSearchProps = {
     label: FILTER_RESULT_TEXTS.search,
+    help: REGISTER_TEXTS.help.search,
     value: searchText.text,
     onChange: searchText.setText,
     maxLength: SEARCH_MAX_LENGTH,

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useHttp } from "../../api/HttpContext";
 import { postCodeCityQueryOptions } from "../../api/endpoints/places";
 import type { OverviewSelection } from "../../api/types";
+import { ContextHelp } from "../../framework/help";
 import { REGISTER_TEXTS } from "../../i18n/register";
 import { Autocomplete } from "../../ui/autocomplete";
 import { Select } from "../../ui/select";
@@ -238,6 +239,7 @@ export function OverviewChoice({
   return (
     <RadioChoice
       legend={TEXTS.overview.legend}
+      help={REGISTER_TEXTS.help.overview}
       options={options.map((option) => ({
         value: option,
         label: labels[option],
@@ -259,6 +261,7 @@ export function DisplayChoice({
   return (
     <RadioChoice
       legend={TEXTS.display.legend}
+      help={REGISTER_TEXTS.help.display}
       options={REGISTER_DISPLAYS.map((display) => ({
         value: display,
         label: TEXTS.display[display],
@@ -272,11 +275,13 @@ export function DisplayChoice({
 /** A choice of a few, all in view: radio buttons in a row. */
 function RadioChoice<T extends string>({
   legend,
+  help,
   options,
   value,
   onChange,
 }: {
   legend: string;
+  help: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
@@ -284,7 +289,9 @@ function RadioChoice<T extends string>({
   const name = useId();
   return (
     <fieldset className={styles.overview}>
-      <legend className={styles.overviewLegend}>{legend}</legend>
+      <legend className={styles.overviewLegend}>
+        {legend} <ContextHelp topic={legend} text={help} />
+      </legend>
       <div className={styles.overviewOptions}>
         {options.map((option) => (
           <label key={option.value} className={styles.overviewOption}>

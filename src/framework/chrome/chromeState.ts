@@ -66,6 +66,8 @@ export const historyOpenAtom = atom(false);
 
 /** Context-help info icons are shown (help toggle). */
 export const helpModeAtom = atom(false);
+/** How many context helps the page holds: the toggle is offered only where there is any. */
+export const contextHelpCountAtom = atom(0);
 
 export const userMenuOpenAtom = atom(false);
 export const messageCentreOpenAtom = atom(false);

@@ -3,6 +3,7 @@ export {
   filterBarAtom,
   filterLoadFailedAtom,
   fullWidthAtom,
+  contextHelpCountAtom,
   helpModeAtom,
   historyButtonLabelAtom,
   historyOpenAtom,

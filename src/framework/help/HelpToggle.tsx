@@ -1,11 +1,16 @@
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { PAGE_TEXTS } from "../../i18n/page";
-import { helpModeAtom } from "../chrome";
+import { contextHelpCountAtom, helpModeAtom } from "../chrome";
 import styles from "./Help.module.css";
 
-/** Shows or hides the context-help info icons of the page (a toggle button, its state in aria-pressed). */
+/**
+ * Shows or hides the context-help info icons of the page (a toggle button, its state in
+ * aria-pressed); offered only where the page has any.
+ */
 export function HelpToggle() {
   const [on, setOn] = useAtom(helpModeAtom);
+  const offered = useAtomValue(contextHelpCountAtom) > 0;
+  if (!offered) return null;
   return (
     <button
       type="button"

@@ -1,10 +1,14 @@
-import { useAtom, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { USER_TEXTS } from "../../i18n/user";
-import { helpModeAtom, messageCentreOpenAtom } from "../chrome";
+import {
+  contextHelpCountAtom,
+  helpModeAtom,
+  messageCentreOpenAtom,
+} from "../chrome";
 import { Icon } from "../../ui/icons";
 import { useLogin, useSession } from "../session";
 import {
@@ -58,20 +62,24 @@ function SubTree({
  */
 function BottomBar({ onClose }: { onClose: () => void }) {
   const [helpMode, setHelpMode] = useAtom(helpModeAtom);
+  // Offered only where the page has context help.
+  const helpOffered = useAtomValue(contextHelpCountAtom) > 0;
   const setMessageCentreOpen = useSetAtom(messageCentreOpenAtom);
   const { ready, user } = useSession();
   const login = useLogin();
   return (
     <div className={styles.bottomBar}>
-      <button
-        type="button"
-        className={styles.entry}
-        aria-pressed={helpMode}
-        onClick={() => setHelpMode(!helpMode)}
-      >
-        <Icon name="help" />
-        {T.ui.help}
-      </button>
+      {helpOffered && (
+        <button
+          type="button"
+          className={styles.entry}
+          aria-pressed={helpMode}
+          onClick={() => setHelpMode(!helpMode)}
+        >
+          <Icon name="help" />
+          {T.ui.help}
+        </button>
+      )}
       <button
         type="button"
         className={styles.entry}

@@ -8,6 +8,7 @@ import {
   type FormEvent,
 } from "react";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { ContextHelp } from "../help";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import {
@@ -54,7 +55,7 @@ export function SavedFilters({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
-        {TEXTS.title}
+        {TEXTS.title} <ContextHelp topic={TEXTS.title} text={TEXTS.help} />
       </h3>
       <fieldset className={styles.filterList}>
         <legend className={styles.legend}>{TEXTS.list}</legend>

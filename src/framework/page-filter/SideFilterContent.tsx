@@ -2,6 +2,7 @@ import { atom, useAtom } from "jotai";
 import { useId } from "react";
 import { T } from "../../i18n/de";
 import { FILTER_TEXTS } from "../../i18n/filters";
+import { ContextHelp } from "../help";
 import { Button } from "../../ui/button";
 import { Alert, ALERT_TYPES } from "../../ui/alert";
 import { CollapsibleBlock } from "../../ui/collapsible";
@@ -101,7 +102,8 @@ function Criteria({
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h3 id={headingId} className={styles.sectionTitle}>
-          {TEXTS.criteria}
+          {TEXTS.criteria}{" "}
+          <ContextHelp topic={TEXTS.criteria} text={TEXTS.criteriaHelp} />
         </h3>
         {categories.length > 1 && (
           <Button

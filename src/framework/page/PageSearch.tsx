@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { PAGE_TEXTS } from "../../i18n/page";
+import { ContextHelp } from "../help";
 import styles from "./Page.module.css";
 
 /** The title bar's search field; the page owns the value. */
@@ -10,6 +11,8 @@ export interface PageSearchProps {
   /** SPEC §2: the page sets the maximum length. */
   maxLength?: number;
   placeholder?: string;
+  /** Context help beside the label ('Kontexthilfe'). */
+  help?: string;
 }
 
 export function PageSearch({
@@ -18,14 +21,16 @@ export function PageSearch({
   label,
   maxLength,
   placeholder,
+  help,
 }: PageSearchProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div role="search" className={styles.search}>
-      <label htmlFor={inputId} className={styles.searchLabel}>
-        {label}
-      </label>
+      <span className={styles.searchLabel}>
+        <label htmlFor={inputId}>{label}</label>
+        {help && <ContextHelp topic={label} text={help} />}
+      </span>
       <div className={styles.searchField}>
         <input
           ref={inputRef}

@@ -7,12 +7,15 @@ import styles from "./Collapsible.module.css";
 
 export interface CollapsibleBlockProps extends UseCollapsibleBlockOptions {
   title: ReactNode;
+  /** Beside the heading's button, in the heading (an info icon). */
+  headingAside?: ReactNode;
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   children: ReactNode;
 }
 
 export function CollapsibleBlock({
   title,
+  headingAside,
   headingLevel = 3,
   children,
   ...options
@@ -37,6 +40,7 @@ export function CollapsibleBlock({
           </svg>
           {title}
         </button>
+        {headingAside}
       </Heading>
       <div {...panelProps} className={styles.panel}>
         <div className={styles.clip}>

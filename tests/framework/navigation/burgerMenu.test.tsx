@@ -4,6 +4,7 @@ import {
   helpModeAtom,
   messageCentreOpenAtom,
 } from "../../../src/framework/chrome/chromeState";
+import { ContextHelp } from "../../../src/framework/help";
 import type { AppRoute } from "../../../src/framework/routing/types";
 import { ANONYMOUS, loggedIn, renderRoutes } from "../../utils/renderRoutes";
 import {
@@ -23,6 +24,7 @@ const WITH_STATE: AppRoute[] = TABLE.map((route) =>
         load: page("Start", () => (
           <>
             <ShowAtom atom={helpModeAtom} label="Hilfemodus" />
+            <ContextHelp topic="Start" text="Die Startseite des Registers." />
             <ShowAtom atom={messageCentreOpenAtom} label="Nachrichten offen" />
           </>
         )),
@@ -166,6 +168,13 @@ describe("burger menu bottom bar", () => {
         screen.getByRole("status", { name: "Hilfemodus" }),
       ).toHaveTextContent("true"),
     );
+  });
+
+  it("'Hilfe' is offered only on a page that gives context help", async () => {
+    await openMenu(loggedIn(), "/register");
+    expect(
+      within(drawer()).queryByRole("button", { name: "Hilfe" }),
+    ).not.toBeInTheDocument();
   });
 
   it("'Nachrichten-Center' closes the menu and opens the message centre", async () => {

@@ -1,3 +1,4 @@
+import { ContextHelp } from "../../../framework/help";
 import { SanitizedHtml } from "../../../framework/content";
 import {
   useDeferredValue,
@@ -43,6 +44,8 @@ const TEXTS = DETAILS_TEXTS;
 interface Section {
   id: string;
   title: string;
+  /** Context help beside the heading. */
+  help: string;
   content: ReactNode;
 }
 
@@ -150,26 +153,31 @@ function Sections({
     {
       id: FIRST_SECTION_ID,
       title: TEXTS.sections.overview,
+      help: TEXTS.sectionHelp.overview,
       content: <OverviewSection installation={installation} />,
     },
     {
       id: "details-operator",
       title: TEXTS.sections.operator,
+      help: TEXTS.sectionHelp.operator,
       content: <OperatorSection operator={installation.operator} />,
     },
     {
       id: "details-location",
       title: TEXTS.sections.location,
+      help: TEXTS.sectionHelp.location,
       content: <LocationSection installation={installation} />,
     },
     {
       id: "details-activities",
       title: TEXTS.sections.activities,
+      help: TEXTS.sectionHelp.activities,
       content: <ActivitiesSection installation={installation} />,
     },
     {
       id: "details-bvt",
       title: TEXTS.sections.bvt,
+      help: TEXTS.sectionHelp.bvt,
       content: (
         <BvtSection
           codes={installation.bvtCodes}
@@ -180,6 +188,7 @@ function Sections({
     {
       id: "details-permits",
       title: TEXTS.sections.permits,
+      help: TEXTS.sectionHelp.permits,
       content: (
         <PermitsSection
           installationId={installation.id}
@@ -191,6 +200,7 @@ function Sections({
     {
       id: "details-inspections",
       title: TEXTS.sections.inspections,
+      help: TEXTS.sectionHelp.inspections,
       content: (
         <InspectionsSection
           installation={installation}
@@ -203,6 +213,7 @@ function Sections({
     sections.push({
       id: "details-documents",
       title: TEXTS.sections.documents,
+      help: TEXTS.sectionHelp.documents,
       content: <DocumentsSection documents={documents} />,
     });
 
@@ -222,6 +233,9 @@ function Sections({
             key={section.id}
             id={section.id}
             title={section.title}
+            headingAside={
+              <ContextHelp topic={section.title} text={section.help} />
+            }
             headingLevel={2}
             defaultExpanded
           >
