@@ -22,9 +22,11 @@ export const BYTE_BUDGETS_KB = {
     "page-start": 5,
     // The register's select and place search, whole from the first paint (ADR 34).
     "page-installations": 18.5,
-    "page-installation-details": 25,
+    // Context help beside every section ('Kontexthilfe').
+    "page-installation-details": 26,
     "page-environmental-inspection": 15,
-    "page-bvt-conclusions": 4,
+    // Context help beside the search and the table ('Kontexthilfe').
+    "page-bvt-conclusions": 4.5,
     "page-legal-bases-guidelines": 15,
     "page-faq": 16,
     "page-user-tasklist": 3,
@@ -48,7 +50,7 @@ export const BYTE_BUDGETS_KB = {
     "location-map": 300,
     // With its own messages (save problems, conflicts), which the first rows no longer carry, and
     // React Query's mutation observers, which write the saved filters.
-    "saved-filters": 11,
+    "saved-filters": 10,
     // The test settings' clock form with react-hook-form, offered only outside production.
     "test-clock": 18,
   } as Record<string, number>,
