@@ -208,10 +208,20 @@ async function register(run: Run) {
     page.getByRole("listbox").getByRole("option"),
   );
   await place.fill("");
-  const help = button(page, "Kontexthilfe");
+  await withContextHelp(run, "register");
+}
+
+/** The page with its context help's info icons shown, checked, then hidden again. */
+async function withContextHelp(run: Run, what: string) {
+  const help = button(run.page, "Kontexthilfe");
   await help.click();
   await expect(help).toHaveAttribute("aria-pressed", "true");
-  await check(run, "register with context help shown", "overlay");
+  await expect(
+    container(run.page)
+      .getByRole("button", { name: /^Hilfe zu / })
+      .first(),
+  ).toBeVisible();
+  await check(run, `${what} with context help shown`, "overlay");
   await help.click();
   await expect(help).toHaveAttribute("aria-pressed", "false");
 }
@@ -223,6 +233,7 @@ async function details(run: Run) {
   await first.click();
   await heading(page, name);
   await check(run, "details", "page");
+  await withContextHelp(run, "details");
   const details = new DetailsPage(page);
   await overlay(
     run,
@@ -554,6 +565,7 @@ for (const width of [DESKTOP, PHONE]) {
             await shown(page);
             await check(run, path, "page");
             await noHorizontalScrolling(page, path);
+            if (path === PATHS.bvtConclusions) await withContextHelp(run, path);
             if (path === PATHS.bvtConclusions && persona === "authority")
               await createdDocument(run);
           }
