@@ -29,7 +29,10 @@ export const START_TEXTS = {
     retry: "Erneut versuchen",
     loading: "Zahlen werden geladen …",
     empty: "Derzeit sind keine Anlagen im Register erfasst.",
-    total: (count: string) => `Insgesamt ${count} Anlagen im Register.`,
+    total: (count: string) =>
+      count === "1"
+        ? "Insgesamt 1 Anlage im Register."
+        : `Insgesamt ${count} Anlagen im Register.`,
     linkHint:
       "Ein Klick auf einen Namen in den Tabellen öffnet das Anlagenregister mit diesem Filter.",
     overviewNote: (view: string) =>
