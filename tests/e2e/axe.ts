@@ -17,6 +17,8 @@ export const AXE_TAGS = [
 export interface AxeScope {
   /** CSS selector of the part of the page under test, e.g. a catalogue section or the portal's page. */
   root?: string;
+  /** Every rule axe has, best practices (landmarks, heading order) included, not only WCAG's. */
+  everyRule?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AxeScope {
  */
 export async function axeViolations(
   page: Page,
-  { root = "#natippc-container" }: AxeScope = {},
+  { root = "#natippc-container", everyRule = false }: AxeScope = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
     axeSource ??= readFileSync(require.resolve("axe-core"), "utf8");
@@ -57,7 +59,7 @@ export async function axeViolations(
       const result = await axe.run(
         { include },
         {
-          runOnly: { type: "tag", values: tags },
+          ...(tags && { runOnly: { type: "tag", values: tags } }),
           // Passes and incomplete results are not read: axe then collects one node of each, not all.
           resultTypes: ["violations"],
         },
@@ -67,6 +69,6 @@ export async function axeViolations(
           `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
     },
-    { root, tags: AXE_TAGS },
+    { root, tags: everyRule ? null : AXE_TAGS },
   );
 }

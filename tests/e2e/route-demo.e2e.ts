@@ -209,7 +209,11 @@ test.describe("links", () => {
 test.describe("page chrome", () => {
   test("the application title is plain text when the interactive name is off, a link to the root when on", async () => {
     const { page, errors } = await openDemo("/themen/wasser", "Wasser");
-    const banner = app(page).getByRole("banner");
+    // The app's header, in the region named after the app (the portal's header is the banner).
+    const banner = app(page).getByRole("region", {
+      name: "IPPC Austria",
+      exact: true,
+    });
     await expect(
       banner.getByText("IPPC Austria", { exact: true }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router";
+import { T } from "../../i18n/de";
 import { FRAME_TEXTS } from "../../i18n/frame";
 import { GlobalErrors } from "../errors";
 import { Footer } from "../footer";
@@ -100,19 +101,24 @@ export function AppLayout({
       data-layout={layout}
       data-full-width={fullWidth || undefined}
     >
-      <a
-        href={`#${MAIN_ID}`}
-        className={styles.skipLink}
-        onClick={skipToContent}
-      >
-        {FRAME_TEXTS.skipToContent}
-      </a>
+      {/* A region of the portal's page, not a second banner (the portal's header is the page's):
+          the skip link and the app's header, named after the app. */}
+      <section aria-label={T.app.title}>
+        <a
+          href={`#${MAIN_ID}`}
+          className={styles.skipLink}
+          onClick={skipToContent}
+        >
+          {FRAME_TEXTS.skipToContent}
+        </a>
+        <Header layout={layout} interactiveName={interactiveName} />
+      </section>
+      {/* Its banner sticks within the whole app, so it is a child of the app's root. */}
       {wasSignedIn && (
         <Suspense fallback={null}>
           <LazySessionTimeout />
         </Suspense>
       )}
-      <Header layout={layout} interactiveName={interactiveName} />
       <FilterBarSlot />
       {!mobile && <MainNavigation />}
       <Breadcrumbs className={styles.breadcrumbs} />
