@@ -109,20 +109,17 @@ export function useFilter(
   const addToast = useAddToast();
   const [warning, setWarning] = useState<FilterWarning | null>(null);
   const ready = owner !== null && (saved.view !== null || saved.error !== null);
-  const url = criteriaFromParams(definition, params);
+  const url = useMemo(
+    () => criteriaFromParams(definition, params),
+    [definition, params],
+  );
   const urlKey = url && criteriaKey(url);
   const state = useMemo(
     () =>
       ready
-        ? deriveState(
-            definition,
-            saved.view,
-            tab,
-            criteriaFromParams(definition, params) ?? {},
-            saved.error,
-          )
+        ? deriveState(definition, saved.view, tab, url ?? {}, saved.error)
         : undefined,
-    [ready, definition, saved.view, tab, params, saved.error],
+    [ready, definition, saved.view, tab, url, saved.error],
   );
 
   // The operations, for one state: each a transition split back into storage, tab and URL.
