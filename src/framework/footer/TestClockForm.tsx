@@ -1,10 +1,7 @@
 /** The test-settings form: shows the server time and sets the test clock (SPEC §2, outside production). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  setServerTime,
-  timeKeys,
-  useServerTime,
-} from "../../api/endpoints/time";
+import { setServerTime, timeKeys } from "../../api/endpoints/time";
+import type { ServerTime } from "../../api/types";
 import { useHttp } from "../../api/HttpContext";
 import { formatDateTime } from "../../i18n/format";
 import { FRAME_TEXTS } from "../../i18n/frame";
@@ -19,7 +16,6 @@ import {
   useFormField,
   type FormFieldProps,
 } from "../../ui/form";
-import { Spinner } from "../../ui/spinner";
 import { useSession } from "../session";
 import { useAddToast } from "../toasts";
 import styles from "./Footer.module.css";
@@ -109,13 +105,18 @@ function useSetTestClock() {
 }
 
 /** Shows the server time and sets the server's test clock (not in production). */
-export function TestClockForm({ onDone }: { onDone: () => void }) {
-  const serverTime = useServerTime();
+export function TestClockForm({
+  serverTime,
+  onDone,
+}: {
+  /** The server's answer; none: it could not be read. */
+  serverTime: ServerTime | undefined;
+  onDone: () => void;
+}) {
   const setTestClock = useSetTestClock();
   const addToast = useAddToast();
   const { isLoggedIn } = useSession();
-  if (serverTime.isPending) return <Spinner />;
-  const now = serverTime.data && new Date(serverTime.data.datetime);
+  const now = serverTime && new Date(serverTime.datetime);
   const shownTime = now ? (
     <p>
       {TEXTS.serverTime}: <strong>{formatDateTime(now)}</strong>
