@@ -12,6 +12,8 @@ export const REGISTER_TEXTS = {
       "Sucht in der Bezeichnung der Anlage, ihrer Anlagen-ID, dem Namen des Betreibers und dem Standort. Die Liste folgt Ihrer Eingabe.",
     overview:
       "Alle Anlagen des Registers, oder nur die Anlagen, die Ihnen zugeordnet sind oder für die Ihre Behörde zuständig ist.",
+    place:
+      "Eine Postleitzahl oder einen Ort eingeben und aus den Vorschlägen wählen: Die Liste zeigt dann die Anlagen dieses Orts.",
     display:
       "Dieselben Anlagen als Liste oder auf einer Karte; Suche und Filter gelten für beide.",
   },

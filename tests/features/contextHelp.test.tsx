@@ -52,6 +52,7 @@ it("the register gives help for its search, its choices and its filter", async (
   await screen.findByRole("heading", { name: /^Filterkriterien/ });
   const topics = await helpTopics(user);
   expect(topics.get("Hilfe zu Anlagen durchsuchen")).toMatch(/Anlagen-ID/);
+  expect(topics.get("Hilfe zu Ort oder PLZ")).toMatch(/Postleitzahl/);
   expect(topics.get("Hilfe zu Darstellung")).toMatch(/Karte/);
   expect(topics.get("Hilfe zu Gespeicherte Filter")).toMatch(/Namen/);
   expect(topics.get("Hilfe zu Filterkriterien")).toMatch(/„oder“/);

@@ -37,6 +37,9 @@ export function PlaceSearch({
     <div className={styles.place}>
       <Autocomplete
         label={TEXTS.place.label}
+        labelAside={
+          <ContextHelp topic={TEXTS.place.label} text={TEXTS.help.place} />
+        }
         placeholder={TEXTS.place.placeholder}
         value={place ? { value: place, label: place } : null}
         onChange={(item) => onChange(item?.value ?? "")}

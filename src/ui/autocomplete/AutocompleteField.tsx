@@ -13,6 +13,8 @@ export interface AutocompleteLook {
   invalid?: boolean;
   /** Ids of the texts describing the field, e.g. its error message. */
   describedBy?: string;
+  /** Beside the label, outside it (e.g. an info icon): its own name stays out of the field's. */
+  labelAside?: ReactNode;
 }
 
 export interface AutocompleteFieldProps extends AutocompleteLook {
@@ -32,6 +34,7 @@ export function AutocompleteField({
   required = false,
   invalid = false,
   describedBy,
+  labelAside,
   labelProps,
   inputProps,
   inputRef,
@@ -43,10 +46,13 @@ export function AutocompleteField({
         .filter(Boolean)
         .join(" ")}
     >
-      <label {...labelProps} className={fieldStyles.label}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+      <span className={fieldStyles.labelRow}>
+        <label {...labelProps} className={fieldStyles.label}>
+          {label}
+          {required && <RequiredMark />}
+        </label>
+        {labelAside}
+      </span>
       <input
         {...inputProps}
         ref={inputRef}
