@@ -96,6 +96,8 @@ export const REGISTER_TEXTS = {
     excelStarted:
       "Der Excel-Export wurde gestartet. Sie finden das Ergebnis unter „Aufträge“.",
     gisFileName: "anlagen.geojson",
+    nothingToExport:
+      "Nichts zu exportieren: Die Suche hat keine Anlagen gefunden.",
   },
 } as const;
 

@@ -220,6 +220,7 @@ function Register({
           icon: <Icon name="download" />,
           onClick: exports.startExcel,
           disabled: exports.nothingToExport,
+          disabledReason: REGISTER_TEXTS.export.nothingToExport,
         },
         {
           id: "gis",
@@ -227,6 +228,7 @@ function Register({
           icon: <Icon name="map" />,
           onClick: exports.startGis,
           disabled: exports.nothingToExport,
+          disabledReason: REGISTER_TEXTS.export.nothingToExport,
         },
       ]}
     >

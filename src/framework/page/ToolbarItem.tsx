@@ -1,6 +1,7 @@
 import type { HTMLProps } from "react";
 import type { ToolbarAction } from "./toolbar";
 import { BUTTON_ICON_CLASS, buttonClassName } from "../../ui/button";
+import { Tooltip } from "../../ui/tooltip";
 
 /**
  * An action as a button, or as a link when it has href. A menu passes its item props (role, focus
@@ -42,7 +43,7 @@ export function ToolbarItem({
       </a>
     );
   }
-  return (
+  const button = (
     <button
       {...(htmlProps as HTMLProps<HTMLButtonElement>)}
       type="button"
@@ -53,5 +54,11 @@ export function ToolbarItem({
     >
       {content}
     </button>
+  );
+  // Focusable while disabled, so the reason shows on focus as on hover.
+  return action.disabled && action.disabledReason ? (
+    <Tooltip text={action.disabledReason}>{button}</Tooltip>
+  ) : (
+    button
   );
 }

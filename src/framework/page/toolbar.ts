@@ -8,6 +8,8 @@ export interface ToolbarAction {
   icon?: ReactNode;
   onClick?: () => void;
   disabled?: boolean;
+  /** Why it is disabled: the button's tooltip while it is. */
+  disabledReason?: string;
   /** Rendered as a link instead of a button. */
   href?: string;
 }

@@ -222,6 +222,17 @@ describe("exports", () => {
         "aria-disabled",
         "true",
       );
+    // The button says why, on focus as on hover.
+    screen.getByRole("button", { name: "Excel-Export" }).focus();
+    expect(await screen.findByRole("tooltip", {}, SLOW)).toHaveTextContent(
+      "Nichts zu exportieren: Die Suche hat keine Anlagen gefunden.",
+    );
+    expect(
+      screen.getByRole("button", { name: "Excel-Export" }),
+    ).toHaveAccessibleDescription(
+      "Nichts zu exportieren: Die Suche hat keine Anlagen gefunden.",
+    );
+    await user.keyboard("{Escape}");
     await user.click(
       screen.getByRole("button", { name: "Suche zurücksetzen" }),
     );
