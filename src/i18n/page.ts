@@ -21,7 +21,8 @@ export const PAGE_TEXTS = {
   },
   help: {
     onlineHelp: "Online-Hilfe",
-    text: "Die Info-Symbole neben Überschriften und Feldern geben Ihnen Hilfe zum jeweiligen Zusammenhang. Mit dem Schalter „Kontexthilfe“ blenden Sie sie ein oder aus.",
+    text: "Die Info-Symbole neben Überschriften und Feldern geben Ihnen Hilfe zum jeweiligen Zusammenhang.",
+    toggleText: "Mit dem Schalter „Kontexthilfe“ blenden Sie sie ein oder aus.",
     toggle: "Kontexthilfe",
     contextHelp: (topic: string) => `Hilfe zu ${topic}`,
   },

@@ -4,24 +4,29 @@ import { contextHelpCountAtom, helpModeAtom } from "../chrome";
 import styles from "./Help.module.css";
 
 /**
- * Shows or hides the context-help info icons of the page (a toggle button, its state in
- * aria-pressed); offered only where the page has any.
+ * The help box's `intro`, then — only where the page has context help — how to show it and the
+ * toggle button that shows or hides the info icons (its state in aria-pressed).
  */
-export function HelpToggle() {
+export function HelpToggle({ intro }: { intro: string }) {
   const [on, setOn] = useAtom(helpModeAtom);
   const offered = useAtomValue(contextHelpCountAtom) > 0;
-  if (!offered) return null;
+  if (!offered) return <p className={styles.text}>{intro}</p>;
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-pressed={on}
-      onClick={() => setOn(!on)}
-    >
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
-      {PAGE_TEXTS.help.toggle}
-    </button>
+    <>
+      <p className={styles.text}>
+        {intro} {PAGE_TEXTS.help.toggleText}
+      </p>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={on}
+        onClick={() => setOn(!on)}
+      >
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        {PAGE_TEXTS.help.toggle}
+      </button>
+    </>
   );
 }

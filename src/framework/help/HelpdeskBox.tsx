@@ -7,7 +7,10 @@ import { PORTAL_HELP_PATHS } from "./helpLinks";
 import { HelpToggle } from "./HelpToggle";
 import styles from "./Help.module.css";
 
-/** The helpdesk info box 'Hilfe' (SPEC §2): online help, helpdesk, and the context-help toggle. */
+/**
+ * The helpdesk info box 'Hilfe' (SPEC §2): what the info icons are, the context-help toggle where
+ * the page has any, online help and the helpdesk.
+ */
 export function HelpdeskBox() {
   const { portalBaseUrl } = useHost();
   const headingId = useId();
@@ -16,8 +19,7 @@ export function HelpdeskBox() {
       <h2 id={headingId} className={styles.heading}>
         {T.ui.help}
       </h2>
-      <p className={styles.text}>{PAGE_TEXTS.help.text}</p>
-      <HelpToggle />
+      <HelpToggle intro={PAGE_TEXTS.help.text} />
       <ul className={styles.links}>
         <li>
           <a

@@ -319,6 +319,11 @@ describe("helpdesk box 'Hilfe'", () => {
       within(box).getByRole("heading", { level: 2, name: "Hilfe" }),
     ).toBeInTheDocument();
     expect(within(box).getByText(/Info-Symbole/)).toBeInTheDocument();
+    // A page without context help offers no switch, and the box does not speak of one.
+    expect(within(box).queryByText(/Schalter/)).not.toBeInTheDocument();
+    expect(
+      within(box).queryByRole("button", { name: "Kontexthilfe" }),
+    ).not.toBeInTheDocument();
     expect(
       within(box).getByRole("link", { name: "Online-Hilfe" }),
     ).toHaveAttribute("href", "/portal/hilfe");
@@ -339,6 +344,11 @@ describe("helpdesk box 'Hilfe'", () => {
     );
     const toggle = screen.getByRole("button", { name: "Kontexthilfe" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(
+      screen.getByText(
+        "Die Info-Symbole neben Überschriften und Feldern geben Ihnen Hilfe zum jeweiligen Zusammenhang. Mit dem Schalter „Kontexthilfe“ blenden Sie sie ein oder aus.",
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole("button", { name: "Hilfe zu Suche" }),
     ).not.toBeInTheDocument();
