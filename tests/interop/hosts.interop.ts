@@ -68,6 +68,52 @@ function instrument(): void {
     clearInterval(id);
   };
   w.__interopIntervals = intervals;
+  // Time-outs and observers of the remote's files still pending or observing: none after the last
+  // unmount, counted from before the first mount.
+  const fromRemote = () =>
+    (new Error().stack ?? "").includes("/remotes/natippc/");
+  const timeouts = new Set<number>();
+  const { setTimeout, clearTimeout } = window;
+  w.setTimeout = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (!fromRemote() || typeof handler !== "function")
+      return setTimeout(handler, ms, ...args);
+    const id = setTimeout(
+      (...passed: unknown[]) => {
+        timeouts.delete(id);
+        (handler as (...passed: unknown[]) => void)(...passed);
+      },
+      ms,
+      ...args,
+    );
+    timeouts.add(id);
+    return id;
+  };
+  w.clearTimeout = (id?: number) => {
+    if (id !== undefined) timeouts.delete(id);
+    clearTimeout(id);
+  };
+  w.__interopTimeouts = timeouts;
+  const observing = new Set<object>();
+  for (const name of [
+    "MutationObserver",
+    "ResizeObserver",
+    "IntersectionObserver",
+    "PerformanceObserver",
+  ]) {
+    const prototype = (w[name] as { prototype: Record<string, unknown> })
+      .prototype;
+    const observe = prototype.observe as (...args: unknown[]) => void;
+    const disconnect = prototype.disconnect as () => void;
+    prototype.observe = function (this: object, ...args: unknown[]) {
+      if (fromRemote()) observing.add(this);
+      observe.apply(this, args);
+    };
+    prototype.disconnect = function (this: object) {
+      observing.delete(this);
+      disconnect.call(this);
+    };
+  }
+  w.__interopObservers = observing;
   const violations: string[] = [];
   document.addEventListener("securitypolicyviolation", (event) =>
     violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
@@ -125,6 +171,62 @@ async function settledCounters(page: Page, cdp: CDPSession): Promise<Counters> {
     )
     .toBe(true);
   return last as Counters;
+}
+
+/**
+ * Listeners a library the remote bundles adds to the document once per page, never per mount, with
+ * no way to remove them: MapLibre's worker pool, shared by all maps, watches the page's visibility
+ * from the first map on (`GlobalDispatcher.watchWorkers`); React DOM, where the remote brings its
+ * own copy, listens to the document's selection from its first root on. The app's own code uses
+ * neither event (docs/embedding.md says so).
+ */
+const LIBRARY_LISTENERS: { type: string; handler: RegExp }[] = [
+  { type: "visibilitychange", handler: /ensureWorkers/ },
+  { type: "selectionchange", handler: /./ },
+];
+
+/**
+ * What the remote's own files hold after the last unmount, counted from before the first mount:
+ * listeners on window and document (by the script that added them), time-outs not yet run or
+ * cleared, observers still observing. Nothing, once its last tasks have run.
+ */
+async function remoteLeftovers(portal: Portal): Promise<string[]> {
+  const { page, cdp, scripts } = portal;
+  const left: string[] = [];
+  for (const target of ["window", "document"]) {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: target,
+      objectGroup: "leftovers",
+    });
+    if (!result.objectId) continue;
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+      objectId: result.objectId,
+    });
+    for (const listener of listeners) {
+      const url = scripts.get(listener.scriptId) ?? "";
+      const library = LIBRARY_LISTENERS.some(
+        ({ type, handler }) =>
+          target === "document" &&
+          listener.type === type &&
+          handler.test(listener.handler?.description ?? ""),
+      );
+      if (url.includes("/remotes/natippc/") && !library)
+        left.push(
+          `${target} '${listener.type}' listener of ${url.split("/").pop()}:${listener.lineNumber}`,
+        );
+    }
+    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: "leftovers" });
+  }
+  const { timeouts, observers } = await page.evaluate(() => {
+    const w = window as unknown as Record<string, Set<unknown>>;
+    return {
+      timeouts: w.__interopTimeouts!.size,
+      observers: w.__interopObservers!.size,
+    };
+  });
+  if (timeouts > 0) left.push(`${timeouts} time-out(s) pending`);
+  if (observers > 0) left.push(`${observers} observer(s) observing`);
+  return left;
 }
 
 /** The counters above `baseline`, as "key before → after". */
@@ -253,6 +355,8 @@ class Portal {
     readonly host: InteropHost,
     readonly page: Page,
     readonly cdp: CDPSession,
+    /** The page's scripts by id (the debugger's), to tell whose a listener is. */
+    readonly scripts: Map<string, string>,
   ) {
     page.on("pageerror", (error) =>
       this.errors.push(`pageerror: ${error.message}`),
@@ -288,7 +392,13 @@ class Portal {
     }
     const page = await context.newPage();
     await page.addInitScript(instrument);
-    return new Portal(host, page, await context.newCDPSession(page));
+    const cdp = await context.newCDPSession(page);
+    const scripts = new Map<string, string>();
+    cdp.on("Debugger.scriptParsed", ({ scriptId, url }) =>
+      scripts.set(scriptId, url),
+    );
+    await cdp.send("Debugger.enable");
+    return new Portal(host, page, cdp, scripts);
   }
 
   close(): Promise<void> {
@@ -456,6 +566,22 @@ async function works(portal: Portal, baseUrl: string): Promise<void> {
       ).toHaveText(START_TRAIL);
   });
 
+  await test.step("calls the portal's sign-in handler with the address to come back to", async () => {
+    await portal
+      .appRoot()
+      .getByRole("button", { name: "Anmelden", exact: true })
+      .click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __portalHandlerCalls: unknown[][] })
+              .__portalHandlerCalls,
+        ),
+      )
+      .toEqual([["login", `${APP}?variant=${host.kind}`]]);
+  });
+
   await test.step("searches the register", async () => {
     await portal.mainLink("Anlagenregister").click();
     await expect(page).toHaveURL(new RegExp(`${literal(REGISTER)}$`));
@@ -613,6 +739,12 @@ async function cyclesLeaveNothing(
       .poll(
         async () => grown(before, (after = await counters(page, cdp))),
         `above the baseline after ${CYCLES} cycles`,
+      )
+      .toEqual([]);
+    await expect
+      .poll(
+        () => remoteLeftovers(portal),
+        "the remote's listeners on window and document, time-outs and observers after the last unmount",
       )
       .toEqual([]);
   } finally {

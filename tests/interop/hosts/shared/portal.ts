@@ -84,8 +84,15 @@ export function renderPortal(): void {
   renderTrail();
 }
 
+/** Each call of a portal handler, as [name, ...arguments], for the suite to read. */
+const handlerCalls: unknown[][] = [];
+(
+  window as unknown as { __portalHandlerCalls: unknown[][] }
+).__portalHandlerCalls = handlerCalls;
+
 /**
- * What the portal hands IPPC Austria as single-spa's customProps. A portal that provides the container
+ * What the portal hands IPPC Austria as single-spa's customProps: the handlers of DESIGN §3 (sign-in,
+ * an expired session, a role switch) record their calls. A portal that provides the container
  * also hands it #natippc-container and setBreadcrumbs; otherwise the remote makes its own container at
  * the end of <body> and shows its own breadcrumbs.
  */
@@ -98,6 +105,13 @@ export function natippcProps({
     basename: "/natippc",
     portalBaseUrl: "/portal",
     apiPrefix: ".",
+    handlers: {
+      login: (returnUrl: string) => handlerCalls.push(["login", returnUrl]),
+      sessionExpired: () => handlerCalls.push(["sessionExpired"]),
+      switchRole: (roleId: string) => {
+        handlerCalls.push(["switchRole", roleId]);
+      },
+    },
     ...(providesContainer && {
       setBreadcrumbs,
       domElement: document.getElementById("natippc-container") ?? undefined,
