@@ -52,6 +52,18 @@ function numberEnv(name: string): number | undefined {
 const CONFIGS = ["rspack.config.ts", "host-dev/shell/rspack.config.ts"];
 
 /**
+ * Notices the build's libraries print about settings this remote chose on purpose, left out of the
+ * dev server's output so that a newcomer's first screen shows no warning that needs no action: the
+ * manifest plugin's note on `publicPath: "auto"` (the remote finds its files where it is served
+ * from; docs/adr/0001-one-remote-entry.md), and rspack's deprecation when the federation plugin
+ * compiles the tree-shaken react-router fallback inside a watching build (its own call, once).
+ */
+const KNOWN_NOTICES = [
+  /Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/,
+  /A 'callback' argument needs to be provided to the 'rspack\(options, callback\)' function when the 'watch' option is set/,
+];
+
+/**
  * Builds through the rspack CLI in child processes: Module Federation serialises runtime functions
  * into the bundle, and a TypeScript loader that instruments functions (tsx's keepNames) must not
  * touch them.
@@ -72,9 +84,16 @@ function runRspack(config: string, watch: boolean): Promise<void> {
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: mode },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  child.stderr.on("data", (chunk: Buffer) => {
+    const lines = chunk
+      .toString()
+      .split(/(?<=\n)/)
+      .filter((line) => !KNOWN_NOTICES.some((notice) => notice.test(line)));
+    process.stderr.write(lines.join(""));
+  });
   return new Promise<void>((resolve, reject) => {
     let first = true;
     child.stdout.on("data", (chunk: Buffer) => {
