@@ -55,10 +55,14 @@ export function ToolbarItem({
       {content}
     </button>
   );
-  // Focusable while disabled, so the reason shows on focus as on hover.
-  return action.disabled && action.disabledReason ? (
-    <Tooltip text={action.disabledReason}>{button}</Tooltip>
-  ) : (
-    button
+  // Focusable while disabled, so the reason shows on focus as on hover. Always inside its tooltip,
+  // switched on and off: the button stays the same element when the action turns on or off.
+  return (
+    <Tooltip
+      text={action.disabledReason ?? ""}
+      disabled={!action.disabled || !action.disabledReason}
+    >
+      {button}
+    </Tooltip>
   );
 }

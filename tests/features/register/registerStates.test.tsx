@@ -233,10 +233,13 @@ describe("exports", () => {
       "Nichts zu exportieren: Die Suche hat keine Anlagen gefunden.",
     );
     await user.keyboard("{Escape}");
+    const excel = screen.getByRole("button", { name: "Excel-Export" });
     await user.click(
       screen.getByRole("button", { name: "Suche zurücksetzen" }),
     );
     await screen.findByText(/\d+ Anlagen gefunden/, undefined, SLOW);
+    // Turned on, it is the same element: one element per control.
+    expect(screen.getByRole("button", { name: "Excel-Export" })).toBe(excel);
     for (const name of ["Excel-Export", "GIS-Export"])
       expect(screen.getByRole("button", { name })).not.toHaveAttribute(
         "aria-disabled",
