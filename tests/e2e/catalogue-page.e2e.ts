@@ -26,14 +26,17 @@ async function openCatalogue(
 const demo = (page: Page, title: string): Locator =>
   page.locator(SECTION).getByRole("group", { name: title, exact: true });
 
+/**
+ * The focused element by the id the page gave it, or by its role and text: an id React made
+ * (`useId`, e.g. a tooltip's trigger) names nothing a user sees.
+ */
 function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!active) return "";
-    return (
-      active.id ||
-      `${active.getAttribute("role") ?? active.tagName.toLowerCase()}:${active.textContent?.trim()}`
-    );
+    return active.id && !active.id.startsWith("_r_")
+      ? active.id
+      : `${active.getAttribute("role") ?? active.tagName.toLowerCase()}:${active.textContent?.trim()}`;
   });
 }
 
