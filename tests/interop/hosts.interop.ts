@@ -54,13 +54,15 @@ function instrument(): void {
     for (const element of document.head.children)
       element.setAttribute("data-interop-host", "");
   });
+  /** Whether the caller is code of the remote's files. */
+  const fromRemote = () =>
+    (new Error().stack ?? "").includes("/remotes/natippc/");
   const intervals = new Set<number>();
   const { setInterval, clearInterval } = window;
   const w = window as unknown as Record<string, unknown>;
   w.setInterval = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id = setInterval(handler, ms, ...args);
-    if ((new Error().stack ?? "").includes("/remotes/natippc/"))
-      intervals.add(id);
+    if (fromRemote()) intervals.add(id);
     return id;
   };
   w.clearInterval = (id?: number) => {
@@ -70,8 +72,6 @@ function instrument(): void {
   w.__interopIntervals = intervals;
   // Time-outs and observers of the remote's files still pending or observing: none after the last
   // unmount, counted from before the first mount.
-  const fromRemote = () =>
-    (new Error().stack ?? "").includes("/remotes/natippc/");
   const timeouts = new Set<number>();
   const { setTimeout, clearTimeout } = window;
   w.setTimeout = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
